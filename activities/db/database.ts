@@ -1,0 +1,59 @@
+/**
+ * Opens the store: drizzle over postgres.js when a URL is given, else embedded PGlite in a data directory.
+ * Applies the committed drizzle-kit migrations on open. Knows nothing of tenants or queries.
+ */
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import postgres from 'postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from '../../schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  readonly db: Db;
+  readonly kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  { kind: 'postgres'; url: string; maxConnections?: number } | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+export const MIGRATIONS_FOLDER = path.join(__dirname, '..', '..', 'schema', 'migrations');
+
+/** Opens the database and brings its schema up to date; repeated opens are no-ops for applied migrations. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') return openPostgres(target.url, target.maxConnections ?? 10);
+  return openPglite(target);
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const client = postgres(url, { max, onnotice: () => {} });
+  const db = drizzlePostgres({ client, schema });
+  try {
+    await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    await client.end({ timeout: 5 });
+    throw error;
+  }
+  return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+}
+
+async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,40 @@
+/** `compactor worker`: a long-running worker against TEMPORAL_ADDRESS that drains on SIGTERM. */
+import type { Command } from 'commander';
+import { createActivities } from '../../activities';
+import { connectTemporal, openStore } from '../../worker/deps';
+import { createLogger } from '../../worker/logger';
+import { installRuntime } from '../../worker/runtime';
+import { createWorker, runUntilSignalled } from '../../worker/run-worker';
+import type { ConfigLoader } from '../main';
+
+export function registerWorker(program: Command, getConfig: ConfigLoader): void {
+  program
+    .command('worker')
+    .description('run a compactor worker on TEMPORAL_ADDRESS (default localhost:7233) until SIGTERM')
+    .action(async () => {
+      const config = getConfig();
+      const log = createLogger(config.logLevel);
+      installRuntime(log);
+      const store = await openStore(config);
+      const connection = await connectTemporal(config).catch(async (error: unknown) => {
+        await store.close();
+        throw error;
+      });
+      try {
+        const worker = await createWorker({
+          connection,
+          namespace: config.temporal.namespace,
+          taskQueue: config.temporal.taskQueue,
+          activities: createActivities({ db: store.db }),
+          shutdownGraceMs: config.worker.shutdownGraceMs,
+          maxConcurrentActivities: config.worker.maxConcurrentActivities,
+        });
+        log.info({ taskQueue: config.temporal.taskQueue, store: store.kind }, 'worker started');
+        await runUntilSignalled(worker, (signal) => log.info({ signal }, 'draining worker'));
+        log.info('worker stopped');
+      } finally {
+        await connection.close();
+        await store.close();
+      }
+    });
+}

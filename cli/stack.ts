@@ -1,0 +1,95 @@
+/**
+ * The runtime a CLI command works against. With TEMPORAL_ADDRESS set it is a client of that cluster (workers run
+ * elsewhere); without it, the embedded stack: the Temporal CLI dev server (histories in $COMPACTOR_HOME) and an
+ * in-process worker, next to the store (PGlite unless DATABASE_URL is set).
+ */
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { Client, Connection } from '@temporalio/client';
+import type { Worker } from '@temporalio/worker';
+import { createActivities } from '../activities';
+import type { Database } from '../activities/db/database';
+import type { Config } from '../worker/config';
+import { openStore } from '../worker/deps';
+import { resolveTemporalExecutable, startEmbeddedTemporal, type EmbeddedTemporal } from '../worker/embedded-temporal';
+import { createLogger } from '../worker/logger';
+import { createWorker } from '../worker/run-worker';
+import { installRuntime } from '../worker/runtime';
+
+export interface Stack {
+  readonly store: Database;
+  readonly client: Client;
+  readonly taskQueue: string;
+  readonly temporal: { readonly embedded: boolean; readonly address: string };
+  close(): Promise<void>;
+}
+
+export async function startStack(config: Config): Promise<Stack> {
+  installRuntime(createLogger(config.logLevel));
+  const store = await openStore(config);
+  try {
+    return config.temporal.address ? await remoteStack(config, store) : await embeddedStack(config, store);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+}
+
+async function remoteStack(config: Config, store: Database): Promise<Stack> {
+  const { address = '', namespace, tls, apiKey, taskQueue } = config.temporal;
+  const connection = await Connection.connect({ address, tls: tls || Boolean(apiKey), apiKey });
+  const client = new Client({ connection, namespace });
+  return {
+    store,
+    client,
+    taskQueue,
+    temporal: { embedded: false, address },
+    close: async () => {
+      await connection.close();
+      await store.close();
+    },
+  };
+}
+
+async function embeddedStack(config: Config, store: Database): Promise<Stack> {
+  mkdirSync(config.home, { recursive: true });
+  const temporal = await startEmbeddedTemporal({
+    executable: resolveTemporalExecutable(config.temporal.cliPath, config.temporal.searchPath),
+    namespace: config.temporal.namespace,
+    dbFilename: path.join(config.home, 'temporal.db'),
+  });
+  let worker: Worker | undefined;
+  try {
+    worker = await createWorker({
+      connection: temporal.nativeConnection,
+      namespace: config.temporal.namespace,
+      taskQueue: config.temporal.taskQueue,
+      activities: createActivities({ db: store.db }),
+    });
+  } catch (error) {
+    await temporal.stop();
+    throw error;
+  }
+  const running = worker.run();
+  return {
+    store,
+    client: new Client({ connection: temporal.connection, namespace: config.temporal.namespace }),
+    taskQueue: config.temporal.taskQueue,
+    temporal: { embedded: true, address: temporal.address },
+    close: () => closeEmbedded({ worker, running, temporal, store }),
+  };
+}
+
+interface EmbeddedParts {
+  worker: Worker;
+  running: Promise<void>;
+  temporal: EmbeddedTemporal;
+  store: Database;
+}
+
+async function closeEmbedded(parts: EmbeddedParts) {
+  if (parts.worker.getState() === 'RUNNING') parts.worker.shutdown();
+  await parts.running;
+  await parts.temporal.stop();
+  await parts.store.close();
+}

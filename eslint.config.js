@@ -1,0 +1,118 @@
+// Lint rules, including the import rings of DESIGN.md §1: core/ is pure, workflows/ orchestrate (types only from
+// activities/), activities/ never import workflow code, schema/ holds tables only.
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+const globals = require('globals');
+const { builtinModules } = require('node:module');
+
+const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
+const serverOnly = ['postgres', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'openai', '@anthropic-ai/*'];
+const serverOnlyMore = ['@google/genai', 'sharp', 'pino', 'zod'];
+const temporalNonWorkflow = ['@temporalio/activity', '@temporalio/client', '@temporalio/worker', '@temporalio/testing'];
+
+const processEnv = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: 'Only worker/ and cli/ read process.env.',
+};
+
+const restrict = (patterns) => ({
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    { patterns: patterns.map((p) => ({ ...p, allowTypeImports: p.allowTypeImports ?? false })) },
+  ],
+});
+
+module.exports = tseslint.config(
+  { ignores: ['node_modules/**', '.compactor/**', 'dist/**', 'schema/migrations/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  { languageOptions: { globals: { ...globals.node } } },
+  {
+    files: ['**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: __dirname } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  { files: ['**/*.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    files: ['core/**/*.ts', 'workflows/**/*.ts', 'activities/**/*.ts'],
+    rules: {
+      'max-lines': ['error', { max: 200, skipBlankLines: true, skipComments: true }],
+      'max-params': ['error', 4],
+      'max-depth': ['error', 3],
+    },
+  },
+  {
+    files: ['core/**/*.ts'],
+    rules: {
+      ...restrict([
+        { group: nodeBuiltins, message: 'core/ is pure: no Node built-ins.' },
+        { group: [...serverOnly, ...serverOnlyMore, '@temporalio/*'], message: 'core/ is pure: no I/O libraries.' },
+        { group: ['../*', '!../core'], message: 'core/ imports only core/.' },
+      ]),
+      'no-restricted-globals': [
+        'error',
+        'process',
+        'fetch',
+        'setTimeout',
+        'setInterval',
+        'console',
+        'crypto',
+        'require',
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Time arrives as an argument in core/.' },
+        { object: 'Math', property: 'random', message: 'Randomness arrives as an argument in core/.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'No clock in core/.' },
+        processEnv,
+      ],
+    },
+  },
+  {
+    files: ['workflows/**/*.ts'],
+    rules: restrict([
+      { group: nodeBuiltins, message: 'Workflow code runs in the deterministic sandbox: no Node built-ins.' },
+      {
+        group: [...serverOnly, ...serverOnlyMore, ...temporalNonWorkflow],
+        message: 'Workflows orchestrate; effects live in activities/.',
+      },
+      {
+        group: ['../activities', '../activities/*', '../activities/**'],
+        allowTypeImports: true,
+        message: 'Workflows import only types from activities/.',
+      },
+      {
+        group: ['../schema', '../schema/*', '../worker/*', '../cli/*'],
+        message: 'Workflows import core/ and @temporalio/workflow only.',
+      },
+    ]),
+  },
+  {
+    files: ['activities/**/*.ts'],
+    rules: restrict([
+      {
+        group: ['@temporalio/workflow', '../workflows', '../workflows/*', '../../workflows', '../../workflows/*'],
+        message: 'Activities never import workflow code.',
+      },
+      {
+        group: ['../worker/*', '../../worker/*', '../cli/*', '../../cli/*'],
+        message: 'Activities are built by the composition roots, not the other way round.',
+      },
+    ]),
+  },
+  {
+    files: ['schema/**/*.ts'],
+    rules: restrict([{ group: ['../*'], message: 'schema/ holds table definitions only.' }]),
+  },
+  {
+    files: ['workflows/**/*.ts', 'activities/**/*.ts', 'schema/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', processEnv] },
+  },
+);

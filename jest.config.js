@@ -1,0 +1,32 @@
+// Test tiers are chosen by file name: *.test.ts (no servers), *.int.test.ts (real Temporal dev server and
+// Postgres/PGlite), *.live.test.ts (real provider keys). swc transpiles, tsc type-checks separately.
+const transform = {
+  '^.+\\.(ts|js|cjs|mjs)$': [
+    '@swc/jest',
+    { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+  ],
+};
+// PGlite's CommonJS build uses dynamic import(); letting swc rewrite it avoids --experimental-vm-modules.
+const transformIgnorePatterns = ['/node_modules/(?!@electric-sql/pglite/)'];
+const common = {
+  testEnvironment: '<rootDir>/test/helpers/jest-environment.js',
+  roots: ['<rootDir>/test'],
+  transform,
+  transformIgnorePatterns,
+  setupFiles: ['<rootDir>/test/helpers/quiet-temporal.ts'],
+  testTimeout: 60000,
+};
+module.exports = {
+  testTimeout: 60000,
+  globalSetup: '<rootDir>/test/helpers/global-setup.ts',
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['**/*.test.ts'],
+      testPathIgnorePatterns: ['\\.int\\.test\\.ts$', '\\.live\\.test\\.ts$'],
+    },
+    { ...common, displayName: 'int', testMatch: ['**/*.int.test.ts'] },
+    { ...common, displayName: 'live', testMatch: ['**/*.live.test.ts'] },
+  ],
+};

@@ -1,0 +1,47 @@
+/**
+ * A fresh, migrated store for one test file: a PGlite copy of the global image, or (with DATABASE_URL) a real
+ * Postgres database cloned from the template. `close()` releases it and drops the clone.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import postgres from 'postgres';
+import { openDatabase, type Database } from '../../activities/db/database';
+import { templateDatabaseName, testDatabaseName } from './database-names';
+
+export interface TestDatabase extends Database {
+  /** A postgres:// URL of this test database, or undefined on PGlite. */
+  readonly url?: string;
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  return url ? openPostgresClone(url) : openPgliteCopy();
+}
+
+export const usingRealPostgres = (): boolean => Boolean(process.env.DATABASE_URL);
+
+async function openPgliteCopy(): Promise<TestDatabase> {
+  const image = process.env.COMPACTOR_TEST_PGLITE_IMAGE;
+  if (!image) throw new Error('COMPACTOR_TEST_PGLITE_IMAGE is unset: run tests through jest (global setup)');
+  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(image)]) });
+}
+
+async function openPostgresClone(url: string): Promise<TestDatabase> {
+  const name = testDatabaseName(url, `t_${process.pid}_${randomBytes(4).toString('hex')}`);
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE "${name}" TEMPLATE "${templateDatabaseName(url)}"`);
+  const cloneUrl = new URL(url);
+  cloneUrl.pathname = `/${name}`;
+  const store = await openDatabase({ kind: 'postgres', url: cloneUrl.toString(), maxConnections: 5 });
+  return {
+    ...store,
+    db: store.db,
+    kind: store.kind,
+    url: cloneUrl.toString(),
+    close: async () => {
+      await store.close();
+      await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}

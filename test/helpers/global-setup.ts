@@ -1,0 +1,61 @@
+/**
+ * Runs once per jest invocation: prepares a migrated database image that every test file copies instead of
+ * migrating its own. PGlite: a data-directory dump keyed by the migrations' hash. Postgres (DATABASE_URL set): a
+ * template database that test files clone with CREATE DATABASE … TEMPLATE.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { MIGRATIONS_FOLDER, openDatabase } from '../../activities/db/database';
+import { templateDatabaseName } from './database-names';
+
+export default async function globalSetup(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (url) await prepareTemplateDatabase(url);
+  else process.env.COMPACTOR_TEST_PGLITE_IMAGE = await preparePgliteImage();
+}
+
+async function preparePgliteImage(): Promise<string> {
+  const file = path.join(os.tmpdir(), `compactor-test-pglite-${migrationsHash()}.tar`);
+  if (existsSync(file)) return file;
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const client = await PGlite.create();
+  await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+  const image = await client.dumpDataDir('none');
+  writeFileSync(`${file}.partial`, Buffer.from(await image.arrayBuffer()));
+  await client.close();
+  renameSync(`${file}.partial`, file);
+  return file;
+}
+
+async function prepareTemplateDatabase(url: string): Promise<void> {
+  const template = templateDatabaseName(url);
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`DROP DATABASE IF EXISTS "${template}"`);
+    await admin.unsafe(`CREATE DATABASE "${template}"`);
+  } finally {
+    await admin.end();
+  }
+  const templateUrl = new URL(url);
+  templateUrl.pathname = `/${template}`;
+  const store = await openDatabase({ kind: 'postgres', url: templateUrl.toString(), maxConnections: 1 });
+  await store.close();
+}
+
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, name.name);
+      if (name.isDirectory()) walk(full);
+      else hash.update(name.name).update(readFileSync(full));
+    }
+  };
+  walk(MIGRATIONS_FOLDER);
+  return hash.digest('hex').slice(0, 16);
+}

@@ -1,0 +1,40 @@
+/**
+ * One real Temporal dev server per test file, started through @temporalio/testing with the existing `temporal`
+ * binary (TEMPORAL_CLI, else PATH; the SDK's download only where a network exists), plus the workflow bundle
+ * built once per file and a fresh task queue per test.
+ */
+import { randomUUID } from 'node:crypto';
+import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import type { Activities } from '../../activities';
+import { buildWorkflowBundle } from '../../worker/bundle';
+import { resolveTemporalExecutable } from '../../worker/embedded-temporal';
+
+export async function startTestTemporal(): Promise<TestWorkflowEnvironment> {
+  const executable = resolveTemporalExecutable(process.env.TEMPORAL_CLI, process.env.PATH);
+  return TestWorkflowEnvironment.createLocal({
+    server: { executable, log: { format: 'pretty', level: 'error' } },
+  });
+}
+
+let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
+
+/** The workflow bundle, built at most once per test file. */
+export function workflowBundle(): Promise<WorkflowBundleWithSourceMap> {
+  return (bundle ??= buildWorkflowBundle());
+}
+
+export const newTaskQueue = (): string => `test-${randomUUID()}`;
+
+/** Creates a worker for the environment on its own task queue, with the given activities. */
+export async function createTestWorker(env: TestWorkflowEnvironment, activities: Partial<Activities>) {
+  const taskQueue = newTaskQueue();
+  const worker = await Worker.create({
+    connection: env.nativeConnection,
+    namespace: env.namespace ?? 'default',
+    taskQueue,
+    activities,
+    workflowBundle: await workflowBundle(),
+  });
+  return { worker, taskQueue };
+}

@@ -1,0 +1,101 @@
+/**
+ * Configuration parsed once from the environment, validated and frozen. worker/ and cli/ are the only readers
+ * of process.env; everything else receives this object (or parts of it) as arguments.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const positiveInt = z.coerce.number().int().positive();
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const EnvSchema = z.object({
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  COMPACTOR_HOME: z.string().min(1).optional(),
+  COMPACTOR_TENANT: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be 1-64 characters of letters, digits, dot, dash or underscore')
+    .default('default'),
+  TEMPORAL_ADDRESS: z
+    .string()
+    .regex(/^[^\s:]+:\d{1,5}$/, 'must be host:port')
+    .optional(),
+  TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
+  TEMPORAL_TASK_QUEUE: z.string().min(1).default('compactor'),
+  TEMPORAL_TLS: flag.default(false),
+  TEMPORAL_API_KEY: z.string().min(1).optional(),
+  TEMPORAL_CLI: z.string().min(1).optional(),
+  PATH: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WORKER_SHUTDOWN_GRACE_MS: positiveInt.default(30_000),
+  WORKER_MAX_CONCURRENT_ACTIVITIES: positiveInt.default(50),
+});
+
+export interface Config {
+  readonly database: { readonly url?: string; readonly pgliteDir: string };
+  readonly home: string;
+  readonly tenant: string;
+  readonly temporal: {
+    readonly address?: string;
+    readonly namespace: string;
+    readonly taskQueue: string;
+    readonly tls: boolean;
+    readonly apiKey?: string;
+    readonly cliPath?: string;
+    /** PATH, searched for the `temporal` executable when TEMPORAL_CLI is unset. */
+    readonly searchPath?: string;
+  };
+  readonly logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  readonly worker: { readonly shutdownGraceMs: number; readonly maxConcurrentActivities: number };
+}
+
+/** A bad environment value; the message names every offending variable. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Parses an environment map (process.env in production, a plain object in tests) into a frozen Config. */
+export function parseConfig(env: Record<string, string | undefined>, cwd: string): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const home = path.resolve(cwd, e.COMPACTOR_HOME ?? '.compactor');
+  return deepFreeze({
+    database: { url: e.DATABASE_URL, pgliteDir: path.join(home, 'pglite') },
+    home,
+    tenant: e.COMPACTOR_TENANT,
+    temporal: {
+      address: e.TEMPORAL_ADDRESS,
+      namespace: e.TEMPORAL_NAMESPACE,
+      taskQueue: e.TEMPORAL_TASK_QUEUE,
+      tls: e.TEMPORAL_TLS,
+      apiKey: e.TEMPORAL_API_KEY,
+      cliPath: e.TEMPORAL_CLI,
+      searchPath: e.PATH,
+    },
+    logLevel: e.LOG_LEVEL,
+    worker: {
+      shutdownGraceMs: e.WORKER_SHUTDOWN_GRACE_MS,
+      maxConcurrentActivities: e.WORKER_MAX_CONCURRENT_ACTIVITIES,
+    },
+  });
+}
+
+/** Reads process.env once. */
+export function loadConfig(): Config {
+  return parseConfig(process.env, process.cwd());
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}

@@ -1,0 +1,15 @@
+/** Builds the dependencies a process needs from its Config: the store and the Temporal connection. */
+import { NativeConnection } from '@temporalio/worker';
+import { openDatabase, type Database } from '../activities/db/database';
+import type { Config } from './config';
+
+export function openStore(config: Config): Promise<Database> {
+  return config.database.url
+    ? openDatabase({ kind: 'postgres', url: config.database.url })
+    : openDatabase({ kind: 'pglite', dataDir: config.database.pgliteDir });
+}
+
+export function connectTemporal(config: Config): Promise<NativeConnection> {
+  const { address = 'localhost:7233', tls, apiKey } = config.temporal;
+  return NativeConnection.connect({ address, tls: tls || Boolean(apiKey), apiKey });
+}

@@ -1,0 +1,2 @@
+/** The workflow bundle's entry: exports workflow functions only. Their names are persisted: never rename one. */
+export { recordSmokeRun } from './record-smoke-run';
