@@ -1,0 +1,3 @@
+/** The public surface of core/: pure, deterministic, safe to import from workflow code. */
+export type * from './session/messages';
+export type * from './session/entries';
