@@ -7,7 +7,7 @@ const { builtinModules } = require('node:module');
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 const serverOnly = ['postgres', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'openai', '@anthropic-ai/*'];
-const serverOnlyMore = ['@google/genai', 'sharp', 'pino', 'zod'];
+const serverOnlyMore = ['@google/genai', 'sharp', 'pino'];
 const temporalNonWorkflow = ['@temporalio/activity', '@temporalio/client', '@temporalio/worker', '@temporalio/testing'];
 
 const processEnv = {
