@@ -10,6 +10,8 @@ const serverOnly = ['postgres', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*
 const serverOnlyMore = ['@google/genai', 'sharp', 'pino'];
 const temporalNonWorkflow = ['@temporalio/activity', '@temporalio/client', '@temporalio/worker', '@temporalio/testing'];
 
+const rings = ['activities', 'workflows', 'schema', 'worker', 'cli', 'test', 'bench', 'prompts', 'fonts'];
+const outsideCore = rings.flatMap((r) => [`**/${r}`, `**/${r}/**`]);
 const processEnv = {
   selector: "MemberExpression[object.name='process'][property.name='env']",
   message: 'Only worker/ and cli/ read process.env.',
@@ -51,7 +53,7 @@ module.exports = tseslint.config(
       ...restrict([
         { group: nodeBuiltins, message: 'core/ is pure: no Node built-ins.' },
         { group: [...serverOnly, ...serverOnlyMore, '@temporalio/*'], message: 'core/ is pure: no I/O libraries.' },
-        { group: ['../*', '!../core'], message: 'core/ imports only core/.' },
+        { group: outsideCore, message: 'core/ imports only core/.' },
       ]),
       'no-restricted-globals': [
         'error',
