@@ -2,3 +2,4 @@
 export type * from './session/messages';
 export type * from './session/entries';
 export * from './compaction/tokens';
+export * from './session/session-file';
