@@ -44,18 +44,31 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
 async function waitForServer(address: string, timeoutMs: number): Promise<Connection> {
   const deadline = Date.now() + timeoutMs;
+  const [host = '127.0.0.1', port = '0'] = address.split(':');
+  // Probe the port with plain TCP first: a gRPC connect to a closed port backs off for a second per attempt.
   for (;;) {
     try {
-      const connection = await Connection.connect({ address, connectTimeout: 1000 });
+      await probeTcp(host, Number(port));
+      const connection = await Connection.connect({ address, connectTimeout: 2000 });
       await connection.workflowService.getSystemInfo({});
       return connection;
     } catch (error) {
       if (Date.now() > deadline) {
         throw new Error(`temporal dev server at ${address} did not start in ${timeoutMs} ms`, { cause: error });
       }
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
+}
+
+function probeTcp(host: string, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host, port }, () => {
+      socket.destroy();
+      resolve();
+    });
+    socket.once('error', reject);
+  });
 }
 
 async function stopServer(child: ChildProcess, connection: Connection): Promise<void> {
