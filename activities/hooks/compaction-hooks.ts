@@ -1,0 +1,68 @@
+/**
+ * The hook interface a host configures its workers with (compaction spec §11). Hooks run inside activities, never
+ * in workflow code: they may do I/O, and their results enter the workflow only as small values.
+ */
+import type { FileOpsDetails, SessionEntry } from '../../core';
+
+export type CompactionTrigger = 'manual' | 'overflow' | 'incomplete' | 'threshold' | 'idle';
+
+/** What a compaction is about to do: ids and numbers, plus a reader for hosts that need the content. */
+export interface CompactionPreparation {
+  tenantId: string;
+  sessionId: string;
+  trigger: CompactionTrigger;
+  firstKeptEntryId: string;
+  isSplitTurn: boolean;
+  tokensBefore: number;
+  summarizeEntryIds: string[];
+  turnPrefixEntryIds: string[];
+  customInstructions?: string;
+  readEntries(ids: string[]): Promise<SessionEntry[]>;
+}
+
+/** A compaction supplied by a hook instead of the built-in summary (recorded with fromExtension: true). */
+export interface HookCompaction {
+  summary: string;
+  shortSummary?: string;
+  firstKeptEntryId: string;
+  tokensBefore: number;
+  details?: FileOpsDetails | Record<string, unknown>;
+  preserveData?: Record<string, unknown>;
+}
+
+export interface BeforeCompactResult {
+  cancel?: boolean;
+  compaction?: HookCompaction;
+}
+
+export interface CompactingEvent {
+  tenantId: string;
+  sessionId: string;
+  /** Entries whose content is about to be summarized (history, then turn prefix). */
+  entryIds: string[];
+  readEntries(ids: string[]): Promise<SessionEntry[]>;
+}
+
+export interface CompactingResult {
+  /** Extra lines for the summarizer's <additional-context>. */
+  context?: string[];
+  /** Replaces the base summary prompt. */
+  prompt?: string;
+  /** Merged into the compaction entry's preserveData. */
+  preserveData?: Record<string, unknown>;
+}
+
+export interface AfterCompactEvent {
+  tenantId: string;
+  sessionId: string;
+  compactionEntryId: string;
+  fromExtension: boolean;
+}
+
+/** One extension's handlers; every handler is optional. */
+export interface CompactionHooks {
+  name: string;
+  beforeCompact?(event: CompactionPreparation, signal: AbortSignal): Promise<BeforeCompactResult | void>;
+  compacting?(event: CompactingEvent, signal: AbortSignal): Promise<CompactingResult | void>;
+  afterCompact?(event: AfterCompactEvent, signal: AbortSignal): Promise<void>;
+}

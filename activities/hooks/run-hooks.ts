@@ -1,0 +1,82 @@
+/**
+ * Runs the configured extensions' handlers with upstream's runner semantics (spec §11): sequentially in
+ * extension order, each with a timeout; a handler that throws or times out counts as "no result" and is reported,
+ * never fatal. For before-compact the first `cancel` wins at once, otherwise the last non-empty result wins; the
+ * same "last wins" applies to compacting.
+ */
+import type {
+  AfterCompactEvent,
+  BeforeCompactResult,
+  CompactingEvent,
+  CompactingResult,
+  CompactionHooks,
+  CompactionPreparation,
+} from './compaction-hooks';
+
+export const HOOK_TIMEOUT_MS = 30_000;
+
+export interface HookFailure {
+  hook: string;
+  handler: 'beforeCompact' | 'compacting' | 'afterCompact';
+  error: string;
+}
+
+export interface HookRunnerOptions {
+  timeoutMs?: number;
+  onFailure?: (failure: HookFailure) => void;
+}
+
+export function createHookRunner(hooks: readonly CompactionHooks[], options: HookRunnerOptions = {}) {
+  const timeoutMs = options.timeoutMs ?? HOOK_TIMEOUT_MS;
+  const call = async <T>(
+    hook: CompactionHooks,
+    handler: HookFailure['handler'],
+    run: (s: AbortSignal) => Promise<T>,
+  ) => {
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new Error(`timed out after ${timeoutMs} ms`));
+      }, timeoutMs);
+    });
+    try {
+      return await Promise.race([run(controller.signal), timeout]);
+    } catch (error) {
+      options.onFailure?.({ hook: hook.name, handler, error: error instanceof Error ? error.message : String(error) });
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  return {
+    async beforeCompact(event: CompactionPreparation): Promise<BeforeCompactResult | undefined> {
+      let last: BeforeCompactResult | undefined;
+      for (const hook of hooks) {
+        if (!hook.beforeCompact) continue;
+        const result = await call(hook, 'beforeCompact', (s) => hook.beforeCompact!(event, s));
+        if (result?.cancel) return { cancel: true };
+        if (result?.compaction) last = result;
+      }
+      return last;
+    },
+    async compacting(event: CompactingEvent): Promise<CompactingResult | undefined> {
+      let last: CompactingResult | undefined;
+      for (const hook of hooks) {
+        if (!hook.compacting) continue;
+        const result = await call(hook, 'compacting', (s) => hook.compacting!(event, s));
+        if (result && (result.context?.length || result.prompt || result.preserveData)) last = result;
+      }
+      return last;
+    },
+    async afterCompact(event: AfterCompactEvent): Promise<void> {
+      for (const hook of hooks) {
+        if (hook.afterCompact) await call(hook, 'afterCompact', (s) => hook.afterCompact!(event, s));
+      }
+    },
+  };
+}
+
+export type HookRunner = ReturnType<typeof createHookRunner>;
