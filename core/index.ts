@@ -3,3 +3,4 @@ export type * from './session/messages';
 export type * from './session/entries';
 export * from './compaction/tokens';
 export * from './session/session-file';
+export * from './models/model-catalog';
