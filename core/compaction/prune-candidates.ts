@@ -44,6 +44,7 @@ export function specialCandidates(index: CompactionIndex, options: CandidateOpti
   for (let row = 0; row < index.ids.length; row += 1) {
     if (index.kinds[row] !== Kind.toolResult) continue;
     const flags = index.flags[row] ?? 0;
+    if ((flags & Flag.pruned) !== 0) continue;
     if (options.supersede && (flags & Flag.superseded) !== 0) out.set(row, 'superseded');
     else if (options.pruneUseless && isUselessCandidate(flags, index.tokens[row] ?? 0)) out.set(row, 'useless');
   }
@@ -51,7 +52,7 @@ export function specialCandidates(index: CompactionIndex, options: CandidateOpti
 }
 
 function isUselessCandidate(flags: number, tokens: number): boolean {
-  if ((flags & Flag.useless) === 0 || (flags & (Flag.pruned | Flag.error | Flag.protected)) !== 0) return false;
+  if ((flags & Flag.useless) === 0 || (flags & (Flag.error | Flag.protected)) !== 0) return false;
   return estimatePrunedSavings(tokens, USELESS_NOTICE) > 0;
 }
 
