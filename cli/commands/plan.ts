@@ -58,7 +58,7 @@ export function registerPlan(program: Command): void {
               prune: result.prune.map((p) => p.id),
               previousCompactionId: result.previousCompactionId ?? null,
             }
-          : { skip: result.reason }),
+          : { skip: result.reason, prune: result.prune.map((p) => p.id) }),
         indexEntries: index.ids.length,
         indexFrom: index.from,
         indexBytes: indexPayloadBytes(index),

@@ -3,8 +3,8 @@
  * index as it reads after pruning (§4). This is what the compaction workflow runs in workflow code.
  */
 import type { CompactionIndex } from './compaction-index';
-import { prepareCompaction, type PrepareResult } from './prepare-compaction';
-import { applyPruneDecisions } from './prune-candidates';
+import { prepareCompaction, type CompactionPlan, type PrepareSkip } from './prepare-compaction';
+import { applyPruneDecisions, type PruneDecision } from './prune-candidates';
 import { DEFAULT_PRUNE_CONFIG, pruneToolOutputs, type PruneToolOutputsConfig } from './prune-tool-outputs';
 
 export interface PlanOptions {
@@ -12,7 +12,11 @@ export interface PlanOptions {
   prune?: PruneToolOutputsConfig | false;
 }
 
-export function planCompaction(index: CompactionIndex, options: PlanOptions): PrepareResult {
+/** The plan, or a skip that still carries the pruning decided (pruning alone may be all a session needs). */
+export type PlanResult = CompactionPlan | (PrepareSkip & { prune: PruneDecision[] });
+
+export function planCompaction(index: CompactionIndex, options: PlanOptions): PlanResult {
   const decisions = options.prune === false ? [] : pruneToolOutputs(index, options.prune ?? DEFAULT_PRUNE_CONFIG);
-  return prepareCompaction(applyPruneDecisions(index, decisions), options, decisions);
+  const result = prepareCompaction(applyPruneDecisions(index, decisions), options, decisions);
+  return result.kind === 'plan' ? result : { ...result, prune: decisions };
 }

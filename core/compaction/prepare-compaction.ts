@@ -32,7 +32,11 @@ export interface CompactionPlan {
 }
 
 export type PrepareSkipReason = 'already-compacted' | 'nothing-to-summarize';
-export type PrepareResult = CompactionPlan | { kind: 'skip'; reason: PrepareSkipReason };
+export interface PrepareSkip {
+  kind: 'skip';
+  reason: PrepareSkipReason;
+}
+export type PrepareResult = CompactionPlan | PrepareSkip;
 
 /**
  * The keep budget shrinks by the ratio of provider-measured prompt tokens to the local estimate of the range when
