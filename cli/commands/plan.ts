@@ -95,7 +95,7 @@ function sessionFile(session: string): string {
 function describe(report: Record<string, unknown>): string {
   const ids = (key: string) => (report[key] as string[] | undefined)?.length ?? 0;
   if (typeof report.skip === 'string') {
-    return `nothing to do: ${report.skip} (index: ${String(report.indexEntries)} entries, ${String(report.indexBytes)} bytes)`;
+    return `nothing to compact: ${report.skip}; prune ${ids('prune')} tool results (index: ${String(report.indexEntries)} entries, ${String(report.indexBytes)} bytes)`;
   }
   return [
     `first kept entry: ${String(report.firstKeptEntryId)}${report.isSplitTurn ? ` (split turn from ${String(report.turnStartEntryId)})` : ''}`,
