@@ -9,6 +9,7 @@ import { describeError } from './describe-error';
 import { UsageError } from './errors';
 import { registerBundle } from './commands/bundle';
 import { registerDemo } from './commands/demo';
+import { registerPlan } from './commands/plan';
 import { registerWorker } from './commands/worker';
 
 export type ConfigLoader = () => Config;
@@ -21,6 +22,7 @@ export function buildProgram(getConfig: ConfigLoader): Command {
   registerDemo(program, getConfig);
   registerWorker(program, getConfig);
   registerBundle(program);
+  registerPlan(program);
   return program;
 }
 

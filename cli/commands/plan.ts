@@ -1,0 +1,110 @@
+/**
+ * `compactor plan <sessionId | file.jsonl>`: a dry run of the deterministic part of a compaction. Builds the
+ * compaction index of the active branch and prints what a compaction would prune, summarize and keep — entry ids
+ * and numbers, no content. Works on a session file without a database.
+ */
+import { existsSync } from 'node:fs';
+import type { Command } from 'commander';
+import {
+  DEFAULT_COMPACTION_SETTINGS,
+  buildCompactionIndex,
+  compactionThreshold,
+  indexPayloadBytes,
+  planCompaction,
+  shouldCompact,
+  type CompactionSettings,
+} from '../../core';
+import { UsageError } from '../errors';
+import { printResult } from '../output';
+import { readSessionPath } from '../read-session-path';
+
+interface PlanOptions {
+  keepRecentTokens?: string;
+  reserveTokens?: string;
+  contextWindow?: string;
+  json?: boolean;
+}
+
+export function registerPlan(program: Command): void {
+  program
+    .command('plan')
+    .description('dry run: print what a compaction of the session would prune, summarize and keep')
+    .argument('<session>', 'a session file (.jsonl, any upstream version) or a stored session id')
+    .option('--keep-recent-tokens <n>', 'tokens of recent history kept verbatim (default 20000)')
+    .option('--reserve-tokens <n>', 'reserve subtracted from the context window for the threshold')
+    .option('--context-window <n>', 'context window of the model; adds the threshold decision')
+    .option('--json', 'print the plan as JSON')
+    .action(async (session: string, options: PlanOptions) => {
+      const settings: CompactionSettings = { ...DEFAULT_COMPACTION_SETTINGS };
+      settings.keepRecentTokens = count('--keep-recent-tokens', options.keepRecentTokens) ?? settings.keepRecentTokens;
+      const reserve = count('--reserve-tokens', options.reserveTokens);
+      if (reserve !== undefined) settings.reserveTokens = reserve;
+      const window = count('--context-window', options.contextWindow, 1);
+      const file = sessionFile(session);
+      const { path } = await readSessionPath(file);
+      const index = buildCompactionIndex(path);
+      const result = planCompaction(index, { keepRecentTokens: settings.keepRecentTokens });
+      const report = {
+        ...(result.kind === 'plan'
+          ? {
+              firstKeptEntryId: result.firstKeptEntryId,
+              isSplitTurn: result.isSplitTurn,
+              turnStartEntryId: result.turnStartEntryId,
+              tokensBefore: result.tokensBefore,
+              keepRecentTokens: result.keepRecentTokens,
+              summarize: result.summarize,
+              turnPrefix: result.turnPrefix,
+              keep: result.keep,
+              prune: result.prune.map((p) => p.id),
+              previousCompactionId: result.previousCompactionId ?? null,
+            }
+          : { skip: result.reason, prune: result.prune.map((p) => p.id) }),
+        indexEntries: index.ids.length,
+        indexFrom: index.from,
+        indexBytes: indexPayloadBytes(index),
+        ...(window === undefined ? {} : thresholdReport(index.usage?.context ?? 0, window, settings)),
+      };
+      printResult(report, Boolean(options.json), () => describe(report));
+    });
+}
+
+function thresholdReport(tokens: number, window: number, settings: CompactionSettings) {
+  return { threshold: compactionThreshold(window, settings), shouldCompact: shouldCompact(tokens, window, settings) };
+}
+
+/** A whole, non-negative token count (at least `min`), or undefined when the option is absent. */
+function count(flag: string, value: string | undefined, min = 0): number | undefined {
+  if (value === undefined) return undefined;
+  const n = /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+  if (!Number.isSafeInteger(n) || n < min) {
+    throw new UsageError(`${flag} must be an integer ≥ ${min}, got ${JSON.stringify(value)}`);
+  }
+  return n;
+}
+
+function sessionFile(session: string): string {
+  if (existsSync(session)) return session;
+  if (session.endsWith('.jsonl') || session.includes('/') || session.includes('\\')) {
+    throw new Error(`session file not found: ${session}`);
+  }
+  throw new UsageError(
+    `planning a stored session by id is not implemented until the event store lands; pass a session file (.jsonl)`,
+  );
+}
+
+function describe(report: Record<string, unknown>): string {
+  const ids = (key: string) => (report[key] as string[] | undefined)?.length ?? 0;
+  if (typeof report.skip === 'string') {
+    return `nothing to compact: ${report.skip}; prune ${ids('prune')} tool results (index: ${String(report.indexEntries)} entries, ${String(report.indexBytes)} bytes)`;
+  }
+  return [
+    `first kept entry: ${String(report.firstKeptEntryId)}${report.isSplitTurn ? ` (split turn from ${String(report.turnStartEntryId)})` : ''}`,
+    `tokens before:    ${String(report.tokensBefore)} (keep budget ${String(report.keepRecentTokens)})`,
+    `summarize:        ${ids('summarize')} messages, turn prefix ${ids('turnPrefix')}, keep ${ids('keep')}`,
+    `prune:            ${ids('prune')} tool results`,
+    `index:            ${String(report.indexEntries)} entries from ${String(report.indexFrom)}, ${String(report.indexBytes)} bytes`,
+    ...(report.threshold === undefined
+      ? []
+      : [`threshold:        ${String(report.threshold)} (compact now: ${String(report.shouldCompact)})`]),
+  ].join('\n');
+}

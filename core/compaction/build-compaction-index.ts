@@ -1,0 +1,203 @@
+/**
+ * Builds the compaction index from the active branch path (root → leaf). Reads content once to derive the columns
+ * (kinds, estimates, tool names, flags, usage); the index never carries content. Pure and deterministic: the same
+ * path yields the same index.
+ */
+import type { CompactionEntry, SessionEntry, FileOpsDetails } from '../session/entries';
+import type { AssistantBlock, StoredMessage, ToolResultMessage } from '../session/messages';
+import { Flag, Kind, type CompactionIndex, type PreviousCompaction } from './compaction-index';
+import { getLastAssistantUsage } from './last-assistant-usage';
+import { findBoundary, type BoundaryOptions } from './index-boundary';
+import { readToolSupersedeKey } from './read-selector';
+import { calculateContextTokens, calculatePromptTokens, countTokens, estimateMessageTokens } from './tokens';
+
+export interface IndexOptions extends BoundaryOptions {
+  /** Tools whose results are never pruned; default `["skill"]`. */
+  protectedTools?: readonly string[];
+  /** The active plan reference file: reads of it are protected. */
+  planFilePath?: string;
+}
+
+interface ToolCallRef {
+  name: string;
+  args: unknown;
+}
+
+/** The index of the range a new compaction of this branch works on. */
+export function buildCompactionIndex(path: readonly SessionEntry[], options: IndexOptions = {}): CompactionIndex {
+  const boundary = findBoundary(path, options);
+  const index = buildIndexRows(path, boundary.start, options);
+  index.from = boundary.from;
+  if (boundary.previous) index.previous = previousCompaction(boundary.previous);
+  const usage = getLastAssistantUsage(path);
+  if (usage) index.usage = { context: calculateContextTokens(usage), prompt: calculatePromptTokens(usage) };
+  return index;
+}
+
+/** Rows for `path[start..]`; exported so that tests can index arbitrary ranges of a branch. */
+export function buildIndexRows(
+  path: readonly SessionEntry[],
+  start: number,
+  options: IndexOptions = {},
+): CompactionIndex {
+  const index: CompactionIndex = { v: 1, ids: [], kinds: '', tokens: [], flags: [], tools: [], tool: [], from: 'root' };
+  const kinds: string[] = [];
+  const toolIds = new Map<string, number>();
+  const keys: (string | undefined)[] = [];
+  const context: RowContext = {
+    calls: new Map(),
+    protectedTools: new Set(options.protectedTools ?? ['skill']),
+    planFilePath: options.planFilePath,
+  };
+  for (let i = start; i < path.length; i += 1) {
+    const entry = path[i]!;
+    const row = classifyEntry(entry, context);
+    index.ids.push(entry.id);
+    kinds.push(row.kind);
+    index.tokens.push(row.tokens);
+    index.flags.push(row.flags);
+    index.tool.push(row.toolName === undefined ? 0 : intern(row.toolName, toolIds, index.tools));
+    keys.push(row.key);
+    if (entry.type === 'message' && Number.isFinite(entry.message.timestamp)) {
+      index.lastMessageAt = entry.message.timestamp;
+    }
+  }
+  index.kinds = kinds.join('');
+  markSuperseded(index, keys);
+  return index;
+}
+
+interface RowContext {
+  calls: Map<string, ToolCallRef>;
+  protectedTools: ReadonlySet<string>;
+  planFilePath: string | undefined;
+}
+
+interface Row {
+  kind: string;
+  tokens: number;
+  flags: number;
+  toolName?: string;
+  key?: string;
+}
+
+function classifyEntry(entry: SessionEntry, context: RowContext): Row {
+  switch (entry.type) {
+    case 'message':
+      return classifyMessage(entry.message, context);
+    case 'branch_summary':
+      return { kind: Kind.branchSummary, tokens: countTokens(entry.summary), flags: Flag.turnStart | Flag.cutPoint };
+    case 'custom_message':
+      // Converted to a `custom` message, which the estimator counts as 0.
+      return { kind: Kind.customMessage, tokens: 0, flags: Flag.turnStart | Flag.cutPoint };
+    case 'compaction':
+      return { kind: Kind.compaction, tokens: 0, flags: 0 };
+    case 'reset_boundary':
+      return { kind: Kind.resetBoundary, tokens: 0, flags: 0 };
+    default:
+      return { kind: Kind.other, tokens: 0, flags: 0 };
+  }
+}
+
+function classifyMessage(message: StoredMessage, context: RowContext): Row {
+  const row: Row = { kind: messageKind(message), tokens: estimateMessageTokens(message), flags: messageFlags(message) };
+  if (message.role === 'assistant') recordCalls(message.content, context.calls);
+  if (message.role === 'toolResult') {
+    const call = context.calls.get(message.toolCallId);
+    row.toolName = message.toolName;
+    if (isProtected(message, call, context.protectedTools, context.planFilePath)) row.flags |= Flag.protected;
+    row.key = call ? readToolSupersedeKey(call.name, call.args) : undefined;
+  }
+  return row;
+}
+
+const ROLE_KINDS: Record<string, string> = {
+  user: Kind.user,
+  assistant: Kind.assistant,
+  toolResult: Kind.toolResult,
+  bashExecution: Kind.bashExecution,
+  pythonExecution: Kind.pythonExecution,
+  developer: Kind.developer,
+  fileMention: Kind.fileMention,
+  custom: Kind.custom,
+};
+
+function messageKind(message: StoredMessage): string {
+  return ROLE_KINDS[message.role] ?? Kind.custom;
+}
+
+function messageFlags(message: StoredMessage): number {
+  switch (message.role) {
+    case 'user':
+    case 'bashExecution':
+      return Flag.turnStart | Flag.cutPoint;
+    case 'assistant':
+      return Flag.cutPoint;
+    case 'toolResult':
+      return (
+        (message.isError ? Flag.error : 0) |
+        (message.useless === true && !message.isError ? Flag.useless : 0) |
+        (message.prunedAt !== undefined ? Flag.pruned : 0)
+      );
+    default:
+      return 0;
+  }
+}
+
+function recordCalls(content: readonly AssistantBlock[], calls: Map<string, ToolCallRef>): void {
+  for (const block of content) {
+    if (block.type === 'toolCall') calls.set(block.id, { name: block.name, args: block.arguments });
+  }
+}
+
+function intern(name: string, ids: Map<string, number>, names: string[]): number {
+  let id = ids.get(name);
+  if (id === undefined) {
+    names.push(name);
+    id = names.length;
+    ids.set(name, id);
+  }
+  return id;
+}
+
+function isProtected(
+  result: ToolResultMessage,
+  call: ToolCallRef | undefined,
+  protectedTools: ReadonlySet<string>,
+  planFilePath: string | undefined,
+): boolean {
+  if (protectedTools.has(result.toolName)) return true;
+  if (result.toolName !== 'read' || !call || !call.args || typeof call.args !== 'object') return false;
+  const path = (call.args as { path?: unknown }).path;
+  if (typeof path !== 'string') return false;
+  return path.startsWith('skill://') || (planFilePath !== undefined && path === planFilePath);
+}
+
+/**
+ * Walks read results newest → oldest (skipping pruned, unpaired and protected ones): a result is superseded when
+ * its key was read later, or it has a selector and its bare path was read later. The newest read of a key stays.
+ */
+function markSuperseded(index: CompactionIndex, keys: readonly (string | undefined)[]): void {
+  const seen = new Set<string>();
+  for (let row = keys.length - 1; row >= 0; row -= 1) {
+    const key = keys[row];
+    if (key === undefined || ((index.flags[row] ?? 0) & (Flag.pruned | Flag.protected)) !== 0) continue;
+    const nul = key.indexOf('\u0000');
+    if (seen.has(key) || (nul >= 0 && seen.has(key.slice(0, nul)))) index.flags[row]! |= Flag.superseded;
+    seen.add(key);
+  }
+}
+
+function previousCompaction(entry: CompactionEntry): PreviousCompaction {
+  const previous: PreviousCompaction = {
+    id: entry.id,
+    summaryChars: entry.summary.length,
+    tokensBefore: entry.tokensBefore,
+    fromExtension: entry.fromExtension === true,
+  };
+  const details = entry.details as Partial<FileOpsDetails> | undefined;
+  if (details && Array.isArray(details.readFiles) && Array.isArray(details.modifiedFiles)) {
+    previous.details = { readFiles: [...details.readFiles], modifiedFiles: [...details.modifiedFiles] };
+  }
+  return previous;
+}
