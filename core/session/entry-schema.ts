@@ -106,9 +106,7 @@ export function validateEntry(raw: unknown): EntryValidation {
   const issue = result.error.issues[0]!;
   const path = issue.path.map(String).join('.') || 'type';
   const type = (raw as { type?: unknown } | null)?.type;
-  const message =
-    issue.code === 'invalid_union' && issue.path.length === 0
-      ? `unknown entry type ${JSON.stringify(type)}`
-      : issue.message;
+  const unknownType = path === 'type' && issue.code === 'invalid_union';
+  const message = unknownType ? `unknown entry type ${JSON.stringify(type)}` : issue.message;
   return { ok: false, path, message: `${path}: ${message}` };
 }

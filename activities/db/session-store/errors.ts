@@ -32,6 +32,8 @@ export class InvalidEntry extends Error {
     message: string,
     readonly path: string | undefined,
     readonly line?: number,
+    /** Index of the entry in its append batch. */
+    readonly index?: number,
   ) {
     super(line === undefined ? message : `line ${line}: ${message}`);
   }
