@@ -1,2 +1,6 @@
 /** Every table of the store; drizzle-kit reads this file to generate migrations. Table definitions only. */
+export * from './compactions.sql';
+export * from './session-events.sql';
+export * from './sessions.sql';
 export * from './smoke-runs.sql';
+export * from './snapcompact-frames.sql';

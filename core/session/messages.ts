@@ -114,6 +114,8 @@ export interface AssistantMessage {
   timestamp: number;
   duration?: number;
   ttft?: number;
+  /** Set by the transcript rebuild on a turn whose tool calls were all dangling and removed. */
+  strippedToolCalls?: number;
 }
 
 export interface ToolResultMessage {

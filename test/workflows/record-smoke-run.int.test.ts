@@ -1,5 +1,6 @@
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { sql } from 'drizzle-orm';
+import { withTenant } from '../../activities/db/with-tenant';
 import { createActivities } from '../../activities';
 import { smokeRuns } from '../../schema';
 import { recordSmokeRun } from '../../workflows';
@@ -29,10 +30,12 @@ describe('recordSmokeRun on the real dev server', () => {
       }),
     );
 
-    const rows = await store.db
-      .select()
-      .from(smokeRuns)
-      .where(sql`${smokeRuns.runId} = 'run-1'`);
+    const rows = await withTenant(store.db, 'tenant-a', (tx) =>
+      tx
+        .select()
+        .from(smokeRuns)
+        .where(sql`${smokeRuns.runId} = 'run-1'`),
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ tenantId: 'tenant-a', runId: 'run-1', workflowId: 'smoke-tenant-a-run-1' });
     expect(result).toEqual({ runId: 'run-1', recordedAt: rows[0]!.recordedAt.toISOString() });
@@ -59,10 +62,12 @@ describe('recordSmokeRun on the real dev server', () => {
       }),
     );
 
-    const rows = await store.db
-      .select()
-      .from(smokeRuns)
-      .where(sql`${smokeRuns.runId} = 'run-2'`);
+    const rows = await withTenant(store.db, 'tenant-a', (tx) =>
+      tx
+        .select()
+        .from(smokeRuns)
+        .where(sql`${smokeRuns.runId} = 'run-2'`),
+    );
     expect(attempts).toBe(2);
     expect(rows).toHaveLength(1);
   });

@@ -1,0 +1,133 @@
+/**
+ * Batch append of session entries with optimistic concurrency (expected seq or leaf), idempotency keys and the
+ * `sessions` projection updated in the same transaction. A batch is validated whole before anything is written;
+ * parents, label targets and kept-entry ids must name existing entries, so parent chains never cycle.
+ */
+import { and, eq, gte, lte } from 'drizzle-orm';
+import type { SessionEntry } from '../../../core/session/entries';
+import { sessionEvents } from '../../../schema';
+import type { Db } from '../database';
+import { withTenant, type Tx } from '../with-tenant';
+import type { SettingsState } from '../../../core/session/session-settings';
+import { StreamConflict } from './errors';
+import { toStoredEvent, type StoredEvent } from './event-rows';
+import { checkReferences, validateBatch } from './validate-batch';
+import { insertEvents, type NewEvent } from './insert-events';
+import { getSessionRow } from './session-row';
+import { settingsAfter, type BatchIndex } from './settings-snapshot';
+
+export interface AppendEntriesInput {
+  tenantId: string;
+  sessionId: string;
+  /** Entries as received (validated here); each names its parent explicitly. */
+  entries: readonly unknown[];
+  expectedSeq?: number;
+  /** The leaf the caller believes is current (null: an empty session or a reset leaf). */
+  expectedLeaf?: string | null;
+  /** A retried append with the same key returns the original rows instead of writing again. */
+  idempotencyKey?: string;
+  /** false appends under a non-leaf parent without moving the leaf (upstream appendMessageToBranch). */
+  moveLeaf?: boolean;
+}
+
+export interface AppendResult {
+  events: StoredEvent[];
+  leafId: string | null;
+  lastSeq: number;
+  /** True when an earlier append with the same idempotency key was returned. */
+  replayed: boolean;
+}
+
+export async function appendEntries(db: Db, input: AppendEntriesInput): Promise<AppendResult> {
+  const entries = validateBatch(input.entries);
+  return withTenant(db, input.tenantId, (tx) => appendValidated(tx, { ...input, entries }));
+}
+
+/** The append inside an existing tenant transaction, for entries already validated (the importer's path). */
+export async function appendValidated(
+  tx: Tx,
+  input: Omit<AppendEntriesInput, 'entries' | 'tenantId'> & { entries: SessionEntry[] },
+): Promise<AppendResult> {
+  const session = await getSessionRow(tx, input.sessionId, true);
+  if (input.idempotencyKey !== undefined) {
+    const replay = await replayed(tx, input.sessionId, input.idempotencyKey);
+    if (replay) return { ...replay, leafId: session.leafEntryId, lastSeq: session.lastSeq };
+  }
+  expectState(input, session.lastSeq, session.leafEntryId);
+  await checkReferences(tx, input.sessionId, input.entries);
+  const rows = await eventsWithSettings(tx, input.sessionId, input.entries);
+  if (input.idempotencyKey !== undefined && rows[0]) {
+    rows[0] = { ...rows[0], idempotencyKey: input.idempotencyKey, batchSize: rows.length };
+  }
+  const last = input.entries[input.entries.length - 1];
+  const leafId = input.moveLeaf === false || !last ? session.leafEntryId : last.id;
+  const events = await insertEvents(tx, { tenantId: session.tenantId, session, rows, leafId });
+  return { events, leafId, lastSeq: session.lastSeq + rows.length, replayed: false };
+}
+
+type Expectations = Pick<AppendEntriesInput, 'sessionId' | 'expectedSeq' | 'expectedLeaf'>;
+
+function expectState(input: Expectations, seq: number, leaf: string | null): void {
+  const { sessionId } = input;
+  if (input.expectedSeq !== undefined && input.expectedSeq !== seq) {
+    throw new StreamConflict(`session ${sessionId} is at seq ${seq}, expected ${input.expectedSeq}`, {
+      sessionId,
+      expected: input.expectedSeq,
+      actual: seq,
+    });
+  }
+  if (input.expectedLeaf !== undefined && input.expectedLeaf !== leaf) {
+    throw new StreamConflict(`session ${sessionId} leaf is ${leaf}, expected ${input.expectedLeaf}`, {
+      sessionId,
+      expected: input.expectedLeaf,
+      actual: leaf,
+    });
+  }
+}
+
+async function replayed(
+  tx: Tx,
+  sessionId: string,
+  key: string,
+): Promise<{ events: StoredEvent[]; replayed: true } | undefined> {
+  const [first] = await tx
+    .select({ seq: sessionEvents.seq, batchSize: sessionEvents.batchSize })
+    .from(sessionEvents)
+    .where(and(eq(sessionEvents.sessionId, sessionId), eq(sessionEvents.idempotencyKey, key)));
+  if (!first) return undefined;
+  const rows = await tx
+    .select()
+    .from(sessionEvents)
+    .where(
+      and(
+        eq(sessionEvents.sessionId, sessionId),
+        gte(sessionEvents.seq, first.seq),
+        lte(sessionEvents.seq, first.seq + (first.batchSize ?? 1) - 1),
+      ),
+    )
+    .orderBy(sessionEvents.seq);
+  const events = rows.map((r) =>
+    toStoredEvent({
+      seq: r.seq,
+      entry_id: r.entryId,
+      parent_id: r.parentId,
+      type: r.type,
+      data: r.data,
+      recorded_at: r.recordedAt,
+    }),
+  );
+  return { events, replayed: true };
+}
+
+/** Rows for the batch; compaction rows carry the settings state of their path (see settings-snapshot). */
+async function eventsWithSettings(tx: Tx, sessionId: string, entries: SessionEntry[]): Promise<NewEvent[]> {
+  const batch: BatchIndex = new Map();
+  const rows: NewEvent[] = [];
+  for (const entry of entries) {
+    const slot: { entry: SessionEntry; settings?: SettingsState } = { entry };
+    batch.set(entry.id, slot);
+    if (entry.type === 'compaction') slot.settings = await settingsAfter(tx, sessionId, entry.parentId, batch);
+    rows.push({ entryId: entry.id, parentId: entry.parentId, type: entry.type, data: entry, settings: slot.settings });
+  }
+  return rows;
+}

@@ -1,0 +1,49 @@
+/**
+ * Typed failures of the session store. Plain Error subclasses with a `type` the activity layer maps to
+ * non-retryable ApplicationFailures; workflows branch on the type, never on the message.
+ */
+
+/** The stream moved on: the expected leaf/seq no longer holds, or a concurrent append took the same seq or id. */
+export class StreamConflict extends Error {
+  override readonly name = 'StreamConflict';
+  readonly type = 'StreamConflict';
+  constructor(
+    message: string,
+    readonly details: { sessionId: string; constraint?: string; expected?: unknown; actual?: unknown },
+  ) {
+    super(message);
+  }
+}
+
+/** No such session for this tenant (row-level security makes another tenant's session look the same). */
+export class SessionNotFound extends Error {
+  override readonly name = 'SessionNotFound';
+  readonly type = 'SessionNotFound';
+  constructor(readonly sessionId: string) {
+    super(`session not found: ${sessionId}`);
+  }
+}
+
+/** An entry failed validation; `path` names the field, `line` the file line when it came from an import. */
+export class InvalidEntry extends Error {
+  override readonly name = 'InvalidEntry';
+  readonly type = 'InvalidEntry';
+  constructor(
+    message: string,
+    readonly path: string | undefined,
+    readonly line?: number,
+    /** Index of the entry in its append batch. */
+    readonly index?: number,
+  ) {
+    super(line === undefined ? message : `line ${line}: ${message}`);
+  }
+}
+
+/** Postgres unique violation on a named constraint, whatever the driver's error shape (postgres.js, PGlite). */
+export function uniqueViolation(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint_name, constraint } = e as Record<string, unknown>;
+    if (code === '23505') return String(constraint_name ?? constraint ?? '');
+  }
+  return undefined;
+}

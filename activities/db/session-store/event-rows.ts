@@ -1,0 +1,73 @@
+/**
+ * Reading rows of `session_events` back as entries: the row shape the store returns and the fold of
+ * `content_pruned` events into the tool results they blank (spec §14: pruning is an event, not a mutation).
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ContentPrunedEvent, SessionEntry } from '../../../core/session/entries';
+import { sessionEvents } from '../../../schema';
+import type { Tx } from '../with-tenant';
+
+/** One stored row: an entry (tree node) or a store event. */
+export interface StoredEvent {
+  seq: number;
+  entryId: string | null;
+  parentId: string | null;
+  type: string;
+  data: Record<string, unknown>;
+  recordedAt: string;
+}
+
+export interface RawRow {
+  seq: number | string;
+  entry_id: string | null;
+  parent_id: string | null;
+  type: string;
+  data: unknown;
+  settings?: unknown;
+  recorded_at?: Date | string;
+}
+
+export const toStoredEvent = (row: RawRow): StoredEvent => ({
+  seq: Number(row.seq),
+  entryId: row.entry_id,
+  parentId: row.parent_id,
+  type: row.type,
+  data: parseJson(row.data) as Record<string, unknown>,
+  recordedAt: new Date(row.recorded_at ?? 0).toISOString(),
+});
+
+/** postgres.js returns jsonb from raw queries as text when the column is cast; PGlite as objects. */
+export function parseJson(value: unknown): unknown {
+  return typeof value === 'string' ? JSON.parse(value) : value;
+}
+
+/** Rows from `tx.execute` on either driver. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/** Applies the latest `content_pruned` event of each tool result among `entries` (ids already on them). */
+export async function foldPruning(tx: Tx, sessionId: string, entries: SessionEntry[]): Promise<SessionEntry[]> {
+  const targets = entries.filter((e) => e.type === 'message' && e.message.role === 'toolResult').map((e) => e.id);
+  if (targets.length === 0) return entries;
+  const rows = await tx
+    .select({ data: sessionEvents.data })
+    .from(sessionEvents)
+    .where(
+      and(
+        eq(sessionEvents.sessionId, sessionId),
+        eq(sessionEvents.type, 'content_pruned'),
+        inArray(sql`(${sessionEvents.data} ->> 'targetId')`, targets),
+      ),
+    )
+    .orderBy(sessionEvents.seq);
+  if (rows.length === 0) return entries;
+  const pruned = new Map(rows.map((r) => [(r.data as ContentPrunedEvent).targetId, r.data as ContentPrunedEvent]));
+  return entries.map((e) => applyPruning(e, pruned.get(e.id)));
+}
+
+function applyPruning(entry: SessionEntry, event: ContentPrunedEvent | undefined): SessionEntry {
+  if (!event || entry.type !== 'message' || entry.message.role !== 'toolResult') return entry;
+  const content = [{ type: 'text' as const, text: event.placeholder }];
+  return { ...entry, message: { ...entry.message, content, prunedAt: event.prunedAt } };
+}

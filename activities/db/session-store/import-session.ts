@@ -1,0 +1,84 @@
+/**
+ * Imports an upstream session file (versions 1–3) as a new session: lines are read one by one through the core
+ * reader (migrating to v3), validated with their line number, and appended in batches inside ONE tenant
+ * transaction, so a bad line anywhere leaves nothing written.
+ */
+import { createSessionFileReader, SessionFileError } from '../../../core/session/session-file';
+import type { SessionEntry } from '../../../core/session/entries';
+import { validateEntry } from '../../../core/session/entry-schema';
+import type { Db } from '../database';
+import { withTenant, type Tx } from '../with-tenant';
+import { appendValidated } from './append-entries';
+import { createSessionIn } from './create-session';
+import { InvalidEntry } from './errors';
+
+export interface ImportSessionInput {
+  tenantId: string;
+  sessionId: string;
+  lines: AsyncIterable<string>;
+  batchSize?: number;
+}
+
+export interface ImportResult {
+  sessionId: string;
+  entries: number;
+  sourceVersion: number;
+}
+
+export function importSession(db: Db, input: ImportSessionInput): Promise<ImportResult> {
+  return withTenant(db, input.tenantId, (tx) => importIn(tx, input));
+}
+
+async function importIn(tx: Tx, input: ImportSessionInput): Promise<ImportResult> {
+  const reader = createSessionFileReader();
+  const batchSize = input.batchSize ?? 1000;
+  let created = false;
+  let count = 0;
+  let batch: { entry: SessionEntry; line: number }[] = [];
+  const flush = async () => {
+    if (!created) {
+      await createSessionIn(tx, { tenantId: input.tenantId, sessionId: input.sessionId, header: reader.header() });
+      created = true;
+    }
+    if (batch.length === 0) return;
+    await appendBatch(tx, input.sessionId, batch);
+    count += batch.length;
+    batch = [];
+  };
+  let line = 0;
+  for await (const text of input.lines) {
+    line += 1;
+    const raw = readLine(reader, text, line);
+    if (raw === undefined) continue;
+    const result = validateEntry(raw);
+    if (!result.ok) throw new InvalidEntry(result.message, result.path, line);
+    batch.push({ entry: result.entry, line });
+    if (batch.length >= batchSize) await flush();
+  }
+  if (!reader.header()) throw new InvalidEntry('no session header found', 'type', Math.max(line, 1));
+  await flush();
+  return { sessionId: input.sessionId, entries: count, sourceVersion: reader.sourceVersion() ?? 1 };
+}
+
+function readLine(reader: ReturnType<typeof createSessionFileReader>, text: string, line: number) {
+  try {
+    return reader.read(text, line);
+  } catch (error) {
+    if (error instanceof SessionFileError) {
+      throw new InvalidEntry(error.message.replace(/^line \d+: /, ''), error.field, line);
+    }
+    throw error;
+  }
+}
+
+async function appendBatch(tx: Tx, sessionId: string, batch: { entry: SessionEntry; line: number }[]) {
+  try {
+    await appendValidated(tx, { sessionId, entries: batch.map((b) => b.entry) });
+  } catch (error) {
+    if (error instanceof InvalidEntry && error.index !== undefined) {
+      const message = error.message.replace(/^entry \d+: /, '');
+      throw new InvalidEntry(message, error.path, batch[error.index]!.line);
+    }
+    throw error;
+  }
+}

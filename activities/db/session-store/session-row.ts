@@ -1,0 +1,13 @@
+/** Reading and locking the `sessions` projection row inside a tenant transaction. */
+import { eq } from 'drizzle-orm';
+import { sessions, type SessionRow } from '../../../schema';
+import type { Tx } from '../with-tenant';
+import { SessionNotFound } from './errors';
+
+/** The session row, locked for the rest of the transaction when `forUpdate` (appends serialize per session). */
+export async function getSessionRow(tx: Tx, sessionId: string, forUpdate = false): Promise<SessionRow> {
+  const query = tx.select().from(sessions).where(eq(sessions.id, sessionId));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw new SessionNotFound(sessionId);
+  return row;
+}

@@ -1,0 +1,159 @@
+/**
+ * Context rebuild (compaction spec §10): the messages an LLM sees for a leaf, or the display transcript (full or
+ * collapsed), from the entries of the active path. With a `settingsBase` the entries may start at the latest
+ * compaction's kept region instead of the root, which is all the store loads. Pure and deterministic.
+ */
+import { compactionSummaryMessage, remoteReplacement, type FrameResolver } from './compaction-summary';
+import { dropFailedTurns, stripDanglingToolCalls } from './context-cleanup';
+import type { CompactionEntry, SessionEntry } from './entries';
+import type { AgentMessage } from './messages';
+import { pathToLeaf } from './session-path';
+import { foldSettingsOver, type SettingsState } from './session-settings';
+
+export type ContextMode = 'llm' | 'transcript' | 'collapsed';
+
+export interface BuildContextOptions {
+  /** null → empty context; undefined or unknown → the last entry. */
+  leafId?: string | null;
+  mode?: ContextMode;
+  /** Transcript modes only: keep tool calls that no result answers. */
+  keepDanglingToolCalls?: boolean;
+  /** Settings already folded over the path up to and including `throughEntryId` (a compaction entry). */
+  settingsBase?: { state: SettingsState; throughEntryId: string };
+  resolveFrame?: FrameResolver;
+}
+
+export interface SessionContext {
+  messages: AgentMessage[];
+  thinkingLevel: string;
+  configuredThinkingLevel: string | null;
+  serviceTier: Record<string, string> | null;
+  models: Record<string, string>;
+  injectedTtsrRules: string[];
+  mode: string;
+  modeData: unknown;
+  /** Transcript modes: per message, whether a cache miss is explained (first assistant after a change). */
+  cacheMissExplainedAt?: boolean[];
+}
+
+/** Custom messages of this type are plan-mode scaffolding and never sent to the LLM. */
+export const PREWALK_PLAN_TYPE = 'prewalk-plan';
+
+type Item = { entry: SessionEntry } | { summary: CompactionEntry; superseded: boolean };
+
+export function buildSessionContext(entries: readonly SessionEntry[], options: BuildContextOptions = {}) {
+  const mode = options.mode ?? 'llm';
+  const path = pathToLeaf(entries, options.leafId);
+  const settings = pathSettings(path, options.settingsBase);
+  const emitted = emit(selectItems(path, mode), mode, options.resolveFrame);
+  const transcript = mode !== 'llm';
+  let messages =
+    transcript && options.keepDanglingToolCalls
+      ? emitted.messages
+      : stripDanglingToolCalls(emitted.messages, transcript);
+  if (!transcript) messages = dropFailedTurns(messages);
+  const context: SessionContext = {
+    messages,
+    thinkingLevel: settings.thinkingLevel,
+    configuredThinkingLevel: settings.configuredThinkingLevel,
+    serviceTier: settings.serviceTier,
+    models: settings.models,
+    injectedTtsrRules: settings.injectedTtsrRules,
+    mode: settings.mode,
+    modeData: settings.modeData,
+  };
+  if (transcript) context.cacheMissExplainedAt = emitted.cacheMiss;
+  return context;
+}
+
+function pathSettings(path: SessionEntry[], base: BuildContextOptions['settingsBase']): SettingsState {
+  if (!base) return foldSettingsOver(path);
+  const through = path.findIndex((e) => e.id === base.throughEntryId);
+  return foldSettingsOver(through < 0 ? path : path.slice(through + 1), base.state);
+}
+
+function lastIndexOfType(path: SessionEntry[], type: SessionEntry['type']): number {
+  for (let i = path.length - 1; i >= 0; i -= 1) if (path[i]!.type === type) return i;
+  return -1;
+}
+
+function selectItems(path: SessionEntry[], mode: ContextMode): Item[] {
+  const c = lastIndexOfType(path, 'compaction');
+  const asItems = (slice: SessionEntry[]): Item[] => slice.map((entry) => ({ entry }));
+  if (mode === 'transcript') {
+    return path.map((entry, i) => (entry.type === 'compaction' ? { summary: entry, superseded: i !== c } : { entry }));
+  }
+  const reset = lastIndexOfType(path, 'reset_boundary');
+  if (reset > c) return asItems(path.slice(reset + 1));
+  if (c < 0) return asItems(path);
+  const compaction = path[c] as CompactionEntry;
+  const firstKept = path.findIndex((e, i) => i < c && e.id === compaction.firstKeptEntryId);
+  const kept = asItems(firstKept < 0 ? [] : path.slice(firstKept, c));
+  const summary: Item = { summary: compaction, superseded: false };
+  const post = asItems(path.slice(c + 1));
+  if (mode === 'collapsed') return [...kept, summary, ...post];
+  return [summary, ...(remoteReplacement(compaction) ? [] : kept), ...post];
+}
+
+function emit(items: Item[], mode: ContextMode, resolveFrame: FrameResolver | undefined) {
+  const messages: AgentMessage[] = [];
+  const cacheMiss: boolean[] = [];
+  let pendingMiss = false;
+  let lastModel: string | undefined;
+  for (const item of items) {
+    if ('summary' in item) {
+      messages.push(compactionSummaryMessage(item.summary, { superseded: item.superseded, resolveFrame }));
+      cacheMiss.push(false);
+      pendingMiss = true;
+      continue;
+    }
+    if (item.entry.type === 'model_change' || item.entry.type === 'mode_change') pendingMiss = true;
+    const message = entryMessage(item.entry, mode);
+    if (!message) continue;
+    let miss = false;
+    if (message.role === 'assistant') {
+      const model = `${message.provider ?? ''}/${message.model ?? ''}`;
+      miss = pendingMiss || (lastModel !== undefined && lastModel !== model);
+      pendingMiss = false;
+      lastModel = model;
+    }
+    messages.push(message);
+    cacheMiss.push(miss);
+  }
+  return { messages, cacheMiss };
+}
+
+/** The one message an entry contributes, if any (spec §10 step 4). */
+function entryMessage(entry: SessionEntry, mode: ContextMode): AgentMessage | undefined {
+  switch (entry.type) {
+    case 'message':
+      if (mode === 'llm' && entry.message.role === 'assistant' && entry.message.retryRecovery !== undefined) {
+        return undefined;
+      }
+      return entry.message;
+    case 'custom_message': {
+      const validContent = typeof entry.content === 'string' || Array.isArray(entry.content);
+      if (!validContent || (mode === 'llm' && entry.customType === PREWALK_PLAN_TYPE)) return undefined;
+      const message: AgentMessage = {
+        role: 'custom',
+        customType: entry.customType,
+        content: entry.content,
+        display: entry.display,
+        timestamp: Date.parse(entry.timestamp),
+      };
+      if (entry.details !== undefined) message.details = entry.details;
+      if (entry.attribution !== undefined) message.attribution = entry.attribution;
+      return message;
+    }
+    case 'branch_summary':
+      if (entry.summary === '') return undefined;
+      return {
+        role: 'branchSummary',
+        summary: entry.summary,
+        fromId: entry.fromId,
+        timestamp: Date.parse(entry.timestamp),
+      };
+    default:
+      return undefined;
+  }
+}

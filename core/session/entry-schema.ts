@@ -1,0 +1,112 @@
+/**
+ * zod schemas for every session entry type (compaction spec §1.3) and `validateEntry`, the boundary check the
+ * store runs before anything is written. Unknown extra fields pass through; the fields the system relies on are
+ * checked. A compile-time check keeps the inferred types assignable to the core entry types. No I/O.
+ */
+import { z } from 'zod';
+import type { SessionEntry } from './entries';
+import { imageBlockSchema, storedMessageSchema, textBlockSchema } from './message-schema';
+
+const loose = z.looseObject;
+const base = { id: z.string().min(1), parentId: z.string().min(1).nullable(), timestamp: z.string() };
+const details = z.union([
+  loose({ readFiles: z.array(z.string()), modifiedFiles: z.array(z.string()) }),
+  z.record(z.string(), z.unknown()),
+]);
+
+const entrySchemas = [
+  loose({ ...base, type: z.literal('message'), message: storedMessageSchema }),
+  loose({
+    ...base,
+    type: z.literal('thinking_level_change'),
+    thinkingLevel: z.string().nullable().optional(),
+    configured: z.string().nullable().optional(),
+  }),
+  loose({
+    ...base,
+    type: z.literal('model_change'),
+    model: z.string().optional(),
+    role: z.string().optional(),
+    provider: z.string().optional(),
+    modelId: z.string().optional(),
+  }),
+  loose({
+    ...base,
+    type: z.literal('service_tier_change'),
+    serviceTier: z.record(z.string(), z.string()).nullable(),
+  }),
+  loose({
+    ...base,
+    type: z.literal('compaction'),
+    summary: z.string(),
+    shortSummary: z.string().optional(),
+    firstKeptEntryId: z.string().min(1),
+    tokensBefore: z.number(),
+    tokensAfter: z.number().optional(),
+    method: z.enum(['remote', 'snapcompact', 'handoff', 'soft', 'shake', 'context-full', 'native']).optional(),
+    details: details.optional(),
+    preserveData: z.record(z.string(), z.unknown()).optional(),
+    fromExtension: z.boolean().optional(),
+    warning: z.string().optional(),
+  }),
+  loose({
+    ...base,
+    type: z.literal('branch_summary'),
+    fromId: z.string(),
+    summary: z.string(),
+    details: details.optional(),
+    fromExtension: z.boolean().optional(),
+  }),
+  loose({
+    ...base,
+    type: z.literal('custom_message'),
+    customType: z.string(),
+    content: z.union([z.string(), z.array(z.discriminatedUnion('type', [textBlockSchema, imageBlockSchema]))]),
+    details: z.unknown().optional(),
+    display: z.boolean(),
+    attribution: z.string().optional(),
+  }),
+  loose({ ...base, type: z.literal('custom'), customType: z.string(), data: z.unknown().optional() }),
+  loose({ ...base, type: z.literal('label'), targetId: z.string().min(1), label: z.string().optional() }),
+  loose({
+    ...base,
+    type: z.literal('title_change'),
+    title: z.string(),
+    previousTitle: z.string().optional(),
+    source: z.enum(['auto', 'user']),
+    trigger: z.string().optional(),
+  }),
+  loose({ ...base, type: z.literal('ttsr_injection'), injectedRules: z.array(z.string()) }),
+  loose({
+    ...base,
+    type: z.literal('session_init'),
+    systemPrompt: z.string(),
+    task: z.string(),
+    tools: z.array(z.string()),
+    outputSchema: z.unknown().optional(),
+  }),
+  loose({ ...base, type: z.literal('mode_change'), mode: z.string(), data: z.unknown().optional() }),
+  loose({ ...base, type: z.literal('credential_pin'), provider: z.string(), hash: z.string() }),
+  loose({ ...base, type: z.literal('reset_boundary') }),
+] as const;
+
+export const sessionEntrySchema = z.discriminatedUnion('type', entrySchemas);
+
+// Compile-time: every validated entry is a core SessionEntry (fails to build if the schemas drift).
+export const asSessionEntry = (entry: z.infer<typeof sessionEntrySchema>): SessionEntry => entry;
+
+export const ENTRY_TYPES: readonly string[] = entrySchemas.map((s) => s.shape.type.value).sort();
+
+export type EntryValidation = { ok: true; entry: SessionEntry } | { ok: false; path: string; message: string };
+
+/** Validates one entry; on failure names the first offending field as a dotted path (e.g. `message.content.0.text`). */
+export function validateEntry(raw: unknown): EntryValidation {
+  const result = sessionEntrySchema.safeParse(raw);
+  if (result.success) return { ok: true, entry: asSessionEntry(result.data) };
+  const issue = result.error.issues[0]!;
+  const path = issue.path.map(String).join('.') || 'type';
+  const type = (raw as { type?: unknown } | null)?.type;
+  const unknownType = path === 'type' && issue.code === 'invalid_union';
+  const message = unknownType ? `unknown entry type ${JSON.stringify(type)}` : issue.message;
+  return { ok: false, path, message: `${path}: ${message}` };
+}

@@ -1,0 +1,32 @@
+/** Audit projection: one row per compaction attempt (workflow run), with its outcome, numbers and provenance. */
+import { bigint, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+
+export const compactions = pgTable(
+  'compactions',
+  {
+    tenantId: text('tenant_id').notNull(),
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: text('session_id').notNull(),
+    workflowId: text('workflow_id').notNull(),
+    runId: text('run_id').notNull(),
+    trigger: text('trigger').notNull(),
+    method: text('method'),
+    status: text('status').notNull(),
+    tokensBefore: integer('tokens_before'),
+    tokensAfter: integer('tokens_after'),
+    model: text('model'),
+    promptHash: text('prompt_hash'),
+    coreVersion: text('core_version'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    error: text('error'),
+    compactionEntryId: text('compaction_entry_id'),
+    firstKeptEntryId: text('first_kept_entry_id'),
+  },
+  (t) => [
+    unique('compactions_run_uq').on(t.workflowId, t.runId),
+    index('compactions_session_idx').on(t.tenantId, t.sessionId, t.startedAt),
+  ],
+);
+
+export type CompactionRow = typeof compactions.$inferSelect;

@@ -1,0 +1,37 @@
+/**
+ * The append-only event log: one row per session entry (a tree node) or store event (leaf moves, pruning,
+ * handoff). `seq` is gapless per session. No code path updates or deletes a row.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+
+export const sessionEvents = pgTable(
+  'session_events',
+  {
+    tenantId: text('tenant_id').notNull(),
+    sessionId: text('session_id').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    /** The entry id for tree nodes; null for store events, which are not tree nodes. */
+    entryId: text('entry_id'),
+    parentId: text('parent_id'),
+    type: text('type').notNull(),
+    data: jsonb('data').notNull(),
+    /** Settings state folded over the path root→this entry; written only on compaction entries. */
+    settings: jsonb('settings'),
+    idempotencyKey: text('idempotency_key'),
+    /** Rows in the batch the idempotency key covers (set on the keyed row only). */
+    batchSize: integer('batch_size'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'session_events_pk', columns: [t.sessionId, t.seq] }),
+    unique('session_events_entry_uq').on(t.sessionId, t.entryId),
+    unique('session_events_idempotency_uq').on(t.sessionId, t.idempotencyKey),
+    index('session_events_tenant_idx').on(t.tenantId, t.sessionId),
+    index('session_events_pruned_target_idx')
+      .on(t.sessionId, sql`(${t.data} ->> 'targetId')`)
+      .where(sql`${t.type} = 'content_pruned'`),
+  ],
+);
+
+export type SessionEventRow = typeof sessionEvents.$inferSelect;

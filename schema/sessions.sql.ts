@@ -1,0 +1,26 @@
+/**
+ * Projection of a session's event stream, updated in the same transaction as every append and rebuildable from
+ * the events: the persisted leaf pointer, the last seq (the optimistic-concurrency token) and the latest compaction.
+ */
+import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    tenantId: text('tenant_id').notNull(),
+    id: text('id').primaryKey(),
+    leafEntryId: text('leaf_entry_id'),
+    lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+    lastCompactionSeq: bigint('last_compaction_seq', { mode: 'number' }),
+    lastCompactionEntryId: text('last_compaction_entry_id'),
+    parentSessionId: text('parent_session_id'),
+    status: text('status').notNull().default('active'),
+    header: jsonb('header').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_tenant_activity_idx').on(t.tenantId, t.status, t.lastActivityAt)],
+);
+
+export type SessionRow = typeof sessions.$inferSelect;
