@@ -1,0 +1,49 @@
+/**
+ * Builds the Completer for a ModelSpec: picks the SDK request shape by provider, resolves the supported
+ * reasoning efforts, and turns every thrown error into a typed failure (an activity cancellation is passed
+ * through untouched, so Temporal sees the cancellation rather than a provider error).
+ */
+import { defaultReasoningEfforts } from '../../../core/summary';
+import { classifyProviderError } from '../classify-error';
+import { completeAnthropic } from './anthropic-messages';
+import { completeGoogle, GoogleCallError } from './google-generate';
+import { completeOpenAiChat } from './openai-chat';
+import { completeOpenAiResponses } from './openai-responses';
+import type { Completer, CompletionRequest, ModelSpec, ProviderKind, RawComplete } from './types';
+
+const RAW: Readonly<Record<ProviderKind, RawComplete>> = {
+  openai: completeOpenAiResponses,
+  'openai-chat': completeOpenAiChat,
+  'openai-compatible': completeOpenAiChat,
+  anthropic: completeAnthropic,
+  google: completeGoogle,
+};
+
+export interface CompleterOptions {
+  /** Wall clock for retry-after dates; injectable for tests. */
+  readonly now?: () => number;
+}
+
+/** A Completer calling the real SDK for `spec`. */
+export function createCompleter(spec: ModelSpec, options: CompleterOptions = {}): Completer {
+  const model = `${spec.provider}/${spec.id}`;
+  const now = options.now ?? Date.now;
+  const raw = RAW[spec.provider];
+  return Object.freeze({
+    model,
+    contextWindow: spec.contextWindow,
+    reasoningEfforts: spec.reasoningEfforts ?? defaultReasoningEfforts(spec.provider, spec.id),
+    async complete(request: CompletionRequest) {
+      try {
+        const result = await raw(spec, request);
+        return { text: result.text, usage: result.usage, model, stopReason: result.stopReason };
+      } catch (error) {
+        if (request.signal?.aborted) throw request.signal.reason ?? error;
+        if (error instanceof GoogleCallError) {
+          throw classifyProviderError(error.original, { model, nowMs: now(), retryAfter: error.retryAfter });
+        }
+        throw classifyProviderError(error, { model, nowMs: now() });
+      }
+    },
+  });
+}

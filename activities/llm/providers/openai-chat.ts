@@ -1,0 +1,35 @@
+/**
+ * Chat completions through the openai SDK, for OpenAI itself (`openai-chat`) and any OpenAI-compatible
+ * base URL (`openai-compatible`). SDK retries off: Temporal owns retrying. Throws the SDK's errors unchanged.
+ */
+import OpenAI from 'openai';
+import type { CompletionRequest, ModelSpec, RawCompletion } from './types';
+
+export async function completeOpenAiChat(spec: ModelSpec, request: CompletionRequest): Promise<RawCompletion> {
+  const client = new OpenAI({ apiKey: spec.apiKey, baseURL: spec.baseUrl, maxRetries: 0, timeout: spec.timeoutMs });
+  // OpenAI's own endpoint wants max_completion_tokens (reasoning models reject max_tokens); many compatible
+  // servers only know max_tokens.
+  const limit =
+    spec.provider === 'openai-compatible'
+      ? { max_tokens: request.maxTokens }
+      : { max_completion_tokens: request.maxTokens };
+  const response = await client.chat.completions.create(
+    {
+      model: spec.id,
+      messages: [
+        { role: 'system', content: request.system },
+        { role: 'user', content: request.prompt },
+      ],
+      stream: false,
+      ...limit,
+      ...(request.reasoning ? { reasoning_effort: request.reasoning } : {}),
+    },
+    { signal: request.signal },
+  );
+  const choice = response.choices[0];
+  return {
+    text: choice?.message.content ?? '',
+    usage: { input: response.usage?.prompt_tokens ?? 0, output: response.usage?.completion_tokens ?? 0 },
+    stopReason: choice?.finish_reason,
+  };
+}
