@@ -5,7 +5,7 @@
  * covers openai, @anthropic-ai/sdk and @google/genai alike. Keeps the original error as the cause.
  */
 import type { ApplicationFailure } from '@temporalio/common';
-import { isContextOverflowError, retryDelayMs } from '../../core/summary';
+import { isContextOverflowError, isProviderAuthError, retryDelayMs } from '../../core/summary';
 import { failure } from '../failures';
 
 export interface ErrorContext {
@@ -42,7 +42,8 @@ export function classifyProviderError(error: unknown, context: ErrorContext): Ap
       context.nowMs,
     );
   const status = shape.status;
-  if (status === 401 || status === 403) return failure('ProviderAuth', { message: what, cause: error, details });
+  if (isProviderAuthError({ status, message: shape.message }))
+    return failure('ProviderAuth', { message: what, cause: error, details });
   if (status === 429) {
     return failure('ProviderRateLimited', { message: what, cause: error, details, nextRetryDelayMs: delay() });
   }

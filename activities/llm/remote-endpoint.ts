@@ -36,9 +36,8 @@ export function createRemoteEndpointCompleter(options: RemoteEndpointOptions): C
   const chat = new URL(options.url).pathname.replace(/\/+$/, '').endsWith('/chat/completions');
   const model = `remote/${options.model ?? new URL(options.url).host}`;
   const now = options.now ?? Date.now;
-  const call = async (request: CompletionRequest) => {
-    const timeout = AbortSignal.timeout(options.timeoutMs ?? REMOTE_ENDPOINT_TIMEOUT_MS);
-    const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+  const timeoutMs = options.timeoutMs ?? REMOTE_ENDPOINT_TIMEOUT_MS;
+  const call = async (request: CompletionRequest, signal: AbortSignal) => {
     const response = await fetch(options.url, {
       method: 'POST',
       headers: {
@@ -57,10 +56,15 @@ export function createRemoteEndpointCompleter(options: RemoteEndpointOptions): C
     reasoningEfforts: [],
     async complete(request: CompletionRequest) {
       let summary: string | undefined;
+      const deadline = AbortSignal.timeout(timeoutMs);
       try {
-        summary = await call(request);
+        summary = await call(request, request.signal ? AbortSignal.any([request.signal, deadline]) : deadline);
       } catch (error) {
         if (request.signal?.aborted) throw request.signal.reason ?? error;
+        if (deadline.aborted) {
+          const message = `${model}: request timed out after ${timeoutMs} ms`;
+          throw failure('ProviderUnavailable', { message, cause: error, details: { model, timedOut: true } });
+        }
         throw classifyProviderError(error, { model, nowMs: now() });
       }
       if (summary === undefined) {

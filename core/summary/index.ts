@@ -3,7 +3,7 @@ export * from './assemble-prompt';
 export * from './budgets';
 export * from './count-tokens';
 export * from './escape-tags';
-export * from './overflow-patterns';
+export * from './provider-error-patterns';
 export * from './plan-fold-windows';
 export * from './reasoning';
 export * from './retry-after';

@@ -4,6 +4,7 @@
  * through untouched, so Temporal sees the cancellation rather than a provider error).
  */
 import { defaultReasoningEfforts } from '../../../core/summary';
+import { failure } from '../../failures';
 import { classifyProviderError } from '../classify-error';
 import { completeAnthropic } from './anthropic-messages';
 import { completeGoogle, GoogleCallError } from './google-generate';
@@ -18,6 +19,9 @@ const RAW: Readonly<Record<ProviderKind, RawComplete>> = {
   anthropic: completeAnthropic,
   google: completeGoogle,
 };
+
+/** The SDKs' own timeouts are a backstop behind our deadline. */
+const SDK_TIMEOUT_SLACK_MS = 1000;
 
 export interface CompleterOptions {
   /** Wall clock for retry-after dates; injectable for tests. */
@@ -34,11 +38,19 @@ export function createCompleter(spec: ModelSpec, options: CompleterOptions = {})
     contextWindow: spec.contextWindow,
     reasoningEfforts: spec.reasoningEfforts ?? defaultReasoningEfforts(spec.provider, spec.id),
     async complete(request: CompletionRequest) {
+      // Our own deadline rather than only the SDKs': their timeout errors lose their identity across realms
+      // (jest) and differ per SDK, while `deadline.aborted` is unambiguous.
+      const deadline = AbortSignal.timeout(spec.timeoutMs);
+      const signal = request.signal ? AbortSignal.any([request.signal, deadline]) : deadline;
       try {
-        const result = await raw(spec, request);
+        const result = await raw({ ...spec, timeoutMs: spec.timeoutMs + SDK_TIMEOUT_SLACK_MS }, { ...request, signal });
         return { text: result.text, usage: result.usage, model, stopReason: result.stopReason };
       } catch (error) {
         if (request.signal?.aborted) throw request.signal.reason ?? error;
+        if (deadline.aborted) {
+          const message = `${model}: request timed out after ${spec.timeoutMs} ms`;
+          throw failure('ProviderUnavailable', { message, cause: error, details: { model, timedOut: true } });
+        }
         if (error instanceof GoogleCallError) {
           throw classifyProviderError(error.original, { model, nowMs: now(), retryAfter: error.retryAfter });
         }

@@ -1,7 +1,7 @@
 /**
- * Recognizes a provider's "the request does not fit the context window" error from its status and message
- * (spec §3.3). The table covers the wording of OpenAI, Anthropic, Google and common OpenAI-compatible servers
- * (llama.cpp, vLLM, proxies). Pure: callers pass the status and message they extracted from the SDK error.
+ * Recognizes provider errors from their status and message: a context overflow (spec §3.3; the table covers
+ * OpenAI, Anthropic, Google and common OpenAI-compatible servers such as llama.cpp, vLLM and proxies) and a bad
+ * key reported without 401/403. Pure: callers pass the status and message they extracted from the SDK error.
  */
 
 /** Each pattern names the provider wording it exists for; matched case-insensitively against the message. */
@@ -36,4 +36,13 @@ export function isContextOverflowError(error: ProviderErrorFacts): boolean {
     return error.status !== 401 && error.status !== 403 && error.status !== 429;
   }
   return OVERFLOW_PATTERNS.some(({ pattern }) => pattern.test(error.message));
+}
+
+/** Auth failures some providers report without 401/403 (Gemini answers a bad key with 400 INVALID_ARGUMENT). */
+const AUTH_PATTERNS: readonly RegExp[] = [/API_KEY_INVALID/, /API key not valid/i, /invalid[ _-]api[ _-]key/i];
+
+/** True for 401/403, or a 400 whose message says the key itself is bad. */
+export function isProviderAuthError(error: ProviderErrorFacts): boolean {
+  if (error.status === 401 || error.status === 403) return true;
+  return error.status === 400 && AUTH_PATTERNS.some((pattern) => pattern.test(error.message));
 }
