@@ -38,12 +38,17 @@ export function createCompleter(spec: ModelSpec, options: CompleterOptions = {})
     contextWindow: spec.contextWindow,
     reasoningEfforts: spec.reasoningEfforts ?? defaultReasoningEfforts(spec.provider, spec.id),
     async complete(request: CompletionRequest) {
+      if (!spec.apiKey && spec.provider !== 'openai-compatible') {
+        // Without this the SDKs would fall back to reading the environment themselves.
+        throw failure('ProviderAuth', { message: `${model}: no API key configured`, details: { model } });
+      }
       // Our own deadline rather than only the SDKs': their timeout errors lose their identity across realms
       // (jest) and differ per SDK, while `deadline.aborted` is unambiguous.
       const deadline = AbortSignal.timeout(spec.timeoutMs);
       const signal = request.signal ? AbortSignal.any([request.signal, deadline]) : deadline;
       try {
-        const result = await raw({ ...spec, timeoutMs: spec.timeoutMs + SDK_TIMEOUT_SLACK_MS }, { ...request, signal });
+        const sdkSpec = { ...spec, apiKey: spec.apiKey || 'unused', timeoutMs: spec.timeoutMs + SDK_TIMEOUT_SLACK_MS };
+        const result = await raw(sdkSpec, { ...request, signal });
         return { text: result.text, usage: result.usage, model, stopReason: result.stopReason };
       } catch (error) {
         if (request.signal?.aborted) throw request.signal.reason ?? error;

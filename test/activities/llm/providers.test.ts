@@ -101,7 +101,7 @@ describe('provider specifics', () => {
 
   it('sends a reasoning effort only to models that support one', async () => {
     await createCompleter(spec('openai', { id: 'gpt-5-mini' })).complete({ ...request, reasoning: 'high' });
-    await createCompleter(spec('anthropic', { id: 'claude-sonnet-4-5' })).complete({ ...request, reasoning: 'low' });
+    await createCompleter(spec('anthropic', { id: 'claude-sonnet-4-9' })).complete({ ...request, reasoning: 'low' });
     await createCompleter(spec('google', { id: 'gemini-2.5-pro' })).complete({ ...request, reasoning: 'medium' });
     await createCompleter(spec('openai-chat', { id: 'o3' })).complete({ ...request, reasoning: 'low' });
     const [responses, anthropic, google, chat] = fake.requests.map((r) => r.body as Record<string, unknown>);
@@ -120,6 +120,17 @@ describe('provider specifics', () => {
       'medium',
       'high',
     ]);
+  });
+
+  it('fails with ProviderAuth before any request when the key is missing (never read from the environment)', async () => {
+    const failure = await failureOf(createCompleter(spec('anthropic', { apiKey: undefined })).complete(request));
+    expect(failure).toMatchObject({ type: 'ProviderAuth', nonRetryable: true });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('lets OpenAI-compatible servers run without a key', async () => {
+    await createCompleter(spec('openai-compatible', { apiKey: undefined })).complete(request);
+    expect(fake.requests).toHaveLength(1);
   });
 
   it('sends max_tokens to OpenAI-compatible servers', async () => {

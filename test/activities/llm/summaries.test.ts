@@ -87,7 +87,7 @@ describe('thinking level (case 32)', () => {
     ['off', undefined],
     ['low', 2048],
   ])('level %p reaches all three summarizers as thinking budget %p', async (thinkingLevel, budget) => {
-    const d = deps({ id: 'claude-sonnet-4-5' });
+    const d = deps({ id: 'claude-sonnet-4-9' });
     await summarizeHistory(d, { messages: ['[User]: q'], thinkingLevel });
     await summarizeTurnPrefix(d, { conversation: '[User]: q', thinkingLevel });
     await shortSummary(d, { conversation: '[User]: q', historySummary: 'h', thinkingLevel });
@@ -126,7 +126,7 @@ describe('generateHandoffDocument', () => {
 describe('summarizeBranch', () => {
   it('prepends the preamble and caps the output at 2048 without reasoning', async () => {
     fake.script({ text: '## Goal\nexplore' });
-    const d = deps({ id: 'claude-sonnet-4-5' });
+    const d = deps({ id: 'claude-sonnet-4-9' });
     const result = await summarizeBranch(d, { conversation: '[User]: try b' });
     expect(result.text).toBe(`${p['branch-summary-preamble'].text}\n\n## Goal\nexplore`);
     expect(bodyOf(fake.requests[0])).toMatchObject({ max_tokens: 2048 });
