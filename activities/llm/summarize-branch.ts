@@ -22,12 +22,12 @@ export async function summarizeBranch(deps: SummarizerDeps, input: BranchSummary
   if (input.conversation.trim() === '') {
     return { text: NO_BRANCH_CONTENT, model: '', promptHash: hash, usage: NO_USAGE, calls: 0 };
   }
-  const custom = input.customInstructions?.trim();
+  const custom = input.customInstructions?.trim() ? input.customInstructions : undefined;
   const completion = await deps.completer.complete({
     system: prompts['summarizer-system'].text,
     prompt: assembleSummaryPrompt({
       conversation: input.conversation,
-      basePrompt: custom ? input.customInstructions! : prompts['branch-summary'].text,
+      basePrompt: custom ?? prompts['branch-summary'].text,
     }),
     maxTokens: BRANCH_SUMMARY_MAX_TOKENS,
     signal: input.signal,
