@@ -4,6 +4,7 @@
  * whose path ends with `/chat/completions` gets the OpenAI chat shape instead. Each call has a timeout combined
  * with the caller's signal. Non-2xx answers are classified like SDK errors; a body without a summary is rejected.
  */
+import { callWithDeadline } from './call-with-deadline';
 import { classifyProviderError } from './classify-error';
 import { failure } from '../failures';
 import type { Completer, CompletionRequest } from './providers/types';
@@ -55,18 +56,10 @@ export function createRemoteEndpointCompleter(options: RemoteEndpointOptions): C
     model,
     reasoningEfforts: [],
     async complete(request: CompletionRequest) {
-      let summary: string | undefined;
-      const deadline = AbortSignal.timeout(timeoutMs);
-      try {
-        summary = await call(request, request.signal ? AbortSignal.any([request.signal, deadline]) : deadline);
-      } catch (error) {
-        if (request.signal?.aborted) throw request.signal.reason ?? error;
-        if (deadline.aborted) {
-          const message = `${model}: request timed out after ${timeoutMs} ms`;
-          throw failure('ProviderUnavailable', { message, cause: error, details: { model, timedOut: true } });
-        }
-        throw classifyProviderError(error, { model, nowMs: now() });
-      }
+      const classify = (error: unknown) => classifyProviderError(error, { model, nowMs: now() });
+      const summary = await callWithDeadline({ model, timeoutMs, signal: request.signal, classify }, (signal) =>
+        call(request, signal),
+      );
       if (summary === undefined) {
         throw failure('ProviderRejected', { message: `${model}: response has no summary`, details: { model } });
       }

@@ -15,9 +15,11 @@ import {
   resolveReasoningEffort,
   shrunkFoldBudget,
   type FoldWindow,
+  type ReasoningEffort,
   type ThinkingLevel,
 } from '../../core/summary';
 import { isFailureOf } from '../failures';
+import type { Completion } from './providers/types';
 import {
   addUsage,
   callSummarizer,
@@ -48,56 +50,81 @@ interface Pending {
   readonly budget: number;
 }
 
+interface FoldPlan {
+  readonly maxTokens: number;
+  readonly minInput: number;
+  readonly reasoning: ReasoningEffort | undefined;
+  readonly queue: Pending[];
+}
+
 /** Summarizes `messages`; with none, returns the previous summary unchanged (or `No prior history.`). */
 export async function summarizeHistory(deps: SummarizerDeps, input: HistorySummaryInput): Promise<SummaryResult> {
   const promptHash = deps.prompts.hash;
   if (input.messages.length === 0) {
     return { text: input.previousSummary || NO_PRIOR_HISTORY, model: '', promptHash, usage: NO_USAGE, calls: 0 };
   }
-  const maxTokens = historySummaryMaxTokens(input.reserveTokens);
-  const minInput = minFoldInputTokens(deps.completer.contextWindow);
-  const budget = foldInputBudget(deps.completer.contextWindow, maxTokens);
-  const reasoning = resolveReasoningEffort(input.thinkingLevel, deps.completer.reasoningEfforts);
-  const queue: Pending[] = planFoldWindows(input.messages, budget).map((window) => ({ window, budget }));
+  const plan = planFold(deps, input);
   let summary = input.previousSummary;
   let usage = NO_USAGE;
-  let calls = 0;
   let model = deps.completer.model;
+  let calls = 0;
   let done = 0;
-  while (queue.length > 0) {
-    const { window, budget: windowBudget } = queue.shift() as Pending;
-    const prompt = assembleSummaryPrompt({
-      conversation: window.text,
-      previousSummary: summary,
-      additionalContext: input.additionalContext,
-      basePrompt: input.promptOverride ?? basePrompt(deps, summary),
-      focus: input.focus,
-    });
+  while (plan.queue.length > 0) {
     calls++;
-    try {
-      const completion = await callSummarizer(deps, {
-        label: 'Summarization',
-        prompt,
-        maxTokens,
-        reasoning,
-        signal: input.signal,
-      });
-      summary = completion.text;
-      model = completion.model;
-      usage = addUsage(usage, completion.usage);
-    } catch (error) {
-      const shrunk = isFailureOf(error, 'ContextOverflow')
-        ? shrunkFoldBudget({ windowBudget, sentTokens: window.tokens, minInput })
-        : undefined;
-      if (shrunk === undefined) throw error;
-      const chunks = input.messages.slice(window.firstChunk, window.lastChunk + 1);
-      queue.unshift(...planFoldWindows(chunks, shrunk, window.firstChunk).map((w) => ({ window: w, budget: shrunk })));
-      continue;
-    }
+    const completion = await summarizeWindow(deps, input, plan, summary);
+    if (completion === undefined) continue;
+    summary = completion.text;
+    model = completion.model;
+    usage = addUsage(usage, completion.usage);
     done++;
-    input.onProgress?.({ call: done, windowsPlanned: done + queue.length, outputTokens: usage.output });
+    input.onProgress?.({ call: done, windowsPlanned: done + plan.queue.length, outputTokens: usage.output });
   }
   return { text: summary as string, model, promptHash, usage, calls };
+}
+
+function planFold(deps: SummarizerDeps, input: HistorySummaryInput): FoldPlan {
+  const maxTokens = historySummaryMaxTokens(input.reserveTokens);
+  const budget = foldInputBudget(deps.completer.contextWindow, maxTokens);
+  return {
+    maxTokens,
+    minInput: minFoldInputTokens(deps.completer.contextWindow),
+    reasoning: resolveReasoningEffort(input.thinkingLevel, deps.completer.reasoningEfforts),
+    queue: planFoldWindows(input.messages, budget).map((window) => ({ window, budget })),
+  };
+}
+
+/**
+ * Summarizes the next queued window on top of `previous`. On a context overflow that can still be halved,
+ * re-plans that window's chunks at the halved budget at the head of the queue and returns undefined.
+ */
+async function summarizeWindow(
+  deps: SummarizerDeps,
+  input: HistorySummaryInput,
+  plan: FoldPlan,
+  previous: string | undefined,
+): Promise<Completion | undefined> {
+  const { window, budget } = plan.queue.shift() as Pending;
+  const prompt = assembleSummaryPrompt({
+    conversation: window.text,
+    previousSummary: previous,
+    additionalContext: input.additionalContext,
+    basePrompt: input.promptOverride ?? basePrompt(deps, previous),
+    focus: input.focus,
+  });
+  const call = { label: 'Summarization', prompt, maxTokens: plan.maxTokens, reasoning: plan.reasoning };
+  try {
+    return await callSummarizer(deps, { ...call, signal: input.signal });
+  } catch (error) {
+    const shrunk = isFailureOf(error, 'ContextOverflow')
+      ? shrunkFoldBudget({ windowBudget: budget, sentTokens: window.tokens, minInput: plan.minInput })
+      : undefined;
+    if (shrunk === undefined) throw error;
+    const chunks = input.messages.slice(window.firstChunk, window.lastChunk + 1);
+    plan.queue.unshift(
+      ...planFoldWindows(chunks, shrunk, window.firstChunk).map((w) => ({ window: w, budget: shrunk })),
+    );
+    return undefined;
+  }
 }
 
 function basePrompt(deps: SummarizerDeps, previousSummary: string | undefined): string {

@@ -5,6 +5,7 @@
  */
 import { defaultReasoningEfforts } from '../../../core/summary';
 import { failure } from '../../failures';
+import { callWithDeadline } from '../call-with-deadline';
 import { classifyProviderError } from '../classify-error';
 import { completeAnthropic } from './anthropic-messages';
 import { completeGoogle, GoogleCallError } from './google-generate';
@@ -42,25 +43,14 @@ export function createCompleter(spec: ModelSpec, options: CompleterOptions = {})
         // Without this the SDKs would fall back to reading the environment themselves.
         throw failure('ProviderAuth', { message: `${model}: no API key configured`, details: { model } });
       }
-      // Our own deadline rather than only the SDKs': their timeout errors lose their identity across realms
-      // (jest) and differ per SDK, while `deadline.aborted` is unambiguous.
-      const deadline = AbortSignal.timeout(spec.timeoutMs);
-      const signal = request.signal ? AbortSignal.any([request.signal, deadline]) : deadline;
-      try {
-        const sdkSpec = { ...spec, apiKey: spec.apiKey || 'unused', timeoutMs: spec.timeoutMs + SDK_TIMEOUT_SLACK_MS };
-        const result = await raw(sdkSpec, { ...request, signal });
-        return { text: result.text, usage: result.usage, model, stopReason: result.stopReason };
-      } catch (error) {
-        if (request.signal?.aborted) throw request.signal.reason ?? error;
-        if (deadline.aborted) {
-          const message = `${model}: request timed out after ${spec.timeoutMs} ms`;
-          throw failure('ProviderUnavailable', { message, cause: error, details: { model, timedOut: true } });
-        }
-        if (error instanceof GoogleCallError) {
-          throw classifyProviderError(error.original, { model, nowMs: now(), retryAfter: error.retryAfter });
-        }
-        throw classifyProviderError(error, { model, nowMs: now() });
-      }
+      const sdkSpec = { ...spec, apiKey: spec.apiKey || 'unused', timeoutMs: spec.timeoutMs + SDK_TIMEOUT_SLACK_MS };
+      const classify = (error: unknown) =>
+        error instanceof GoogleCallError
+          ? classifyProviderError(error.original, { model, nowMs: now(), retryAfter: error.retryAfter })
+          : classifyProviderError(error, { model, nowMs: now() });
+      const deadline = { model, timeoutMs: spec.timeoutMs, signal: request.signal, classify };
+      const result = await callWithDeadline(deadline, (signal) => raw(sdkSpec, { ...request, signal }));
+      return { text: result.text, usage: result.usage, model, stopReason: result.stopReason };
     },
   });
 }
