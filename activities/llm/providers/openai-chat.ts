@@ -3,16 +3,15 @@
  * base URL (`openai-compatible`). SDK retries off: Temporal owns retrying. Throws the SDK's errors unchanged.
  */
 import OpenAI from 'openai';
+import { reasoningBudgetTokens } from '../../../core/summary';
 import type { CompletionRequest, ModelSpec, RawCompletion } from './types';
 
 export async function completeOpenAiChat(spec: ModelSpec, request: CompletionRequest): Promise<RawCompletion> {
   const client = new OpenAI({ apiKey: spec.apiKey, baseURL: spec.baseUrl, maxRetries: 0, timeout: spec.timeoutMs });
   // OpenAI's own endpoint wants max_completion_tokens (reasoning models reject max_tokens); many compatible
-  // servers only know max_tokens.
-  const limit =
-    spec.provider === 'openai-compatible'
-      ? { max_tokens: request.maxTokens }
-      : { max_completion_tokens: request.maxTokens };
+  // servers only know max_tokens. Reasoning tokens count against the cap, so they get their own budget on top.
+  const cap = request.maxTokens + (request.reasoning ? reasoningBudgetTokens(request.reasoning) : 0);
+  const limit = spec.provider === 'openai-compatible' ? { max_tokens: cap } : { max_completion_tokens: cap };
   const response = await client.chat.completions.create(
     {
       model: spec.id,

@@ -3,6 +3,7 @@
  * Temporal owns retrying. Throws the SDK's errors unchanged.
  */
 import OpenAI from 'openai';
+import { reasoningBudgetTokens } from '../../../core/summary';
 import type { CompletionRequest, ModelSpec, RawCompletion } from './types';
 
 export async function completeOpenAiResponses(spec: ModelSpec, request: CompletionRequest): Promise<RawCompletion> {
@@ -12,7 +13,8 @@ export async function completeOpenAiResponses(spec: ModelSpec, request: Completi
       model: spec.id,
       instructions: request.system,
       input: request.prompt,
-      max_output_tokens: request.maxTokens,
+      // Reasoning tokens count against the cap: the summary keeps its own budget on top of them.
+      max_output_tokens: request.maxTokens + (request.reasoning ? reasoningBudgetTokens(request.reasoning) : 0),
       store: false,
       ...(request.reasoning ? { reasoning: { effort: request.reasoning } } : {}),
     },

@@ -105,10 +105,10 @@ describe('provider specifics', () => {
     await createCompleter(spec('google', { id: 'gemini-2.5-pro' })).complete({ ...request, reasoning: 'medium' });
     await createCompleter(spec('openai-chat', { id: 'o3' })).complete({ ...request, reasoning: 'low' });
     const [responses, anthropic, google, chat] = fake.requests.map((r) => r.body as Record<string, unknown>);
-    expect(responses).toMatchObject({ reasoning: { effort: 'high' }, max_output_tokens: 321, store: false });
+    expect(responses).toMatchObject({ reasoning: { effort: 'high' }, max_output_tokens: 321 + 16384, store: false });
     expect(anthropic).toMatchObject({ thinking: { type: 'enabled', budget_tokens: 2048 }, max_tokens: 321 + 2048 });
     expect(google).toMatchObject({ generationConfig: { thinkingConfig: { thinkingBudget: 8192 } } });
-    expect(chat).toMatchObject({ reasoning_effort: 'low', max_completion_tokens: 321 });
+    expect(chat).toMatchObject({ reasoning_effort: 'low', max_completion_tokens: 321 + 2048 });
   });
 
   it('lists no reasoning efforts for unknown OpenAI-compatible models and Claude 3.5', () => {
