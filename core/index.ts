@@ -21,3 +21,5 @@ export * from './compaction/serialize-conversation';
 export * from './compaction/file-operations';
 export * from './compaction/files-tag';
 export * from './compaction/merge-summaries';
+export * from './summary';
+export * from './template';

@@ -4,8 +4,10 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import type { LlmSettings } from '../activities/llm/model-spec';
 
 const positiveInt = z.coerce.number().int().positive();
+const httpUrl = z.string().regex(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL');
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const EnvSchema = z.object({
@@ -31,6 +33,21 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKER_SHUTDOWN_GRACE_MS: positiveInt.default(30_000),
   WORKER_MAX_CONCURRENT_ACTIVITIES: positiveInt.default(50),
+  COMPACTOR_SUMMARY_MODEL: z
+    .string()
+    .regex(/^(openai|openai-chat|openai-compatible|anthropic|google)\/.+$/, 'must be <provider>/<model id>')
+    .optional(),
+  COMPACTOR_SUMMARY_CONTEXT_WINDOW: positiveInt.optional(),
+  COMPACTOR_LLM_TIMEOUT_MS: positiveInt.default(180_000),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: httpUrl.optional(),
+  ANTHROPIC_API_KEY: z.string().min(1).optional(),
+  ANTHROPIC_BASE_URL: httpUrl.optional(),
+  GEMINI_API_KEY: z.string().min(1).optional(),
+  GOOGLE_API_KEY: z.string().min(1).optional(),
+  GOOGLE_GEMINI_BASE_URL: httpUrl.optional(),
+  COMPACTOR_OPENAI_COMPATIBLE_BASE_URL: httpUrl.optional(),
+  COMPACTOR_OPENAI_COMPATIBLE_API_KEY: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -49,6 +66,8 @@ export interface Config {
   };
   readonly logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   readonly worker: { readonly shutdownGraceMs: number; readonly maxConcurrentActivities: number };
+  /** Summarizer providers (activities/llm/model-spec.ts `LlmSettings`); keys never enter workflow inputs. */
+  readonly llm: LlmSettings;
 }
 
 /** A bad environment value; the message names every offending variable. */
@@ -83,6 +102,19 @@ export function parseConfig(env: Record<string, string | undefined>, cwd: string
     worker: {
       shutdownGraceMs: e.WORKER_SHUTDOWN_GRACE_MS,
       maxConcurrentActivities: e.WORKER_MAX_CONCURRENT_ACTIVITIES,
+    },
+    llm: {
+      summaryModel: e.COMPACTOR_SUMMARY_MODEL,
+      summaryContextWindow: e.COMPACTOR_SUMMARY_CONTEXT_WINDOW,
+      timeoutMs: e.COMPACTOR_LLM_TIMEOUT_MS,
+      openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL },
+      anthropic: { apiKey: e.ANTHROPIC_API_KEY, baseUrl: e.ANTHROPIC_BASE_URL },
+      // The Gemini SDK's own precedence: GOOGLE_API_KEY wins when both are set.
+      google: { apiKey: e.GOOGLE_API_KEY ?? e.GEMINI_API_KEY, baseUrl: e.GOOGLE_GEMINI_BASE_URL },
+      openaiCompatible: {
+        apiKey: e.COMPACTOR_OPENAI_COMPATIBLE_API_KEY,
+        baseUrl: e.COMPACTOR_OPENAI_COMPATIBLE_BASE_URL,
+      },
     },
   });
 }

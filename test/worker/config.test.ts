@@ -19,7 +19,48 @@ describe('parseConfig', () => {
       },
       logLevel: 'info',
       worker: { shutdownGraceMs: 30_000, maxConcurrentActivities: 50 },
+      llm: {
+        summaryModel: undefined,
+        summaryContextWindow: undefined,
+        timeoutMs: 180_000,
+        openai: { apiKey: undefined, baseUrl: undefined },
+        anthropic: { apiKey: undefined, baseUrl: undefined },
+        google: { apiKey: undefined, baseUrl: undefined },
+        openaiCompatible: { apiKey: undefined, baseUrl: undefined },
+      },
     });
+  });
+
+  it("reads each LLM SDK's usual variables and the summary model", () => {
+    const config = parseConfig(
+      {
+        COMPACTOR_SUMMARY_MODEL: 'openai-compatible/meta-llama/Llama-3.3-70B',
+        COMPACTOR_SUMMARY_CONTEXT_WINDOW: '131072',
+        COMPACTOR_LLM_TIMEOUT_MS: '60000',
+        OPENAI_API_KEY: 'sk-o',
+        OPENAI_BASE_URL: 'https://gw.example/v1',
+        ANTHROPIC_API_KEY: 'sk-a',
+        ANTHROPIC_BASE_URL: 'https://anthropic.example',
+        GEMINI_API_KEY: 'g-gemini',
+        GOOGLE_GEMINI_BASE_URL: 'https://gemini.example',
+        COMPACTOR_OPENAI_COMPATIBLE_BASE_URL: 'http://127.0.0.1:8080/v1',
+        COMPACTOR_OPENAI_COMPATIBLE_API_KEY: 'local',
+      },
+      '/x',
+    );
+    expect(config.llm).toEqual({
+      summaryModel: 'openai-compatible/meta-llama/Llama-3.3-70B',
+      summaryContextWindow: 131072,
+      timeoutMs: 60000,
+      openai: { apiKey: 'sk-o', baseUrl: 'https://gw.example/v1' },
+      anthropic: { apiKey: 'sk-a', baseUrl: 'https://anthropic.example' },
+      google: { apiKey: 'g-gemini', baseUrl: 'https://gemini.example' },
+      openaiCompatible: { apiKey: 'local', baseUrl: 'http://127.0.0.1:8080/v1' },
+    });
+  });
+
+  it('prefers GOOGLE_API_KEY over GEMINI_API_KEY, like the Gemini SDK', () => {
+    expect(parseConfig({ GEMINI_API_KEY: 'g1', GOOGLE_API_KEY: 'g2' }, '/x').llm.google.apiKey).toBe('g2');
   });
 
   it('reads every documented variable', () => {
@@ -68,6 +109,10 @@ describe('parseConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: Invalid option'],
     [{ WORKER_SHUTDOWN_GRACE_MS: '-1' }, 'WORKER_SHUTDOWN_GRACE_MS: Too small'],
     [{ WORKER_MAX_CONCURRENT_ACTIVITIES: 'many' }, 'WORKER_MAX_CONCURRENT_ACTIVITIES: Invalid input'],
+    [{ COMPACTOR_SUMMARY_MODEL: 'gpt-5' }, 'COMPACTOR_SUMMARY_MODEL: must be <provider>/<model id>'],
+    [{ COMPACTOR_SUMMARY_MODEL: 'mistral/large' }, 'COMPACTOR_SUMMARY_MODEL: must be <provider>/<model id>'],
+    [{ OPENAI_BASE_URL: 'api.openai.com' }, 'OPENAI_BASE_URL: must be an http:// or https:// URL'],
+    [{ COMPACTOR_LLM_TIMEOUT_MS: '0' }, 'COMPACTOR_LLM_TIMEOUT_MS: Too small'],
   ])('rejects %j with a message naming the variable', (env, message) => {
     expect(() => parseConfig(env, '/x')).toThrow(ConfigError);
     expect(() => parseConfig(env, '/x')).toThrow(message);

@@ -1,0 +1,55 @@
+/**
+ * The summarization layer as the worker wires it: the prompt set loaded once at start, and per-call
+ * SummarizerDeps for a model reference (or the generic remote endpoint). Activities that read content from
+ * Postgres call the summarization functions re-exported here with those deps. No module-level clients.
+ */
+import { failure } from '../failures';
+import { ModelRefError, resolveModelSpec, type LlmSettings } from './model-spec';
+import { loadPromptSet, type PromptSet } from './prompts';
+import { createCompleter } from './providers/create-completer';
+import { createRemoteEndpointCompleter, type RemoteEndpointOptions } from './remote-endpoint';
+import type { SummarizerDeps } from './summary-call';
+
+export { classifyProviderError } from './classify-error';
+export { wrapSummaryForContext, type ContextWrapperKind } from './context-wrappers';
+export { generateHandoffDocument, type HandoffInput } from './generate-handoff-document';
+export { ModelRefError, parseModelRef, resolveModelSpec, type LlmSettings } from './model-spec';
+export { loadPromptSet, PROMPT_IDS, PromptSetError, type PromptId, type PromptSet } from './prompts';
+export { createCompleter } from './providers/create-completer';
+export type { Completer, Completion, CompletionRequest, ModelSpec, ProviderKind } from './providers/types';
+export { createRemoteEndpointCompleter, type RemoteEndpointOptions } from './remote-endpoint';
+export { shortSummary, type ShortSummaryInput } from './short-summary';
+export { summarizeBranch, type BranchSummaryInput } from './summarize-branch';
+export { summarizeHistory, type HistorySummaryInput } from './summarize-history';
+export { summarizeTurnPrefix, type TurnPrefixInput } from './summarize-turn-prefix';
+export type { SummarizerDeps, SummaryProgress, SummaryResult } from './summary-call';
+
+export interface Llm {
+  readonly prompts: PromptSet;
+  /**
+   * Deps for `modelRef` (`provider/id`; default: COMPACTOR_SUMMARY_MODEL). A bad or missing reference is a
+   * non-retryable ProviderRejected failure: retrying cannot fix configuration.
+   */
+  summarizer(modelRef?: string): SummarizerDeps;
+  /** Deps whose calls go to the generic remote endpoint (spec §7.1) instead of a model. */
+  remoteSummarizer(endpoint: RemoteEndpointOptions): SummarizerDeps;
+}
+
+/** Loads the prompt set now (throws PromptSetError when one is missing, so the worker does not start). */
+export function createLlm(options: { settings: LlmSettings; prompts?: PromptSet; now?: () => number }): Llm {
+  const prompts = options.prompts ?? loadPromptSet();
+  return Object.freeze({
+    prompts,
+    summarizer(modelRef?: string): SummarizerDeps {
+      try {
+        return { prompts, completer: createCompleter(resolveModelSpec(options.settings, modelRef), options) };
+      } catch (error) {
+        if (!(error instanceof ModelRefError)) throw error;
+        throw failure('ProviderRejected', { message: error.message, cause: error });
+      }
+    },
+    remoteSummarizer(endpoint: RemoteEndpointOptions): SummarizerDeps {
+      return { prompts, completer: createRemoteEndpointCompleter({ now: options.now, ...endpoint }) };
+    },
+  });
+}

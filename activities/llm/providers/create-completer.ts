@@ -1,0 +1,56 @@
+/**
+ * Builds the Completer for a ModelSpec: picks the SDK request shape by provider, resolves the supported
+ * reasoning efforts, and turns every thrown error into a typed failure (an activity cancellation is passed
+ * through untouched, so Temporal sees the cancellation rather than a provider error).
+ */
+import { defaultReasoningEfforts } from '../../../core/summary';
+import { failure } from '../../failures';
+import { callWithDeadline } from '../call-with-deadline';
+import { classifyProviderError } from '../classify-error';
+import { completeAnthropic } from './anthropic-messages';
+import { completeGoogle, GoogleCallError } from './google-generate';
+import { completeOpenAiChat } from './openai-chat';
+import { completeOpenAiResponses } from './openai-responses';
+import type { Completer, CompletionRequest, ModelSpec, ProviderKind, RawComplete } from './types';
+
+const RAW: Readonly<Record<ProviderKind, RawComplete>> = {
+  openai: completeOpenAiResponses,
+  'openai-chat': completeOpenAiChat,
+  'openai-compatible': completeOpenAiChat,
+  anthropic: completeAnthropic,
+  google: completeGoogle,
+};
+
+/** The SDKs' own timeouts are a backstop behind our deadline. */
+const SDK_TIMEOUT_SLACK_MS = 1000;
+
+export interface CompleterOptions {
+  /** Wall clock for retry-after dates; injectable for tests. */
+  readonly now?: () => number;
+}
+
+/** A Completer calling the real SDK for `spec`. */
+export function createCompleter(spec: ModelSpec, options: CompleterOptions = {}): Completer {
+  const model = `${spec.provider}/${spec.id}`;
+  const now = options.now ?? Date.now;
+  const raw = RAW[spec.provider];
+  return Object.freeze({
+    model,
+    contextWindow: spec.contextWindow,
+    reasoningEfforts: spec.reasoningEfforts ?? defaultReasoningEfforts(spec.provider, spec.id),
+    async complete(request: CompletionRequest) {
+      if (!spec.apiKey && spec.provider !== 'openai-compatible') {
+        // Without this the SDKs would fall back to reading the environment themselves.
+        throw failure('ProviderAuth', { message: `${model}: no API key configured`, details: { model } });
+      }
+      const sdkSpec = { ...spec, apiKey: spec.apiKey || 'unused', timeoutMs: spec.timeoutMs + SDK_TIMEOUT_SLACK_MS };
+      const classify = (error: unknown) =>
+        error instanceof GoogleCallError
+          ? classifyProviderError(error.original, { model, nowMs: now(), retryAfter: error.retryAfter })
+          : classifyProviderError(error, { model, nowMs: now() });
+      const deadline = { model, timeoutMs: spec.timeoutMs, signal: request.signal, classify };
+      const result = await callWithDeadline(deadline, (signal) => raw(sdkSpec, { ...request, signal }));
+      return { text: result.text, usage: result.usage, model, stopReason: result.stopReason };
+    },
+  });
+}

@@ -1,0 +1,60 @@
+/**
+ * Gemini generateContent through @google/genai. The SDK's own retries stay off (attempts: 1) and its error
+ * objects drop response headers, so a wrapping fetch captures `retry-after` for the classifier. Passing our own
+ * fetch also avoids the SDK's undici-dispatcher lookup, which fails under jest (stack-notes §3, trap 1).
+ */
+import { GoogleGenAI } from '@google/genai';
+import { reasoningBudgetTokens } from '../../../core/summary';
+import type { CompletionRequest, ModelSpec, RawCompletion } from './types';
+
+/** The SDK error plus the retry-after header of the failed response. */
+export class GoogleCallError extends Error {
+  override readonly name = 'GoogleCallError';
+  constructor(
+    readonly original: unknown,
+    readonly retryAfter: string | null,
+  ) {
+    super(original instanceof Error ? original.message : String(original), { cause: original });
+  }
+}
+
+export async function completeGoogle(spec: ModelSpec, request: CompletionRequest): Promise<RawCompletion> {
+  let retryAfter: string | null = null;
+  const capturingFetch = async (...args: Parameters<typeof fetch>) => {
+    const response = await fetch(...args);
+    retryAfter = response.headers.get('retry-after');
+    return response;
+  };
+  const ai = new GoogleGenAI({
+    apiKey: spec.apiKey,
+    httpOptions: {
+      baseUrl: spec.baseUrl,
+      timeout: spec.timeoutMs,
+      retryOptions: { attempts: 1 },
+      fetch: capturingFetch,
+    },
+  });
+  const budget = request.reasoning ? reasoningBudgetTokens(request.reasoning) : 0;
+  try {
+    const response = await ai.models.generateContent({
+      model: spec.id,
+      contents: request.prompt,
+      config: {
+        systemInstruction: request.system,
+        maxOutputTokens: request.maxTokens + budget,
+        abortSignal: request.signal,
+        ...(budget > 0 ? { thinkingConfig: { thinkingBudget: budget } } : {}),
+      },
+    });
+    return {
+      text: response.text ?? '',
+      usage: {
+        input: response.usageMetadata?.promptTokenCount ?? 0,
+        output: response.usageMetadata?.candidatesTokenCount ?? 0,
+      },
+      stopReason: response.candidates?.[0]?.finishReason,
+    };
+  } catch (error) {
+    throw new GoogleCallError(error, retryAfter);
+  }
+}

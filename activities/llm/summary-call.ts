@@ -1,0 +1,57 @@
+/**
+ * What every summarization function shares: its dependencies, its result shape, and one summarizer call with
+ * the summarizer system prompt whose empty answer is a typed failure (an empty summary would silently erase
+ * history).
+ */
+import { failure } from '../failures';
+import type { PromptSet } from './prompts';
+import type { Completer, CompletionRequest, CompletionUsage } from './providers/types';
+
+export interface SummarizerDeps {
+  readonly prompts: PromptSet;
+  readonly completer: Completer;
+}
+
+/** The output of a summarization function: the text plus what to record on the compaction. */
+export interface SummaryResult {
+  readonly text: string;
+  /** `provider/id` that produced the text (empty when no call was needed). */
+  readonly model: string;
+  /** The prompt-set hash (activities/llm/prompts.ts) of the prompts used. */
+  readonly promptHash: string;
+  readonly usage: CompletionUsage;
+  /** Provider calls made, failed ones included. */
+  readonly calls: number;
+}
+
+/** Progress of a multi-call summarization, for activity heartbeats and the workflow's progress query. */
+export interface SummaryProgress {
+  readonly call: number;
+  readonly windowsPlanned: number;
+  readonly outputTokens: number;
+}
+
+export type Call = Omit<CompletionRequest, 'system'> & { readonly label: string };
+
+/** One call with the summarizer system prompt; throws ProviderRejected on an empty answer. */
+export async function callSummarizer(deps: SummarizerDeps, call: Call) {
+  const { label, ...request } = call;
+  const completion = await deps.completer.complete({
+    ...request,
+    system: deps.prompts.prompts['summarizer-system'].text,
+  });
+  if (completion.text.trim() === '') {
+    throw failure('ProviderRejected', {
+      message: `${label} failed: ${completion.model} returned an empty answer (${completion.stopReason ?? 'no stop reason'})`,
+      details: { model: completion.model },
+    });
+  }
+  return completion;
+}
+
+export const addUsage = (a: CompletionUsage, b: CompletionUsage): CompletionUsage => ({
+  input: a.input + b.input,
+  output: a.output + b.output,
+});
+
+export const NO_USAGE: CompletionUsage = { input: 0, output: 0 };

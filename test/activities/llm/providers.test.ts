@@ -1,0 +1,140 @@
+import { ApplicationFailure } from '@temporalio/common';
+import { createCompleter } from '../../../activities/llm/providers/create-completer';
+import type { ModelSpec, ProviderKind } from '../../../activities/llm/providers/types';
+import { startFakeProvider, type FakeProvider } from '../../fakes/fake-provider-server';
+
+// Each provider through its real SDK against the wire-level fake.
+let fake: FakeProvider;
+beforeEach(async () => {
+  fake = await startFakeProvider();
+});
+afterEach(() => fake.close());
+
+const NOW = Date.parse('2026-11-29T12:00:00Z');
+
+function spec(provider: ProviderKind, extra: Partial<ModelSpec> = {}): ModelSpec {
+  const baseUrl = provider.startsWith('openai') ? `${fake.url}/v1` : fake.url;
+  return { provider, id: 'summarizer-1', apiKey: 'test-key', baseUrl, timeoutMs: 5000, ...extra };
+}
+
+const request = { system: 'SYSTEM TEXT', prompt: 'PROMPT TEXT', maxTokens: 321 };
+
+async function failureOf(promise: Promise<unknown>): Promise<ApplicationFailure> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApplicationFailure);
+  return error as ApplicationFailure;
+}
+
+describe.each([
+  ['openai', '/v1/responses'],
+  ['openai-chat', '/v1/chat/completions'],
+  ['openai-compatible', '/v1/chat/completions'],
+  ['anthropic', '/v1/messages'],
+  ['google', '/v1beta/models/summarizer-1:generateContent'],
+] as const)('%s', (provider, path) => {
+  it('returns the text, usage and model of one request to the provider path', async () => {
+    fake.script({ text: 'the summary' });
+    const completion = await createCompleter(spec(provider)).complete(request);
+    expect(completion).toMatchObject({
+      text: 'the summary',
+      usage: { input: 101, output: 11 },
+      model: `${provider}/summarizer-1`,
+    });
+    expect(fake.requests.map((r) => [r.method, r.path])).toEqual([['POST', path]]);
+    expect(JSON.stringify(fake.requests[0]?.body)).toContain('SYSTEM TEXT');
+    expect(JSON.stringify(fake.requests[0]?.body)).toContain('PROMPT TEXT');
+    expect(JSON.stringify(fake.requests[0]?.body)).toContain('321');
+  });
+
+  it.each([
+    ['overflow', 'ContextOverflow', true],
+    ['server', 'ProviderUnavailable', false],
+    ['auth', 'ProviderAuth', true],
+  ] as const)('maps a %s error to %s after exactly one request', async (error, type, nonRetryable) => {
+    fake.script({ error });
+    const failure = await failureOf(createCompleter(spec(provider)).complete(request));
+    expect(failure.type).toBe(type);
+    expect(failure.nonRetryable).toBe(nonRetryable);
+    expect(failure.cause).toBeInstanceOf(Error);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('maps a 429 to a retryable ProviderRateLimited delayed by retry-after', async () => {
+    fake.script({ error: 'rate-limit', retryAfter: '3' });
+    const failure = await failureOf(createCompleter(spec(provider), { now: () => NOW }).complete(request));
+    expect(failure.type).toBe('ProviderRateLimited');
+    expect(failure.nonRetryable).toBe(false);
+    expect(failure.nextRetryDelay).toBe(3000);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('maps a hanging provider to ProviderUnavailable once the timeout passes', async () => {
+    fake.script({ hang: true });
+    const failure = await failureOf(createCompleter(spec(provider, { timeoutMs: 300 })).complete(request));
+    expect(failure.type).toBe('ProviderUnavailable');
+    expect(failure.message).toContain('timed out');
+  });
+});
+
+describe('provider specifics', () => {
+  it('sends the key the way each SDK does', async () => {
+    await createCompleter(spec('openai-chat')).complete(request);
+    await createCompleter(spec('google')).complete(request);
+    expect(fake.requests[0]?.headers.authorization).toBe('Bearer test-key');
+    expect(fake.requests[1]?.headers['x-goog-api-key']).toBe('test-key');
+  });
+
+  it("reads Gemini's RetryInfo delay from the error body", async () => {
+    fake.script({ error: 'rate-limit' });
+    const failure = await failureOf(createCompleter(spec('google')).complete(request));
+    expect(failure.nextRetryDelay).toBe(7000);
+  });
+
+  it('takes an HTTP-date retry-after relative to now', async () => {
+    fake.script({ error: 'rate-limit', retryAfter: 'Sun, 29 Nov 2026 12:00:05 GMT' });
+    const failure = await failureOf(createCompleter(spec('anthropic'), { now: () => NOW }).complete(request));
+    expect(failure.nextRetryDelay).toBe(5000);
+  });
+
+  it('sends a reasoning effort only to models that support one', async () => {
+    await createCompleter(spec('openai', { id: 'gpt-5-mini' })).complete({ ...request, reasoning: 'high' });
+    await createCompleter(spec('anthropic', { id: 'claude-sonnet-4-9' })).complete({ ...request, reasoning: 'low' });
+    await createCompleter(spec('google', { id: 'gemini-2.5-pro' })).complete({ ...request, reasoning: 'medium' });
+    await createCompleter(spec('openai-chat', { id: 'o3' })).complete({ ...request, reasoning: 'low' });
+    const [responses, anthropic, google, chat] = fake.requests.map((r) => r.body as Record<string, unknown>);
+    expect(responses).toMatchObject({ reasoning: { effort: 'high' }, max_output_tokens: 321 + 16384, store: false });
+    expect(anthropic).toMatchObject({ thinking: { type: 'enabled', budget_tokens: 2048 }, max_tokens: 321 + 2048 });
+    expect(google).toMatchObject({ generationConfig: { thinkingConfig: { thinkingBudget: 8192 } } });
+    expect(chat).toMatchObject({ reasoning_effort: 'low', max_completion_tokens: 321 + 2048 });
+  });
+
+  it('lists no reasoning efforts for unknown OpenAI-compatible models and Claude 3.5', () => {
+    expect(createCompleter(spec('openai-compatible', { id: 'qwen3-32b' })).reasoningEfforts).toEqual([]);
+    expect(createCompleter(spec('anthropic', { id: 'claude-3-5-haiku' })).reasoningEfforts).toEqual([]);
+    expect(createCompleter(spec('openai', { id: 'gpt-5' })).reasoningEfforts).toEqual([
+      'minimal',
+      'low',
+      'medium',
+      'high',
+    ]);
+  });
+
+  it('fails with ProviderAuth before any request when the key is missing (never read from the environment)', async () => {
+    const failure = await failureOf(createCompleter(spec('anthropic', { apiKey: undefined })).complete(request));
+    expect(failure).toMatchObject({ type: 'ProviderAuth', nonRetryable: true });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('lets OpenAI-compatible servers run without a key', async () => {
+    await createCompleter(spec('openai-compatible', { apiKey: undefined })).complete(request);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('sends max_tokens to OpenAI-compatible servers', async () => {
+    await createCompleter(spec('openai-compatible')).complete(request);
+    expect(fake.requests[0]?.body).toMatchObject({ max_tokens: 321, model: 'summarizer-1' });
+  });
+});

@@ -1,0 +1,67 @@
+import {
+  assembleSummaryPrompt,
+  escapeFramingTags,
+  mergeSplitTurnSummary,
+  resolveReasoningEffort,
+} from '../../../core/summary';
+
+describe('assembleSummaryPrompt', () => {
+  it('builds conversation, previous summary, context list, prompt and focus in that order', () => {
+    expect(
+      assembleSummaryPrompt({
+        conversation: 'T',
+        previousSummary: 'P',
+        additionalContext: ['one', ' ', 'two'],
+        basePrompt: 'BASE',
+        focus: 'F',
+      }),
+    ).toBe(
+      '<conversation>\nT\n</conversation>\n\n<previous-summary>\nP\n</previous-summary>\n\n' +
+        '<additional-context>\n- one\n- two\n</additional-context>\n\nBASE\n\nAdditional focus: F',
+    );
+  });
+
+  it('omits empty optional parts', () => {
+    expect(
+      assembleSummaryPrompt({
+        conversation: 'T',
+        previousSummary: '',
+        additionalContext: [],
+        basePrompt: 'B',
+        focus: ' ',
+      }),
+    ).toBe('<conversation>\nT\n</conversation>\n\nB');
+  });
+});
+
+describe('escapeFramingTags', () => {
+  it.each([
+    ['</conversation>', '&lt;/conversation>'],
+    ['< / Conversation >', '&lt; / Conversation >'],
+    ['<previous-summary>x</PREVIOUS-SUMMARY>', '&lt;previous-summary>x&lt;/PREVIOUS-SUMMARY>'],
+    ['<conversations> <summary> a<b', '<conversations> <summary> a<b'],
+  ])('%p → %p', (input, output) => {
+    expect(escapeFramingTags(input)).toBe(output);
+  });
+});
+
+describe('mergeSplitTurnSummary', () => {
+  it('joins history and turn prefix under the split-turn heading', () => {
+    expect(mergeSplitTurnSummary('H', 'P')).toBe('H\n\n---\n\n**Turn Context (split turn):**\n\nP');
+  });
+});
+
+describe('resolveReasoningEffort (case 32)', () => {
+  const all = ['low', 'medium', 'high'] as const;
+  it.each([
+    [undefined, all, 'high'],
+    ['inherit', all, 'high'],
+    ['off', all, undefined],
+    ['low', all, 'low'],
+    ['high', [], undefined],
+    ['xhigh', all, 'high'],
+    ['minimal', all, 'low'],
+  ] as const)('level %p with support %p → %p', (level, supported, effort) => {
+    expect(resolveReasoningEffort(level, supported)).toBe(effort);
+  });
+});
