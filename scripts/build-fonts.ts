@@ -58,7 +58,7 @@ function parseBdf(text: string): { ascent: number; copyright: string; glyphs: Bd
       glyphs.push(current);
       current = undefined;
       inBitmap = false;
-    } else if (inBitmap && current) current.rows.push(parseInt(key, 16));
+    } else if (inBitmap && current) current.rows.push(parseInt(key ?? '0', 16));
   }
   return { ascent, copyright: copyright.replace(/\s+/g, ' '), glyphs };
 }
@@ -86,7 +86,7 @@ function cellRows(glyph: BdfGlyph, cell: { width: number; height: number; ascent
 const hex = (rows: number[]): string => rows.map((r) => r.toString(16).padStart(2, '0')).join('');
 
 function buildXorg(scratch: string, id: string, version: string): FontFile {
-  const [width, height] = id.split('x').map(Number);
+  const [width = 0, height = 0] = id.split('x').map(Number);
   const bdf = parseBdf(readFileSync(join(scratch, `${id}.bdf`), 'latin1'));
   const ranges = id === '5x8' ? LATIN1 : WIDE_SCRIPT;
   const glyphs: Record<string, string> = {};
