@@ -12,7 +12,7 @@ export interface FontCoverage {
 
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)|[@-Z\\-_])/g;
-const SPACE_RUN = /[\s\p{Cf}]+/gu;
+const SPACE_RUN = /[\p{White_Space}\p{Cf}]+/gu;
 const LINE_BREAK = /[\n\r\u2028\u2029]/;
 const EDGES = /^[ \u2588]+|[ \u2588]+$/g;
 
@@ -30,6 +30,7 @@ function foldChar(ch: string, coverage: FontCoverage): Folded {
   const cp = ch.codePointAt(0) ?? 0;
   if (isLatin(cp)) return { out: ch, graphic: true, fallback: false };
   if (ch === '\u000e' || ch === '\u000f' || ch === NEWLINE_GLYPH) return { out: ch, graphic: false, fallback: false };
+  if (/\p{Cc}/u.test(ch)) return { out: '', graphic: false, fallback: false };
   const folded = EMOJI_FOLD[ch] ?? PUNCTUATION_FOLD[ch] ?? foldBoxDrawing(cp);
   if (folded !== undefined) return { out: folded, graphic: true, fallback: false };
   const nfkd = ch.normalize('NFKD').replace(/\p{M}/gu, '');
@@ -47,7 +48,7 @@ function collapse(text: string): string {
   return plain
     .replace(SPACE_RUN, (run) => {
       if (LINE_BREAK.test(run)) return NEWLINE_GLYPH;
-      return /\s/u.test(run) ? ' ' : '';
+      return /\p{White_Space}/u.test(run) ? ' ' : '';
     })
     .replace(EDGES, '');
 }
