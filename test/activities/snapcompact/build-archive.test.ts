@@ -1,0 +1,79 @@
+import { buildSnapcompactArchive } from '../../../activities/snapcompact/build-archive';
+import { loadSnapcompactFonts } from '../../../activities/snapcompact/fonts';
+import { InMemoryFrameStore } from '../../../activities/snapcompact/frame-store';
+import type { AgentMessage } from '../../../core/session/messages';
+import type { FontSet } from '../../../core/snapcompact/font';
+import { shapeGeometry } from '../../../core/snapcompact/shapes';
+import { decodeFrame } from '../../helpers/snapcompact-decoder';
+
+let fonts: FontSet;
+beforeAll(async () => {
+  fonts = await loadSnapcompactFonts();
+});
+
+const turn = (n: number): AgentMessage[] => [
+  { role: 'user', content: `Question ${n}: what does module ${n} do? Please explain it in detail.`, timestamp: n },
+  {
+    role: 'assistant',
+    content: [{ type: 'text', text: `Module ${n} parses the input. `.repeat(40) }],
+    stopReason: 'stop',
+    timestamp: n,
+  },
+];
+
+describe('buildSnapcompactArchive', () => {
+  it('stores frames by address and they decode back to the archived transcript, summary first', async () => {
+    const store = new InMemoryFrameStore();
+    const model = { id: 'claude-opus-4-8', api: 'anthropic-messages', provider: 'anthropic', input: ['text', 'image'] };
+    const result = await buildSnapcompactArchive(
+      { messages: [...turn(1), ...turn(2)], model, previousSummary: 'We set up the repository.' },
+      { fonts, store },
+    );
+    expect(result.renderedFrames).toBe(1);
+    const [frame] = result.archive.frames;
+    expect(frame).toMatchObject({ shape: '6x12-dim', frameSize: 1932, cols: 322, rows: 161, width: 1932 });
+    const decoded = await decodeFrame(
+      await store.get(frame?.sha256 ?? ''),
+      shapeGeometry('6x12-dim', 1932),
+      fonts['6x12'],
+    );
+    expect(
+      decoded.text.startsWith(
+        '[Summary of earlier history] We set up the repository. [Recent conversation] ¶user:Question 1',
+      ),
+    ).toBe(true);
+    expect(decoded.text.length).toBe(frame?.chars);
+    expect(result.summary).toContain('1 image frame attached below');
+    expect(result.shortSummary).toBe(
+      `Archived ${decoded.text.length.toLocaleString('en-US')} chars of history onto 1 snapcompact frame`,
+    );
+  });
+
+  it('keeps what an unknown provider cannot carry as a text tail, for OpenRouter up to eight frames', async () => {
+    const store = new InMemoryFrameStore();
+    const messages = Array.from({ length: 160 }, (_, i) => turn(i)).flat();
+    const unknown = await buildSnapcompactArchive(
+      {
+        messages,
+        model: { id: 'gpt-5.5', api: 'openai-completions', provider: 'ramp', input: ['image'] },
+        shapeSetting: '8x8r-bw',
+      },
+      { fonts, store },
+    );
+    expect(unknown.archive.frames).toHaveLength(5);
+    expect(unknown.archive.textTail).toBeDefined();
+    expect(unknown.summary).toContain('[Archived history, continued as text]');
+    const routed = await buildSnapcompactArchive(
+      {
+        messages,
+        model: { id: 'gpt-5.5', api: 'openai-completions', provider: 'openrouter', input: ['image'] },
+        shapeSetting: '8x8r-bw',
+      },
+      { fonts, store },
+    );
+    expect(routed.archive.frames).toHaveLength(8);
+    expect(routed.archive.frames.every((f) => f.detail === 'original')).toBe(true);
+    expect(routed.archive.textTail).toBeDefined();
+    expect(routed.archive.totalChars).toBeGreaterThan(unknown.archive.totalChars);
+  });
+});
