@@ -21,5 +21,4 @@ export * from './compaction/serialize-conversation';
 export * from './compaction/file-operations';
 export * from './compaction/files-tag';
 export * from './compaction/merge-summaries';
-export * from './summary';
 export * from './template';

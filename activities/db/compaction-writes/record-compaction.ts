@@ -1,0 +1,40 @@
+/**
+ * The `compactions` audit projection: one row per workflow run, created when the run starts and completed with
+ * its outcome. Upserts on (workflow_id, run_id), so retried activities converge on one row.
+ */
+import { sql } from 'drizzle-orm';
+import { compactions } from '../../../schema';
+import type { Tx } from '../with-tenant';
+
+export type CompactionStatus = 'running' | 'committed' | 'skipped' | 'superseded' | 'cancelled' | 'failed' | 'promoted';
+
+export interface CompactionAudit {
+  tenantId: string;
+  sessionId: string;
+  workflowId: string;
+  runId: string;
+  trigger: string;
+  status: CompactionStatus;
+  method?: string;
+  tokensBefore?: number;
+  tokensAfter?: number;
+  model?: string;
+  promptHash?: string;
+  coreVersion?: string;
+  error?: string;
+  compactionEntryId?: string;
+  firstKeptEntryId?: string;
+}
+
+export async function recordCompaction(tx: Tx, audit: CompactionAudit): Promise<void> {
+  const finished = audit.status === 'running' ? null : new Date();
+  const values = { ...audit, finishedAt: finished };
+  const { tenantId: _t, sessionId: _s, workflowId: _w, runId: _r, ...changes } = values;
+  await tx
+    .insert(compactions)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [compactions.workflowId, compactions.runId],
+      set: { ...changes, startedAt: sql`${compactions.startedAt}` },
+    });
+}
