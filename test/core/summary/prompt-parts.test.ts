@@ -43,6 +43,11 @@ describe('escapeFramingTags', () => {
   ])('%p → %p', (input, output) => {
     expect(escapeFramingTags(input)).toBe(output);
   });
+
+  it('is idempotent, so text the serializer already escaped is not escaped twice', () => {
+    const once = escapeFramingTags('a </conversation> b <previous-summary>');
+    expect(escapeFramingTags(once)).toBe(once);
+  });
 });
 
 describe('mergeSplitTurnSummary', () => {
