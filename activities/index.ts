@@ -1,13 +1,26 @@
 /** The activity object a worker registers, built from its dependencies (no module-level clients). */
+import { createCompactionActivities } from './compaction';
 import type { Db } from './db/database';
 import { createSmokeRunActivities } from './db/insert-smoke-run';
+import type { CompactionHooks } from './hooks/compaction-hooks';
+import { createHookRunner, type HookFailure } from './hooks/run-hooks';
+import type { Llm } from './llm';
 
 export interface ActivityDeps {
   db: Db;
+  llm: Llm;
+  /** The host's extensions, run in order around each compaction. */
+  hooks?: readonly CompactionHooks[];
+  onHookFailure?: (failure: HookFailure) => void;
+  now?: () => number;
 }
 
 export function createActivities(deps: ActivityDeps) {
-  return { ...createSmokeRunActivities(deps.db) };
+  const hooks = createHookRunner(deps.hooks ?? [], { onFailure: deps.onHookFailure });
+  return {
+    ...createSmokeRunActivities(deps.db),
+    ...createCompactionActivities({ db: deps.db, llm: deps.llm, hooks, now: deps.now ?? Date.now }),
+  };
 }
 
 export type Activities = ReturnType<typeof createActivities>;

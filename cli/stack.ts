@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { Client, Connection } from '@temporalio/client';
 import type { Worker } from '@temporalio/worker';
 import { createActivities } from '../activities';
+import { createLlm } from '../activities/llm';
 import type { Database } from '../activities/db/database';
 import type { Config } from '../worker/config';
 import { openStore } from '../worker/deps';
@@ -64,7 +65,7 @@ async function embeddedStack(config: Config, store: Database): Promise<Stack> {
       connection: temporal.nativeConnection,
       namespace: config.temporal.namespace,
       taskQueue: config.temporal.taskQueue,
-      activities: createActivities({ db: store.db }),
+      activities: createActivities({ db: store.db, llm: createLlm({ settings: config.llm }) }),
     });
   } catch (error) {
     await temporal.stop();

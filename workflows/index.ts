@@ -1,2 +1,3 @@
 /** The workflow bundle's entry: exports workflow functions only. Their names are persisted: never rename one. */
 export { recordSmokeRun } from './record-smoke-run';
+export { compactSession } from './compact-session';

@@ -2,6 +2,7 @@
 import { proxyActivities } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 
+/** Store reads and writes: short, retried with backoff; typed failures (StreamConflict, …) are non-retryable. */
 export const db = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
   retry: {
@@ -10,4 +11,15 @@ export const db = proxyActivities<Activities>({
     maximumInterval: '10 seconds',
     maximumAttempts: 10,
   },
+});
+
+/**
+ * Summarizer calls: long-running and heartbeating (one heartbeat per fold window), retried on rate limits and
+ * unavailability (a rate limit's retry-after becomes the failure's nextRetryDelay); auth, overflow and rejected
+ * requests are non-retryable failures and reach the workflow at once.
+ */
+export const llm = proxyActivities<Activities>({
+  startToCloseTimeout: '15 minutes',
+  heartbeatTimeout: '4 minutes',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '60 seconds', maximumAttempts: 6 },
 });

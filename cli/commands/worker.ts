@@ -1,6 +1,7 @@
 /** `compactor worker`: a long-running worker against TEMPORAL_ADDRESS that drains on SIGTERM. */
 import type { Command } from 'commander';
 import { createActivities } from '../../activities';
+import { createLlm } from '../../activities/llm';
 import { connectTemporal, openStore } from '../../worker/deps';
 import { createLogger } from '../../worker/logger';
 import { installRuntime } from '../../worker/runtime';
@@ -25,7 +26,7 @@ export function registerWorker(program: Command, getConfig: ConfigLoader): void 
           connection,
           namespace: config.temporal.namespace,
           taskQueue: config.temporal.taskQueue,
-          activities: createActivities({ db: store.db }),
+          activities: createActivities({ db: store.db, llm: createLlm({ settings: config.llm }) }),
           shutdownGraceMs: config.worker.shutdownGraceMs,
           maxConcurrentActivities: config.worker.maxConcurrentActivities,
         });

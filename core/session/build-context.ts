@@ -124,7 +124,7 @@ function emit(items: Item[], mode: ContextMode, resolveFrame: FrameResolver | un
 }
 
 /** The one message an entry contributes, if any (spec §10 step 4). */
-function entryMessage(entry: SessionEntry, mode: ContextMode): AgentMessage | undefined {
+export function entryMessage(entry: SessionEntry, mode: ContextMode): AgentMessage | undefined {
   switch (entry.type) {
     case 'message':
       if (mode === 'llm' && entry.message.role === 'assistant' && entry.message.retryRecovery !== undefined) {

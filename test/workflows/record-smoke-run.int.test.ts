@@ -1,7 +1,7 @@
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { sql } from 'drizzle-orm';
 import { withTenant } from '../../activities/db/with-tenant';
-import { createActivities } from '../../activities';
+import { testActivities } from '../helpers/activities';
 import { smokeRuns } from '../../schema';
 import { recordSmokeRun } from '../../workflows';
 import { openTestDatabase, type TestDatabase } from '../helpers/database';
@@ -21,7 +21,7 @@ afterAll(async () => {
 
 describe('recordSmokeRun on the real dev server', () => {
   it('writes exactly one row through drizzle and returns its recorded time', async () => {
-    const { worker, taskQueue } = await createTestWorker(env, createActivities({ db: store.db }));
+    const { worker, taskQueue } = await createTestWorker(env, testActivities(store.db));
     const result = await worker.runUntil(
       env.client.workflow.execute(recordSmokeRun, {
         taskQueue,
@@ -42,7 +42,7 @@ describe('recordSmokeRun on the real dev server', () => {
   });
 
   it('keeps one row when the activity is retried after a transient failure', async () => {
-    const real = createActivities({ db: store.db });
+    const real = testActivities(store.db);
     let attempts = 0;
     const flaky: typeof real = {
       ...real,

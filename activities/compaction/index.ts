@@ -1,0 +1,23 @@
+/** The compaction activity set registered by the worker. */
+import { createAppendPruningEvents } from './append-pruning-events';
+import { createCommitActivities } from './commit-compaction';
+import type { CompactionDeps } from './deps';
+import { createFailedTurnActivities } from './drop-failed-turn';
+import { createLoadCompactionIndex } from './load-compaction-index';
+import { createHookActivities } from './run-compaction-hooks';
+import { createSummarizeCompaction } from './summarize-compaction';
+import { createSwitchModel } from './switch-model';
+
+export type { CompactionDeps } from './deps';
+
+export function createCompactionActivities(deps: CompactionDeps) {
+  return {
+    loadCompactionIndex: createLoadCompactionIndex(deps),
+    appendPruningEvents: createAppendPruningEvents(deps),
+    summarizeCompaction: createSummarizeCompaction(deps),
+    switchModel: createSwitchModel(deps),
+    ...createFailedTurnActivities(deps),
+    ...createCommitActivities(deps),
+    ...createHookActivities(deps),
+  };
+}

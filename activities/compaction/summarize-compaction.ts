@@ -1,0 +1,93 @@
+/**
+ * Activity: the LLM summary of a planned compaction (compaction spec §4.6, §6). Reads the planned entries from
+ * Postgres, serializes them, runs the history summary (first or update, folded when oversized) and the split
+ * turn's prefix summary in parallel, merges them, appends the cumulative <files> tag and writes a short summary
+ * of the kept messages. Returns the summary text and its provenance; heartbeats while the fold progresses.
+ */
+import { Context } from '@temporalio/activity';
+import type { FileOpsDetails } from '../../core';
+import {
+  computeFileLists,
+  createFileOperations,
+  extractFileOperations,
+  mergeSummaries,
+  serializeConversation,
+  upsertFileOperations,
+} from '../../core';
+import type { ThinkingLevel } from '../../core/summary';
+import { shortSummary, summarizeHistory, summarizeTurnPrefix } from '../llm';
+import type { CompactionDeps } from './deps';
+import { readCompactionContent, type ContentRequest } from './read-compaction-content';
+
+export interface SummarizeInput extends ContentRequest {
+  modelRef?: string;
+  instructions?: string;
+  thinkingLevel?: string;
+  reserveTokens?: number;
+  /** From the compacting hook. */
+  additionalContext?: string[];
+  promptOverride?: string;
+}
+
+export interface SummaryOutcome {
+  summary: string;
+  shortSummary?: string;
+  details: FileOpsDetails;
+  model: string;
+  promptHash: string;
+  calls: number;
+}
+
+export function createSummarizeCompaction(deps: CompactionDeps) {
+  return async function summarizeCompaction(input: SummarizeInput): Promise<SummaryOutcome> {
+    const content = await readCompactionContent(deps.db, input);
+    const summarizer = deps.llm.summarizer(input.modelRef);
+    const signal = Context.current().cancellationSignal;
+    const common = { reserveTokens: input.reserveTokens, thinkingLevel: input.thinkingLevel as ThinkingLevel, signal };
+    const history = summarizeHistory(summarizer, {
+      ...common,
+      messages: content.summarize.map((m) => serializeConversation([m])).filter((text) => text !== ''),
+      previousSummary: content.previous?.summary,
+      additionalContext: input.additionalContext,
+      focus: input.instructions,
+      promptOverride: input.promptOverride,
+      onProgress: (progress) => Context.current().heartbeat(progress),
+    });
+    const prefix = content.turnPrefix.length
+      ? summarizeTurnPrefix(summarizer, { ...common, conversation: serializeConversation(content.turnPrefix) })
+      : undefined;
+    const [historyResult, prefixResult] = await Promise.all([history, prefix]);
+    const ops = extractFileOperations(
+      [...content.summarize, ...content.turnPrefix],
+      createFileOperations(
+        content.previous
+          ? { details: asFileOps(content.previous.details), fromExtension: content.previous.fromExtension }
+          : undefined,
+      ),
+    );
+    const summary = upsertFileOperations(
+      mergeSummaries({ history: historyResult.text, turnPrefix: prefixResult?.text }),
+      ops,
+    );
+    const short = content.keep.length
+      ? await shortSummary(summarizer, {
+          ...common,
+          conversation: serializeConversation(content.keep),
+          historySummary: historyResult.text,
+        })
+      : undefined;
+    return {
+      summary,
+      ...(short?.text ? { shortSummary: short.text } : {}),
+      details: computeFileLists(ops),
+      model: historyResult.model || prefixResult?.model || '',
+      promptHash: deps.llm.prompts.hash,
+      calls: historyResult.calls + (prefixResult?.calls ?? 0) + (short?.calls ?? 0),
+    };
+  };
+}
+
+function asFileOps(details: unknown): FileOpsDetails | undefined {
+  const d = details as Partial<FileOpsDetails> | undefined;
+  return d && Array.isArray(d.readFiles) && Array.isArray(d.modifiedFiles) ? (d as FileOpsDetails) : undefined;
+}

@@ -1,0 +1,24 @@
+/**
+ * The real activity set for tests: the given store, LLM settings pointing at a fake provider (or none), hooks and a
+ * pinned clock.
+ */
+import { createActivities, type ActivityDeps } from '../../activities';
+import type { Db } from '../../activities/db/database';
+import { createLlm } from '../../activities/llm';
+import type { LlmSettings } from '../../activities/llm/model-spec';
+
+export const NO_PROVIDERS: LlmSettings = {
+  timeoutMs: 10_000,
+  openai: {},
+  anthropic: {},
+  google: {},
+  openaiCompatible: {},
+};
+
+export function testActivities(
+  db: Db,
+  overrides: Partial<Omit<ActivityDeps, 'db'>> & { llmSettings?: LlmSettings } = {},
+) {
+  const { llmSettings, ...rest } = overrides;
+  return createActivities({ db, llm: createLlm({ settings: llmSettings ?? NO_PROVIDERS }), ...rest });
+}

@@ -1,0 +1,59 @@
+/**
+ * The world a compactSession test runs in: a real dev server, a real store, the real activities with the
+ * summarizer pointed at a wire-level fake Anthropic server, and a client call that starts the workflow the way
+ * hosts do (one id per session; a concurrent trigger attaches to the running compaction).
+ */
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
+import type { Worker } from '@temporalio/worker';
+import type { ActivityDeps } from '../../activities';
+import { compactSession } from '../../workflows';
+import { compactionWorkflowId, type CompactSessionInput } from '../../workflows/compaction-types';
+import { startFakeProvider, type FakeProvider } from '../fakes/fake-provider-server';
+import { NO_PROVIDERS, testActivities } from './activities';
+import { openTestDatabase, type TestDatabase } from './database';
+import { createTestWorker, startTestTemporal } from './temporal';
+
+export interface CompactionWorld {
+  env: TestWorkflowEnvironment;
+  store: TestDatabase;
+  fake: FakeProvider;
+  close(): Promise<void>;
+}
+
+export async function startCompactionWorld(): Promise<CompactionWorld> {
+  const [env, store, fake] = await Promise.all([startTestTemporal(), openTestDatabase(), startFakeProvider()]);
+  return {
+    env,
+    store,
+    fake,
+    close: async () => {
+      await env.teardown();
+      await store.close();
+      await fake.close();
+    },
+  };
+}
+
+export function summarizerSettings(fake: FakeProvider) {
+  return {
+    ...NO_PROVIDERS,
+    summaryModel: 'anthropic/summarizer-1',
+    anthropic: { apiKey: 'test-key', baseUrl: fake.url },
+  };
+}
+
+export async function compactionWorker(world: CompactionWorld, deps: Partial<Omit<ActivityDeps, 'db' | 'llm'>> = {}) {
+  const activities = testActivities(world.store.db, { llmSettings: summarizerSettings(world.fake), ...deps });
+  return createTestWorker(world.env, activities);
+}
+
+export function startCompaction(world: CompactionWorld, taskQueue: string, input: CompactSessionInput) {
+  return world.env.client.workflow.start(compactSession, {
+    taskQueue,
+    workflowId: compactionWorkflowId(input.tenantId, input.sessionId),
+    workflowIdConflictPolicy: 'USE_EXISTING',
+    args: [input],
+  });
+}
+
+export type { Worker };

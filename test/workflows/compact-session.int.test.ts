@@ -1,0 +1,104 @@
+import { and, eq } from 'drizzle-orm';
+import { readSessionContext } from '../../activities/db/session-store';
+import { withTenant } from '../../activities/db/with-tenant';
+import { compactions, sessions } from '../../schema';
+import { compactionProgressQuery } from '../../workflows/compaction-types';
+import {
+  compactionWorker,
+  startCompaction,
+  startCompactionWorld,
+  type CompactionWorld,
+} from '../helpers/compaction-env';
+import { codingSession, failedTurn, seedSession } from '../helpers/session-builder';
+
+let world: CompactionWorld;
+const T = 'tenant-c';
+
+beforeAll(async () => {
+  world = await startCompactionWorld();
+});
+afterAll(async () => world?.close());
+
+const audit = (sessionId: string) =>
+  withTenant(world.store.db, T, (tx) =>
+    tx
+      .select()
+      .from(compactions)
+      .where(and(eq(compactions.tenantId, T), eq(compactions.sessionId, sessionId))),
+  );
+const leafOf = async (sessionId: string) =>
+  withTenant(
+    world.store.db,
+    T,
+    async (tx) => (await tx.select().from(sessions).where(eq(sessions.id, sessionId)))[0]!.leafEntryId,
+  );
+
+describe('compactSession on the real dev server', () => {
+  it('compacts manually with an Anthropic summary and rebuilds the context from it', async () => {
+    const sessionId = 'manual-1';
+    await seedSession(world.store.db, { tenantId: T, sessionId }, codingSession({ turns: 30 }));
+    world.fake.respondWith((request) => ({ text: request.path.endsWith('/messages') ? 'SUMMARY-OF-OLD-TURNS' : 'x' }));
+    const { worker, taskQueue } = await compactionWorker(world);
+    const result = await worker.runUntil(async () => {
+      const handle = await startCompaction(world, taskQueue, { tenantId: T, sessionId, trigger: 'manual' });
+      return handle.result();
+    });
+
+    expect(result).toMatchObject({
+      outcome: 'compacted',
+      method: 'context-full',
+      model: 'anthropic/summarizer-1',
+      willRetry: false,
+    });
+    expect(result.workflowId).toBe(`compact:${T}:${sessionId}`);
+    expect(result.tokensAfter).toBeLessThan(result.tokensBefore);
+    const context = await readSessionContext(world.store.db, { tenantId: T, sessionId });
+    expect(context.messages[0]).toMatchObject({ role: 'compactionSummary' });
+    expect((context.messages[0] as { summary: string }).summary).toContain('SUMMARY-OF-OLD-TURNS');
+    expect(await leafOf(sessionId)).toBe(result.compactionEntryId);
+    expect(await audit(sessionId)).toMatchObject([{ status: 'committed', trigger: 'manual', method: 'context-full' }]);
+  });
+
+  it('skips a threshold trigger below the threshold without calling the summarizer', async () => {
+    const sessionId = 'threshold-low';
+    await seedSession(world.store.db, { tenantId: T, sessionId }, codingSession({ turns: 3 }));
+    const before = world.fake.requests.length;
+    const { worker, taskQueue } = await compactionWorker(world);
+    const result = await worker.runUntil(
+      startCompaction(world, taskQueue, { tenantId: T, sessionId, trigger: 'threshold' }).then((h) => h.result()),
+    );
+    expect(result).toMatchObject({ outcome: 'skipped', reason: 'below-threshold', willRetry: false });
+    expect(world.fake.requests.length).toBe(before);
+    expect(await audit(sessionId)).toMatchObject([{ status: 'skipped', error: 'below-threshold' }]);
+  });
+
+  it('recovers from an overflow: drops the failed turn, commits, then says the turn may be retried', async () => {
+    const sessionId = 'overflow-1';
+    const entries = codingSession({ turns: 30 });
+    const failed = failedTurn(entries.at(-1)!.id, 'error');
+    await seedSession(world.store.db, { tenantId: T, sessionId }, [...entries, failed]);
+    const { worker, taskQueue } = await compactionWorker(world);
+    const result = await worker.runUntil(
+      startCompaction(world, taskQueue, { tenantId: T, sessionId, trigger: 'overflow' }).then((h) => h.result()),
+    );
+    expect(result).toMatchObject({ outcome: 'compacted', willRetry: true });
+    const context = await readSessionContext(world.store.db, { tenantId: T, sessionId });
+    expect(JSON.stringify(context.messages)).not.toContain('prompt is too long');
+  });
+
+  it('attaches a second trigger to the running compaction', async () => {
+    const sessionId = 'coalesce-1';
+    await seedSession(world.store.db, { tenantId: T, sessionId }, codingSession({ turns: 30 }));
+    const { worker, taskQueue } = await compactionWorker(world);
+    const [first, second] = await worker.runUntil(async () => {
+      const a = await startCompaction(world, taskQueue, { tenantId: T, sessionId, trigger: 'manual' });
+      const b = await startCompaction(world, taskQueue, { tenantId: T, sessionId, trigger: 'threshold' });
+      expect(b.firstExecutionRunId).toBe(a.firstExecutionRunId);
+      const progress = await a.query(compactionProgressQuery);
+      expect(progress.phase).toBeDefined();
+      return [await a.result(), await b.result()];
+    });
+    expect(second).toEqual(first);
+    expect(await audit(sessionId)).toHaveLength(1);
+  });
+});

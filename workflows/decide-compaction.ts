@@ -1,0 +1,68 @@
+/**
+ * The workflow's own pure decisions over the index: the decision number, whether a trigger proceeds, the size of
+ * the context after a commit and the progress guard (compaction spec §2.5, §3.2–3.6, §3.9). Deterministic; part of
+ * the replayed program, so changes go behind patched().
+ */
+import {
+  compactionContextTokens,
+  compactionThreshold,
+  DEFAULT_COMPACTION_SETTINGS,
+  producesMessage,
+  shouldCompact,
+  type CompactionIndex,
+  type CompactionSettings,
+} from '../core';
+import type { CompactionRequestSettings, CompactionTrigger } from './compaction-types';
+
+export const DEFAULT_IDLE_THRESHOLD_TOKENS = 200_000;
+/** Residual context must land at or below this share of the threshold to count as progress. */
+export const RECOVERY_BAND = 0.8;
+
+export function effectiveSettings(requested: CompactionRequestSettings = {}): CompactionSettings {
+  const { contextPromotion: _p, idleThresholdTokens: _i, contextWindow: _w, ...rest } = requested;
+  return { ...DEFAULT_COMPACTION_SETTINGS, ...rest };
+}
+
+/** Local estimate of the indexed context: every message-producing row. */
+export function indexEstimate(index: CompactionIndex, rows?: ReadonlySet<string>): number {
+  let total = 0;
+  for (let row = 0; row < index.ids.length; row += 1) {
+    if (rows && !rows.has(index.ids[row]!)) continue;
+    if (producesMessage(index.kinds[row])) total += index.tokens[row] ?? 0;
+  }
+  return total;
+}
+
+/** The number compared against thresholds: the larger of provider usage and the local estimate. */
+export const decisionTokens = (index: CompactionIndex): number =>
+  compactionContextTokens(index.usage?.context ?? 0, indexEstimate(index));
+
+export type Gate = { kind: 'proceed' } | { kind: 'skip'; reason: 'below-threshold' | 'disabled' };
+
+interface GateInput {
+  trigger: CompactionTrigger;
+  tokens: number;
+  window: number;
+  settings: CompactionSettings;
+  idleThresholdTokens?: number;
+}
+
+/** Manual and recovery triggers always proceed; threshold needs the threshold crossed, idle its own floor. */
+export function gateTrigger({ trigger, tokens, window, settings, idleThresholdTokens }: GateInput): Gate {
+  if (trigger === 'threshold') {
+    if (!settings.enabled || settings.strategy === 'off') return { kind: 'skip', reason: 'disabled' };
+    return shouldCompact(tokens, window, settings) ? { kind: 'proceed' } : { kind: 'skip', reason: 'below-threshold' };
+  }
+  if (trigger === 'idle') {
+    const floor = idleThresholdTokens ?? DEFAULT_IDLE_THRESHOLD_TOKENS;
+    return tokens >= floor ? { kind: 'proceed' } : { kind: 'skip', reason: 'below-threshold' };
+  }
+  return { kind: 'proceed' };
+}
+
+/** The warning when a compaction left too little headroom to make progress (spec §3.9 step 11). */
+export function progressWarning(tokensAfter: number, window: number, settings: CompactionSettings): string | undefined {
+  const band = Math.floor(RECOVERY_BAND * compactionThreshold(window, settings));
+  if (tokensAfter <= band) return undefined;
+  return `Compaction freed too little context to make progress: ${tokensAfter} tokens remain, above ${band} (80% of the threshold).`;
+}
