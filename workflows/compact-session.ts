@@ -82,7 +82,9 @@ async function runCompaction(input: CompactSessionInput, progress: CompactionPro
   if (plan.kind === 'skip' || !loaded.leafId) {
     return { outcome: 'skipped', reason: plan.kind === 'skip' ? plan.reason : 'empty-session', tokensBefore: tokens };
   }
-  const tokensBefore = (progress.tokensBefore = plan.tokensBefore || tokens);
+  // The decision number (provider usage or the local estimate, whichever is larger), not the usage alone: a
+  // request-compressing host can deflate usage, and the audit should show what the decision saw.
+  const tokensBefore = (progress.tokensBefore = Math.max(plan.tokensBefore, tokens));
   const made = await compactionFields({ input, plan, progress, tokensBefore });
   if (made.kind === 'cancelled') return { outcome: 'cancelled', reason: 'hook', tokensBefore };
 
