@@ -1,0 +1,149 @@
+import { ApplicationFailure } from '@temporalio/common';
+import { WorkflowFailedError } from '@temporalio/client';
+import { and, eq } from 'drizzle-orm';
+import { appendEntries, moveLeaf, readSessionContext } from '../../activities/db/session-store';
+import { withTenant } from '../../activities/db/with-tenant';
+import { compactions, sessionEvents, sessions } from '../../schema';
+import { testActivities } from '../helpers/activities';
+import {
+  startCompaction,
+  startCompactionWorld,
+  summarizerSettings,
+  type CompactionWorld,
+} from '../helpers/compaction-env';
+import { codingSession, failedTurn, seedSession } from '../helpers/session-builder';
+import { createTestWorker } from '../helpers/temporal';
+
+let world: CompactionWorld;
+const T = 'tenant-r';
+
+beforeAll(async () => {
+  world = await startCompactionWorld();
+});
+afterAll(async () => world?.close());
+
+const session = (sessionId: string) =>
+  withTenant(world.store.db, T, async (tx) => (await tx.select().from(sessions).where(eq(sessions.id, sessionId)))[0]!);
+const compactionEntries = (sessionId: string) =>
+  withTenant(world.store.db, T, (tx) =>
+    tx
+      .select()
+      .from(sessionEvents)
+      .where(and(eq(sessionEvents.sessionId, sessionId), eq(sessionEvents.type, 'compaction'))),
+  );
+const audit = (sessionId: string) =>
+  withTenant(world.store.db, T, (tx) => tx.select().from(compactions).where(eq(compactions.sessionId, sessionId)));
+
+/** Real activities whose summarizer waits for `during` to finish before summarizing. */
+function pausedWorker(during: () => Promise<void>) {
+  const real = testActivities(world.store.db, { llmSettings: summarizerSettings(world.fake) });
+  return createTestWorker(world.env, {
+    ...real,
+    async summarizeCompaction(input) {
+      await during();
+      return real.summarizeCompaction(input);
+    },
+  });
+}
+
+describe('compactSession under concurrent change and failure', () => {
+  it('keeps an entry appended during the compaction and commits under it', async () => {
+    const sessionId = 'race-append';
+    const entries = codingSession({ turns: 30 });
+    await seedSession(world.store.db, { tenantId: T, sessionId }, entries);
+    const late = {
+      type: 'message',
+      id: 'late-user',
+      parentId: entries.at(-1)!.id,
+      timestamp: '2026-02-01T00:00:00.000Z',
+      message: { role: 'user', content: 'one more thing while you compact', timestamp: 5 },
+    };
+    const { worker, taskQueue } = await pausedWorker(async () => {
+      await appendEntries(world.store.db, { tenantId: T, sessionId, entries: [late] });
+    });
+    const result = await worker.runUntil(
+      startCompaction(world, taskQueue, { tenantId: T, sessionId, trigger: 'manual' }).then((h) => h.result()),
+    );
+
+    expect(result.outcome).toBe('compacted');
+    const [entry] = await compactionEntries(sessionId);
+    expect(entry!.parentId).toBe('late-user');
+    const context = await readSessionContext(world.store.db, { tenantId: T, sessionId });
+    expect(JSON.stringify(context.messages)).toContain('one more thing while you compact');
+  });
+
+  it('records the compaction as superseded when the leaf moved to another branch meanwhile', async () => {
+    const sessionId = 'race-navigate';
+    const entries = codingSession({ turns: 30 });
+    await seedSession(world.store.db, { tenantId: T, sessionId }, entries);
+    const { worker, taskQueue } = await pausedWorker(async () => {
+      await moveLeaf(world.store.db, { tenantId: T, sessionId, to: entries[5]!.id, reason: 'navigate' });
+    });
+    const result = await worker.runUntil(
+      startCompaction(world, taskQueue, { tenantId: T, sessionId, trigger: 'manual' }).then((h) => h.result()),
+    );
+
+    expect(result).toMatchObject({ outcome: 'superseded', reason: 'branch-moved' });
+    expect(await compactionEntries(sessionId)).toHaveLength(0);
+    expect((await session(sessionId)).leafEntryId).toBe(entries[5]!.id);
+    expect(await audit(sessionId)).toMatchObject([{ status: 'superseded' }]);
+  });
+
+  it('appends one compaction when the commit activity is retried after it committed', async () => {
+    const sessionId = 'retry-commit';
+    await seedSession(world.store.db, { tenantId: T, sessionId }, codingSession({ turns: 30 }));
+    const real = testActivities(world.store.db, { llmSettings: summarizerSettings(world.fake) });
+    let attempts = 0;
+    const { worker, taskQueue } = await createTestWorker(world.env, {
+      ...real,
+      async commitCompaction(input) {
+        attempts += 1;
+        const outcome = await real.commitCompaction(input);
+        if (attempts === 1) throw new Error('worker lost its connection after the commit');
+        return outcome;
+      },
+    });
+    const result = await worker.runUntil(
+      startCompaction(world, taskQueue, { tenantId: T, sessionId, trigger: 'manual' }).then((h) => h.result()),
+    );
+
+    expect(attempts).toBe(2);
+    expect(result.outcome).toBe('compacted');
+    const stored = await compactionEntries(sessionId);
+    expect(stored.map((e) => e.entryId)).toEqual([result.compactionEntryId]);
+  });
+
+  it('retries a rate-limited summary and commits once', async () => {
+    const sessionId = 'rate-limited';
+    await seedSession(world.store.db, { tenantId: T, sessionId }, codingSession({ turns: 30 }));
+    world.fake.script({ error: 'rate-limit', retryAfter: '1' }, { error: 'server' });
+    const { worker, taskQueue } = await pausedWorker(async () => undefined);
+    const result = await worker.runUntil(
+      startCompaction(world, taskQueue, { tenantId: T, sessionId, trigger: 'manual' }).then((h) => h.result()),
+    );
+    expect(result.outcome).toBe('compacted');
+    expect(await compactionEntries(sessionId)).toHaveLength(1);
+  });
+
+  it('fails on a non-retryable auth error, restores the failed turn and records the failure', async () => {
+    const sessionId = 'auth-fails';
+    const entries = codingSession({ turns: 30 });
+    const failed = failedTurn(entries.at(-1)!.id, 'error');
+    await seedSession(world.store.db, { tenantId: T, sessionId }, [...entries, failed]);
+    world.fake.script({ error: 'auth' });
+    const { worker, taskQueue } = await pausedWorker(async () => undefined);
+    const error = await worker.runUntil(
+      startCompaction(world, taskQueue, { tenantId: T, sessionId, trigger: 'overflow' }).then((h) =>
+        h.result().catch((e) => e),
+      ),
+    );
+
+    expect(error).toBeInstanceOf(WorkflowFailedError);
+    const cause = (error as WorkflowFailedError).cause?.cause;
+    expect(cause).toBeInstanceOf(ApplicationFailure);
+    expect((cause as ApplicationFailure).type).toBe('ProviderAuth');
+    expect((await session(sessionId)).leafEntryId).toBe(failed.id);
+    expect(await compactionEntries(sessionId)).toHaveLength(0);
+    expect(await audit(sessionId)).toMatchObject([{ status: 'failed' }]);
+  });
+});
