@@ -8,7 +8,11 @@ import { ConfigError, loadConfig, type Config } from '../worker/config';
 import { describeError } from './describe-error';
 import { UsageError } from './errors';
 import { registerBundle } from './commands/bundle';
+import { registerContext } from './commands/context';
 import { registerDemo } from './commands/demo';
+import { registerIngest } from './commands/ingest';
+import { registerNavigate } from './commands/navigate';
+import { registerTree } from './commands/tree';
 import { registerWorker } from './commands/worker';
 
 export type ConfigLoader = () => Config;
@@ -19,6 +23,10 @@ export function buildProgram(getConfig: ConfigLoader): Command {
     .version(packageJson.version)
     .exitOverride();
   registerDemo(program, getConfig);
+  registerIngest(program, getConfig);
+  registerContext(program, getConfig);
+  registerTree(program, getConfig);
+  registerNavigate(program, getConfig);
   registerWorker(program, getConfig);
   registerBundle(program);
   return program;
