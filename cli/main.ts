@@ -8,8 +8,12 @@ import { ConfigError, loadConfig, type Config } from '../worker/config';
 import { describeError } from './describe-error';
 import { UsageError } from './errors';
 import { registerBundle } from './commands/bundle';
+import { registerContext } from './commands/context';
 import { registerDemo } from './commands/demo';
 import { registerPlan } from './commands/plan';
+import { registerIngest } from './commands/ingest';
+import { registerNavigate } from './commands/navigate';
+import { registerTree } from './commands/tree';
 import { registerWorker } from './commands/worker';
 
 export type ConfigLoader = () => Config;
@@ -20,6 +24,10 @@ export function buildProgram(getConfig: ConfigLoader): Command {
     .version(packageJson.version)
     .exitOverride();
   registerDemo(program, getConfig);
+  registerIngest(program, getConfig);
+  registerContext(program, getConfig);
+  registerTree(program, getConfig);
+  registerNavigate(program, getConfig);
   registerWorker(program, getConfig);
   registerBundle(program);
   registerPlan(program);

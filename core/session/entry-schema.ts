@@ -99,14 +99,30 @@ export const ENTRY_TYPES: readonly string[] = entrySchemas.map((s) => s.shape.ty
 
 export type EntryValidation = { ok: true; entry: SessionEntry } | { ok: false; path: string; message: string };
 
+type Issue = { code: string; path: PropertyKey[]; message: string; errors?: Issue[][] };
+
+/** The most specific issue: inside a union, the alternative that got furthest (longest relative path). */
+function deepestIssue(issue: Issue): { path: PropertyKey[]; issue: Issue } {
+  if (issue.code !== 'invalid_union' || !issue.errors?.length) return { path: issue.path, issue };
+  let best: { path: PropertyKey[]; issue: Issue } | undefined;
+  for (const branch of issue.errors) {
+    if (!branch[0]) continue;
+    const inner = deepestIssue(branch[0]);
+    if (!best || inner.path.length > best.path.length) best = inner;
+  }
+  if (!best || best.path.length === 0) return { path: issue.path, issue };
+  return { path: [...issue.path, ...best.path], issue: best.issue };
+}
+
 /** Validates one entry; on failure names the first offending field as a dotted path (e.g. `message.content.0.text`). */
 export function validateEntry(raw: unknown): EntryValidation {
   const result = sessionEntrySchema.safeParse(raw);
   if (result.success) return { ok: true, entry: asSessionEntry(result.data) };
-  const issue = result.error.issues[0]!;
-  const path = issue.path.map(String).join('.') || 'type';
+  const first = result.error.issues[0]! as Issue;
+  const { path: issuePath, issue } = deepestIssue(first);
+  const path = issuePath.map(String).join('.') || 'type';
   const type = (raw as { type?: unknown } | null)?.type;
-  const unknownType = path === 'type' && issue.code === 'invalid_union';
+  const unknownType = path === 'type' && first.code === 'invalid_union';
   const message = unknownType ? `unknown entry type ${JSON.stringify(type)}` : issue.message;
   return { ok: false, path, message: `${path}: ${message}` };
 }

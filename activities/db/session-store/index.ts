@@ -8,3 +8,4 @@ export { loadActiveBranch, type LoadBranchInput, type LoadedBranch } from './loa
 export { moveLeaf, type MoveLeafInput, type MoveLeafResult } from './move-leaf';
 export { readEntries, readEntryRange } from './read-entries';
 export { readSessionContext, type ReadContextInput } from './read-context';
+export { readTree, type TreeNode } from './read-tree';

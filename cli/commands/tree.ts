@@ -1,0 +1,41 @@
+/** `compactor tree <sessionId>`: the session tree, one entry per line, the active leaf marked. */
+import type { Command } from 'commander';
+import { readTree, type TreeNode } from '../../activities/db/session-store';
+import type { ConfigLoader } from '../main';
+import { tenantOption, withStore } from '../session-command';
+
+export function registerTree(program: Command, getConfig: ConfigLoader): void {
+  tenantOption(program.command('tree <sessionId>'))
+    .description('print the session tree with the active leaf marked (*)')
+    .option('--json', 'print { leafId, nodes } as JSON')
+    .action(async (sessionId: string, options: { tenant?: string; json?: boolean }) => {
+      const tree = await withStore(getConfig, options.tenant, (store, tenantId) =>
+        readTree(store.db, { tenantId, sessionId }),
+      );
+      process.stdout.write(options.json ? `${JSON.stringify(tree, null, 2)}\n` : renderTree(tree.nodes, tree.leafId));
+    });
+}
+
+/** Children in append order; a linear run stays at one depth so long sessions do not drift right. */
+export function renderTree(nodes: readonly TreeNode[], leafId: string | null): string {
+  const children = new Map<string | null, TreeNode[]>();
+  const ids = new Set(nodes.map((n) => n.id));
+  for (const node of nodes) {
+    const parent = node.parentId !== null && ids.has(node.parentId) ? node.parentId : null;
+    children.set(parent, [...(children.get(parent) ?? []), node]);
+  }
+  const lines: string[] = [];
+  const stack: { node: TreeNode; depth: number }[] = (children.get(null) ?? [])
+    .map((node) => ({ node, depth: 0 }))
+    .reverse();
+  while (stack.length > 0) {
+    const { node, depth } = stack.pop()!;
+    const mark = node.id === leafId ? '*' : ' ';
+    const label = node.label ? ` [${node.label}]` : '';
+    lines.push(`${mark} ${'  '.repeat(depth)}${node.id} ${node.type}${node.preview ? ` ${node.preview}` : ''}${label}`);
+    const kids = children.get(node.id) ?? [];
+    const childDepth = kids.length > 1 ? depth + 1 : depth;
+    for (const kid of [...kids].reverse()) stack.push({ node: kid, depth: childDepth });
+  }
+  return `${lines.join('\n')}\n`;
+}
