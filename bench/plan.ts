@@ -1,8 +1,10 @@
 /**
  * Cost of the deterministic compaction decision on generated sessions of 1k and 10k entries (tool-output sizes
- * and tool mix modelled on the real fixture): index build, pruning decisions and prepare/cut as medians, the whole
- * plan against `JSON.parse` of the same session's bytes (ratio < 1 wanted), and the 10k/1k growth. Prints figures,
- * asserts nothing. Run: `npm run bench:plan`.
+ * and tool mix modelled on the real fixture). Two interleaved runs: (1) index build, pruning decisions and
+ * prepare/cut at both sizes, for the medians and the 10k/1k growth; (2) the whole plan against `JSON.parse` of the
+ * same session's bytes (ratio < 1 wanted), alternating, with a full GC before every sample (outside the timing)
+ * when node runs with --expose-gc: otherwise the garbage of parsing 13 MB lands as GC time on whichever case
+ * runs next. Prints figures, asserts nothing. Run: `npm run bench:plan`.
  */
 import {
   DEFAULT_COMPACTION_SETTINGS,
@@ -13,51 +15,94 @@ import {
   prepareCompaction,
   pruneSupersededToolResults,
   pruneToolOutputs,
+  type SessionEntry,
 } from '../core';
 import { generateBranch } from '../test/helpers/generate-session';
-import { measure, printTable, ratio, type BenchStats } from './harness';
+import { performance } from 'node:perf_hooks';
+import { measure, printTable, stats, type BenchCase, type BenchStats } from './harness';
 
 const keep = { keepRecentTokens: DEFAULT_COMPACTION_SETTINGS.keepRecentTokens };
+const SIZES = [1_000, 10_000];
 
-async function run(entries: number): Promise<Record<string, BenchStats>> {
-  const branch = generateBranch(entries, 42);
-  const json = JSON.stringify(branch);
+function stageCases(size: number, branch: SessionEntry[]): BenchCase[] {
   const index = buildCompactionIndex(branch);
   const now = index.lastMessageAt ?? 0;
   const decisions = pruneToolOutputs(index);
   const pruned = applyPruneDecisions(index, decisions);
-  const bytes = Buffer.byteLength(json);
-  process.stdout.write(
-    `\n${entries} entries: ${(bytes / 1e6).toFixed(1)} MB of JSON (${Math.round(bytes / entries)} B/entry), ` +
-      `index ${indexPayloadBytes(index)} B (${(indexPayloadBytes(index) / entries).toFixed(1)} B/entry)\n`,
-  );
-  const stats = await measure(
-    [
-      { name: `JSON.parse (${entries})`, run: () => JSON.parse(json) as unknown },
-      { name: `index build (${entries})`, run: () => buildCompactionIndex(branch) },
-      {
-        name: `pruning decisions (${entries})`,
-        run: () => [pruneToolOutputs(index), pruneSupersededToolResults(index, now)],
-      },
-      { name: `prepare/cut (${entries})`, run: () => prepareCompaction(pruned, keep, decisions) },
-      { name: `whole plan (${entries})`, run: () => planCompaction(buildCompactionIndex(branch), keep) },
-    ],
-    { samples: entries >= 10_000 ? 15 : 41, warmup: 3 },
-  );
-  printTable(`plan on ${entries} entries`, stats);
-  return Object.fromEntries(stats.map((s) => [s.name.replace(/ \(\d+\)$/, ''), s]));
+  return [
+    { name: `index build (${size})`, run: () => buildCompactionIndex(branch) },
+    {
+      name: `pruning decisions (${size})`,
+      run: () => [pruneToolOutputs(index), pruneSupersededToolResults(index, now)],
+    },
+    { name: `prepare/cut (${size})`, run: () => prepareCompaction(pruned, keep, decisions) },
+  ];
 }
 
-async function main(): Promise<void> {
-  const small = await run(1_000);
-  const large = await run(10_000);
-  const line = (label: string, value: number) => process.stdout.write(`  ${label.padEnd(44)} ${value.toFixed(3)}\n`);
-  process.stdout.write('\nratios (medians of the same run)\n');
-  line('whole plan / JSON.parse, 1k (want < 1)', ratio(small['whole plan']!, small['JSON.parse']!));
-  line('whole plan / JSON.parse, 10k (want < 1)', ratio(large['whole plan']!, large['JSON.parse']!));
-  for (const name of ['index build', 'pruning decisions', 'prepare/cut', 'whole plan', 'JSON.parse']) {
-    line(`${name} 10k / 1k (linear ≈ 10)`, ratio(large[name]!, small[name]!));
-  }
+function describeSize(size: number, branch: SessionEntry[], json: string): void {
+  const bytes = Buffer.byteLength(json);
+  const indexBytes = indexPayloadBytes(buildCompactionIndex(branch));
+  process.stdout.write(
+    `${size} entries: ${(bytes / 1e6).toFixed(1)} MB of JSON (${Math.round(bytes / size)} B/entry), ` +
+      `index ${indexBytes} B (${(indexBytes / size).toFixed(1)} B/entry)\n`,
+  );
 }
+
+const line = (label: string, a: BenchStats, b: BenchStats) =>
+  process.stdout.write(
+    `  ${label.padEnd(44)} ${(a.medianMs / b.medianMs).toFixed(3)}   (of minima: ${(a.minMs / b.minMs).toFixed(3)})\n`,
+  );
+
+async function main(): Promise<void> {
+  const branches = SIZES.map((size) => generateBranch(size, 42));
+  const jsons = branches.map((b) => JSON.stringify(b));
+  SIZES.forEach((size, i) => describeSize(size, branches[i]!, jsons[i]!));
+
+  const stages = await measure(
+    SIZES.flatMap((size, i) => stageCases(size, branches[i]!)),
+    { samples: 31, warmup: 3 },
+  );
+  printTable('plan stages (interleaved, both sizes)', stages);
+
+  const versus: BenchStats[][] = [];
+  for (const [i, size] of SIZES.entries()) {
+    const cases: BenchCase[] = [
+      { name: `JSON.parse (${size})`, run: () => JSON.parse(jsons[i]!) as unknown },
+      { name: `whole plan (${size})`, run: () => planCompaction(buildCompactionIndex(branches[i]!), keep) },
+    ];
+    const result = alternateWithGc(cases, size >= 10_000 ? 21 : 61);
+    printTable(`whole plan vs JSON.parse of the same bytes (${size})`, result);
+    versus.push(result);
+  }
+
+  const byName = new Map([...stages, ...versus.flat()].map((s) => [s.name, s]));
+  const at = (name: string, size: number) => byName.get(`${name} (${size})`)!;
+  process.stdout.write('\nratios (medians of the same run; minima are less exposed to GC and other load)\n');
+  for (const size of SIZES)
+    line(`whole plan / JSON.parse, ${size} (want < 1)`, at('whole plan', size), at('JSON.parse', size));
+  for (const name of ['index build', 'pruning decisions', 'prepare/cut']) {
+    line(`${name} 10k / 1k (linear ≈ 10)`, at(name, 10_000), at(name, 1_000));
+  }
+  line('whole plan 10k / 1k (separate runs)', at('whole plan', 10_000), at('whole plan', 1_000));
+}
+
+/** Alternates the cases, collecting garbage before each sample so that no case pays for another's. */
+function alternateWithGc(cases: BenchCase[], samples: number): BenchStats[] {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) process.stdout.write('(run with --expose-gc for GC-isolated samples)\n');
+  const timings = cases.map(() => [] as number[]);
+  for (let round = 0; round < samples + 3; round += 1) {
+    for (const [c, benchCase] of cases.entries()) {
+      gc?.();
+      const started = performance.now();
+      keepAlive = benchCase.run();
+      if (round >= 3) timings[c]!.push(performance.now() - started);
+    }
+  }
+  return cases.map((c, i) => stats(c.name, timings[i]!));
+}
+
+let keepAlive: unknown;
+export const lastValue = (): unknown => keepAlive;
 
 void main();

@@ -110,7 +110,7 @@ function classifyMessage(message: StoredMessage, context: RowContext): Row {
     const call = context.calls.get(message.toolCallId);
     row.toolName = message.toolName;
     if (isProtected(message, call, context.protectedTools, context.planFilePath)) row.flags |= Flag.protected;
-    row.key = call ? readToolSupersedeKey(call.name, call.args) : undefined;
+    row.key = call ? readToolSupersedeKey(call.name, call.arguments) : undefined;
   }
   return row;
 }

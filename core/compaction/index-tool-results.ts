@@ -2,18 +2,14 @@
  * The tool-result columns of the compaction index: pairing results with their calls, protection (skill results,
  * skill:// and plan-file reads) and superseded reads (compaction spec §5.2). Pure.
  */
-import type { AssistantBlock, ToolResultMessage } from '../session/messages';
+import type { AssistantBlock, ToolCallBlock, ToolResultMessage } from '../session/messages';
 import { Flag, type CompactionIndex } from './compaction-index';
 
-export interface ToolCallRef {
-  name: string;
-  args: unknown;
-}
+export type ToolCallRef = Pick<ToolCallBlock, 'name' | 'arguments'>;
 
+/** Remembers the calls by id (the blocks themselves: no allocation per call). */
 export function recordCalls(content: readonly AssistantBlock[], calls: Map<string, ToolCallRef>): void {
-  for (const block of content) {
-    if (block.type === 'toolCall') calls.set(block.id, { name: block.name, args: block.arguments });
-  }
+  for (const block of content) if (block.type === 'toolCall') calls.set(block.id, block);
 }
 
 export function isProtected(
@@ -23,8 +19,8 @@ export function isProtected(
   planFilePath: string | undefined,
 ): boolean {
   if (protectedTools.has(result.toolName)) return true;
-  if (result.toolName !== 'read' || !call || !call.args || typeof call.args !== 'object') return false;
-  const path = (call.args as { path?: unknown }).path;
+  if (result.toolName !== 'read' || !call || !call.arguments || typeof call.arguments !== 'object') return false;
+  const path = (call.arguments as { path?: unknown }).path;
   if (typeof path !== 'string') return false;
   return path.startsWith('skill://') || (planFilePath !== undefined && path === planFilePath);
 }
