@@ -17,14 +17,16 @@ export function countTokens(text: string): number {
 
 const encoder = new TextEncoder();
 /** Scratch space for `encodeInto`: 3 bytes per UTF-16 unit is the worst case, so a chunk never overflows it. */
-const CHUNK = 1 << 16;
-const scratch = new Uint8Array(CHUNK * 3);
+const CHUNK = 8192;
+// Allocated on first use so that importing core/ (e.g. into every workflow context) costs nothing.
+let scratch: Uint8Array | undefined;
 
 /**
  * UTF-8 byte length. `encodeInto` a reused buffer is the native (SIMD) path and an order of magnitude faster
  * than a character loop; long texts go in chunks that never split a surrogate pair.
  */
 export function utf8Length(text: string): number {
+  scratch ??= new Uint8Array(CHUNK * 3);
   if (text.length <= CHUNK) return encoder.encodeInto(text, scratch).written;
   let bytes = 0;
   for (let from = 0; from < text.length;) {
