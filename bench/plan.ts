@@ -2,9 +2,10 @@
  * Cost of the deterministic compaction decision on generated sessions of 1k and 10k entries (tool-output sizes
  * and tool mix modelled on the real fixture). Two interleaved runs: (1) index build, pruning decisions and
  * prepare/cut at both sizes, for the medians and the 10k/1k growth; (2) the whole plan against `JSON.parse` of the
- * same session's bytes (ratio < 1 wanted), alternating, with a full GC before every sample (outside the timing)
- * when node runs with --expose-gc: otherwise the garbage of parsing 13 MB lands as GC time on whichever case
- * runs next. Prints figures, asserts nothing. Run: `npm run bench:plan`.
+ * same session's bytes (ratio < 1 wanted), in alternating blocks whose first sample is discarded: interleaving
+ * sample by sample would bill the GC of parsing 13 MB to whichever case runs next, and a forced GC before each
+ * sample leaves concurrent sweeping that slows the following one. Prints figures, asserts nothing.
+ * Run: `npm run bench:plan`.
  */
 import {
   DEFAULT_COMPACTION_SETTINGS,
@@ -70,7 +71,7 @@ async function main(): Promise<void> {
       { name: `JSON.parse (${size})`, run: () => JSON.parse(jsons[i]!) as unknown },
       { name: `whole plan (${size})`, run: () => planCompaction(buildCompactionIndex(branches[i]!), keep) },
     ];
-    const result = alternateWithGc(cases, size >= 10_000 ? 21 : 61);
+    const result = alternateInBlocks(cases, size >= 10_000 ? 25 : 60);
     printTable(`whole plan vs JSON.parse of the same bytes (${size})`, result);
     versus.push(result);
   }
@@ -84,19 +85,23 @@ async function main(): Promise<void> {
     line(`${name} 10k / 1k (linear ≈ 10)`, at(name, 10_000), at(name, 1_000));
   }
   line('whole plan 10k / 1k (separate runs)', at('whole plan', 10_000), at('whole plan', 1_000));
+  line('JSON.parse 10k / 1k (separate runs, reference)', at('JSON.parse', 10_000), at('JSON.parse', 1_000));
 }
 
-/** Alternates the cases, collecting garbage before each sample so that no case pays for another's. */
-function alternateWithGc(cases: BenchCase[], samples: number): BenchStats[] {
-  const gc = (globalThis as { gc?: () => void }).gc;
-  if (!gc) process.stdout.write('(run with --expose-gc for GC-isolated samples)\n');
+/**
+ * Alternates blocks of `BLOCK` samples per case; the first sample of each block is discarded so that each case
+ * pays for its own garbage, not the other's.
+ */
+function alternateInBlocks(cases: BenchCase[], samples: number): BenchStats[] {
+  const BLOCK = 5;
   const timings = cases.map(() => [] as number[]);
-  for (let round = 0; round < samples + 3; round += 1) {
+  for (let round = 0; round < Math.ceil(samples / BLOCK) + 1; round += 1) {
     for (const [c, benchCase] of cases.entries()) {
-      gc?.();
-      const started = performance.now();
-      keepAlive = benchCase.run();
-      if (round >= 3) timings[c]!.push(performance.now() - started);
+      for (let i = 0; i <= BLOCK; i += 1) {
+        const started = performance.now();
+        keepAlive = benchCase.run();
+        if (round > 0 && i > 0) timings[c]!.push(performance.now() - started);
+      }
     }
   }
   return cases.map((c, i) => stats(c.name, timings[i]!));
