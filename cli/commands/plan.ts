@@ -8,10 +8,13 @@ import type { Command } from 'commander';
 import {
   DEFAULT_COMPACTION_SETTINGS,
   buildCompactionIndex,
+  compactionContextTokens,
   compactionThreshold,
+  contextEstimate,
   indexPayloadBytes,
   planCompaction,
   shouldCompact,
+  type CompactionIndex,
   type CompactionSettings,
 } from '../../core';
 import { UsageError } from '../errors';
@@ -62,14 +65,22 @@ export function registerPlan(program: Command): void {
         indexEntries: index.ids.length,
         indexFrom: index.from,
         indexBytes: indexPayloadBytes(index),
-        ...(window === undefined ? {} : thresholdReport(index.usage?.context ?? 0, window, settings)),
+        ...(window === undefined ? {} : thresholdReport(decisionTokens(index), window, settings)),
       };
       printResult(report, Boolean(options.json), () => describe(report));
     });
 }
 
+/** The larger of provider usage and the local estimate of the live context (without system prompt and tools). */
+const decisionTokens = (index: CompactionIndex): number =>
+  compactionContextTokens(index.usage?.context ?? 0, contextEstimate(index));
+
 function thresholdReport(tokens: number, window: number, settings: CompactionSettings) {
-  return { threshold: compactionThreshold(window, settings), shouldCompact: shouldCompact(tokens, window, settings) };
+  return {
+    contextTokens: tokens,
+    threshold: compactionThreshold(window, settings),
+    shouldCompact: shouldCompact(tokens, window, settings),
+  };
 }
 
 /** A whole, non-negative token count (at least `min`), or undefined when the option is absent. */
@@ -105,6 +116,8 @@ function describe(report: Record<string, unknown>): string {
     `index:            ${String(report.indexEntries)} entries from ${String(report.indexFrom)}, ${String(report.indexBytes)} bytes`,
     ...(report.threshold === undefined
       ? []
-      : [`threshold:        ${String(report.threshold)} (compact now: ${String(report.shouldCompact)})`]),
+      : [
+          `threshold:        ${String(report.threshold)}, context ${String(report.contextTokens)} (compact now: ${String(report.shouldCompact)})`,
+        ]),
   ].join('\n');
 }

@@ -4,10 +4,11 @@
  * path yields the same index.
  */
 import type { CompactionEntry, SessionEntry, FileOpsDetails } from '../session/entries';
-import type { AssistantBlock, StoredMessage, ToolResultMessage } from '../session/messages';
+import type { AssistantBlock, StoredMessage } from '../session/messages';
 import { Flag, Kind, type CompactionIndex, type PreviousCompaction } from './compaction-index';
 import { getLastAssistantUsage } from './last-assistant-usage';
 import { findBoundary, type BoundaryOptions } from './index-boundary';
+import { isProtected, markSuperseded, recordCalls, type ToolCallRef } from './index-tool-results';
 import { readToolSupersedeKey } from './read-selector';
 import { calculateContextTokens, calculatePromptTokens, countTokens, estimateMessageTokens } from './tokens';
 
@@ -16,11 +17,6 @@ export interface IndexOptions extends BoundaryOptions {
   protectedTools?: readonly string[];
   /** The active plan reference file: reads of it are protected. */
   planFilePath?: string;
-}
-
-interface ToolCallRef {
-  name: string;
-  args: unknown;
 }
 
 /** The index of the range a new compaction of this branch works on. */
@@ -58,6 +54,7 @@ export function buildIndexRows(
     index.flags.push(row.flags);
     index.tool.push(row.toolName === undefined ? 0 : intern(row.toolName, toolIds, index.tools));
     keys.push(row.key);
+    if (row.encrypted) index.encryptedTokens = (index.encryptedTokens ?? 0) + row.encrypted;
     if (entry.type === 'message' && Number.isFinite(entry.message.timestamp)) {
       index.lastMessageAt = entry.message.timestamp;
     }
@@ -79,6 +76,8 @@ interface Row {
   flags: number;
   toolName?: string;
   key?: string;
+  /** Part of `tokens` that is encrypted reasoning (signatures, redacted thinking, server-tool payloads). */
+  encrypted?: number;
 }
 
 function classifyEntry(entry: SessionEntry, context: RowContext): Row {
@@ -101,15 +100,25 @@ function classifyEntry(entry: SessionEntry, context: RowContext): Row {
 
 function classifyMessage(message: StoredMessage, context: RowContext): Row {
   const row: Row = { kind: messageKind(message), tokens: estimateMessageTokens(message), flags: messageFlags(message) };
-  if (message.role === 'assistant') recordCalls(message.content, context.calls);
+  if (message.role === 'assistant') {
+    recordCalls(message.content, context.calls);
+    if (message.content.some(isEncryptedReasoning)) {
+      row.encrypted = row.tokens - estimateMessageTokens(message, { excludeEncryptedReasoning: true });
+    }
+  }
   if (message.role === 'toolResult') {
     const call = context.calls.get(message.toolCallId);
     row.toolName = message.toolName;
     if (isProtected(message, call, context.protectedTools, context.planFilePath)) row.flags |= Flag.protected;
-    row.key = call ? readToolSupersedeKey(call.name, call.args) : undefined;
+    row.key = call ? readToolSupersedeKey(call.name, call.arguments) : undefined;
   }
   return row;
 }
+
+const isEncryptedReasoning = (block: AssistantBlock): boolean =>
+  (block.type === 'thinking' && Boolean(block.thinkingSignature)) ||
+  block.type === 'redactedThinking' ||
+  block.type === 'anthropicServerTool';
 
 const ROLE_KINDS: Record<string, string> = {
   user: Kind.user,
@@ -144,12 +153,6 @@ function messageFlags(message: StoredMessage): number {
   }
 }
 
-function recordCalls(content: readonly AssistantBlock[], calls: Map<string, ToolCallRef>): void {
-  for (const block of content) {
-    if (block.type === 'toolCall') calls.set(block.id, { name: block.name, args: block.arguments });
-  }
-}
-
 function intern(name: string, ids: Map<string, number>, names: string[]): number {
   let id = ids.get(name);
   if (id === undefined) {
@@ -160,38 +163,11 @@ function intern(name: string, ids: Map<string, number>, names: string[]): number
   return id;
 }
 
-function isProtected(
-  result: ToolResultMessage,
-  call: ToolCallRef | undefined,
-  protectedTools: ReadonlySet<string>,
-  planFilePath: string | undefined,
-): boolean {
-  if (protectedTools.has(result.toolName)) return true;
-  if (result.toolName !== 'read' || !call || !call.args || typeof call.args !== 'object') return false;
-  const path = (call.args as { path?: unknown }).path;
-  if (typeof path !== 'string') return false;
-  return path.startsWith('skill://') || (planFilePath !== undefined && path === planFilePath);
-}
-
-/**
- * Walks read results newest → oldest (skipping pruned, unpaired and protected ones): a result is superseded when
- * its key was read later, or it has a selector and its bare path was read later. The newest read of a key stays.
- */
-function markSuperseded(index: CompactionIndex, keys: readonly (string | undefined)[]): void {
-  const seen = new Set<string>();
-  for (let row = keys.length - 1; row >= 0; row -= 1) {
-    const key = keys[row];
-    if (key === undefined || ((index.flags[row] ?? 0) & (Flag.pruned | Flag.protected)) !== 0) continue;
-    const nul = key.indexOf('\u0000');
-    if (seen.has(key) || (nul >= 0 && seen.has(key.slice(0, nul)))) index.flags[row]! |= Flag.superseded;
-    seen.add(key);
-  }
-}
-
 function previousCompaction(entry: CompactionEntry): PreviousCompaction {
   const previous: PreviousCompaction = {
     id: entry.id,
     summaryChars: entry.summary.length,
+    summaryTokens: countTokens(entry.summary),
     tokensBefore: entry.tokensBefore,
     fromExtension: entry.fromExtension === true,
   };

@@ -43,6 +43,8 @@ export const Flag = {
 export interface PreviousCompaction {
   id: string;
   summaryChars: number;
+  /** Local estimate of the summary text (snapcompact frames not included). */
+  summaryTokens: number;
   tokensBefore: number;
   fromExtension: boolean;
   /** File lists the previous compaction persisted (only when pi-generated). */
@@ -67,6 +69,8 @@ export interface CompactionIndex {
   previous?: PreviousCompaction;
   /** Context and prompt tokens of the newest assistant with usage that did not fail (whole branch). */
   usage?: { context: number; prompt: number };
+  /** Sum of the encrypted-reasoning share of `tokens` (absent when 0), for the decision floor of §2.5. */
+  encryptedTokens?: number;
   /** Timestamp (ms) of the last `message` entry, for idle detection. */
   lastMessageAt?: number;
 }
@@ -86,6 +90,19 @@ export const toolNameAt = (index: CompactionIndex, row: number): string | undefi
   const t = index.tool[row] ?? 0;
   return t === 0 ? undefined : index.tools[t - 1];
 };
+
+/**
+ * The local estimate of the live context this range rebuilds into (compaction spec §2.5 stored estimate): the
+ * previous summary, the message-producing rows without encrypted reasoning, plus the host's non-message tokens
+ * (system prompt, tools). Compare `compactionContextTokens(usage.context, this)` with the threshold.
+ */
+export function contextEstimate(index: CompactionIndex, nonMessageTokens = 0): number {
+  let total = nonMessageTokens + (index.previous?.summaryTokens ?? 0) - (index.encryptedTokens ?? 0);
+  for (let row = 0; row < index.ids.length; row += 1) {
+    if (producesMessage(index.kinds[row])) total += index.tokens[row] ?? 0;
+  }
+  return total;
+}
 
 /** Size of the index as a JSON payload (what Temporal's default converter stores). */
 export function indexPayloadBytes(index: CompactionIndex): number {

@@ -10,23 +10,33 @@ export const IMAGE_TOKEN_ESTIMATE = 1200;
 /** Flat estimate for a snapcompact frame (a non-text block of a compaction summary). */
 export const FRAME_TOKEN_ESTIMATE = 5024;
 
-const encoder = new TextEncoder();
-
 /** ceil(utf8Bytes / 4) of one text fragment. */
 export function countTokens(text: string): number {
   return (utf8Length(text) + 3) >> 2;
 }
 
-function utf8Length(text: string): number {
-  // Pure-ASCII fast path: most transcript text is ASCII and encoding it would allocate.
-  let ascii = true;
-  for (let i = 0; i < text.length; i += 1) {
-    if (text.charCodeAt(i) > 0x7f) {
-      ascii = false;
-      break;
-    }
+const encoder = new TextEncoder();
+/** Scratch space for `encodeInto`: 3 bytes per UTF-16 unit is the worst case, so a chunk never overflows it. */
+const CHUNK = 8192;
+// Allocated on first use so that importing core/ (e.g. into every workflow context) costs nothing.
+let scratch: Uint8Array | undefined;
+
+/**
+ * UTF-8 byte length. `encodeInto` a reused buffer is the native (SIMD) path and an order of magnitude faster
+ * than a character loop; long texts go in chunks that never split a surrogate pair.
+ */
+export function utf8Length(text: string): number {
+  scratch ??= new Uint8Array(CHUNK * 3);
+  if (text.length <= CHUNK) return encoder.encodeInto(text, scratch).written;
+  let bytes = 0;
+  for (let from = 0; from < text.length;) {
+    let to = Math.min(text.length, from + CHUNK);
+    const last = text.charCodeAt(to - 1);
+    if (to < text.length && last >= 0xd800 && last <= 0xdbff) to -= 1;
+    bytes += encoder.encodeInto(text.slice(from, to), scratch).written;
+    from = to;
   }
-  return ascii ? text.length : encoder.encode(text).length;
+  return bytes;
 }
 
 export interface EstimateOptions {
@@ -37,9 +47,14 @@ export interface EstimateOptions {
 /** JSON that survives bigint values (rendered as exact decimals) and falls back to "null". */
 export function safeStringify(value: unknown): string {
   try {
-    return JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)) ?? 'null';
+    // The plain call is several times faster; only bigints (a TypeError) need the replacer.
+    return JSON.stringify(value) ?? 'null';
   } catch {
-    return 'null';
+    try {
+      return JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)) ?? 'null';
+    } catch {
+      return 'null';
+    }
   }
 }
 

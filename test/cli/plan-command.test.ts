@@ -69,6 +69,7 @@ describe('compactor plan', () => {
       indexEntries: 4,
       indexFrom: 'root',
       indexBytes: expect.any(Number),
+      contextTokens: 400,
       threshold: 850,
       shouldCompact: false,
     });

@@ -17,9 +17,17 @@ const SIZES = {
   user: [39, 107, 409, 2367],
 } as const;
 
-const WORDS = 'the function returns a value when called with options and updates state in place for each file'.split(
-  ' ',
-);
+/** Prose and code-like tokens: quotes and newlines make JSON escape them, as real tool output does. */
+const WORDS = [
+  ...'the function returns a value when called with options and updates state in place for each file'.split(' '),
+  'const',
+  '"value"',
+  '{',
+  '}\n',
+  '=>',
+  '\n  ',
+  "'key':",
+];
 
 export function generateBranch(entryCount: number, seed = 1): SessionEntry[] {
   let state = seed >>> 0 || 1;

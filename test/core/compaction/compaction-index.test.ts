@@ -1,6 +1,8 @@
 import {
   Flag,
   buildCompactionIndex,
+  compactionContextTokens,
+  contextEstimate,
   findBoundary,
   hasFlag,
   indexPayloadBytes,
@@ -96,6 +98,7 @@ describe('the index range (fixed retained-history semantics)', () => {
     expect(index.previous).toEqual({
       id: c,
       summaryChars: 7,
+      summaryTokens: 2,
       tokensBefore: 1000,
       fromExtension: false,
       details: { readFiles: ['a.ts'], modifiedFiles: ['b.ts'] },
@@ -165,6 +168,26 @@ describe('the index range (fixed retained-history semantics)', () => {
       tool: [],
       from: 'root',
     });
+  });
+});
+
+describe('contextEstimate', () => {
+  it('adds the previous summary and non-message tokens and leaves out encrypted reasoning (§2.5)', () => {
+    const b = new Branch();
+    const kept = b.user(text(400));
+    b.compaction(kept, { summary: text(800) });
+    b.assistant([
+      { type: 'thinking', thinking: text(40), thinkingSignature: text(4000) },
+      { type: 'redactedThinking', data: text(400) },
+      { type: 'text', text: text(40) },
+    ]);
+    b.add({ type: 'custom_message', customType: 'n', content: text(400), display: true });
+    const index = buildCompactionIndex(b.entries);
+    expect(index.tokens).toEqual([100, 0, 1120, 0]);
+    expect(index.encryptedTokens).toBe(1100);
+    expect(contextEstimate(index)).toBe(100 + 200 + 20);
+    expect(contextEstimate(index, 3000)).toBe(3320);
+    expect(compactionContextTokens(0, contextEstimate(index))).toBe(320);
   });
 });
 

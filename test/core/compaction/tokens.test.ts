@@ -7,6 +7,7 @@ import {
   estimateMessageTokens,
   FRAME_TOKEN_ESTIMATE,
   IMAGE_TOKEN_ESTIMATE,
+  utf8Length,
 } from '../../../core/compaction/tokens';
 
 const usage = (u: Partial<Usage>): Usage => ({
@@ -145,5 +146,21 @@ describe('estimateMessageTokens', () => {
       estimateMessageTokens({ role: 'custom', customType: 'x', content: 'long text', display: true, timestamp: 1 }),
     ).toBe(0);
     expect(estimateMessageTokens({ role: 'developer', content: 'long text', timestamp: 1 })).toBe(0);
+  });
+});
+
+describe('utf8Length', () => {
+  it.each(['', 'ascii only', 'é', 'aé日😀b', '\ud800 lone high', 'lone low \udc00', 'end high \ud83d', '😀😀😀'])(
+    'matches the UTF-8 encoder for %j',
+    (text) => {
+      expect(utf8Length(text)).toBe(new TextEncoder().encode(text).length);
+    },
+  );
+});
+
+describe('utf8Length on long texts', () => {
+  it('counts texts longer than one chunk, with a surrogate pair straddling the chunk boundary', () => {
+    const text = `${'a'.repeat(8191)}😀${'é'.repeat(20_000)}日\ud800${'b'.repeat(9000)}`;
+    expect(utf8Length(text)).toBe(new TextEncoder().encode(text).length);
   });
 });
