@@ -16,3 +16,4 @@ export * from './serialize';
 export * from './shapes';
 export * from './stopwords';
 export * from './truncate';
+export * from './archive-cost';

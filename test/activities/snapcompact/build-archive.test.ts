@@ -1,4 +1,6 @@
+import { archiveImageBlocks } from '../../../activities/snapcompact/archive-images';
 import { buildSnapcompactArchive } from '../../../activities/snapcompact/build-archive';
+import { archiveImageTokens } from '../../../core/snapcompact/archive-cost';
 import { loadSnapcompactFonts } from '../../../activities/snapcompact/fonts';
 import { InMemoryFrameStore } from '../../../activities/snapcompact/frame-store';
 import type { AgentMessage } from '../../../core/session/messages';
@@ -75,5 +77,28 @@ describe('buildSnapcompactArchive', () => {
     expect(routed.archive.frames.every((f) => f.detail === 'original')).toBe(true);
     expect(routed.archive.textTail).toBeDefined();
     expect(routed.archive.totalChars).toBeGreaterThan(unknown.archive.totalChars);
+  });
+});
+
+describe('re-attaching an archive', () => {
+  it('fetches every frame by address as a base64 image block, oldest first, and prices it per API', async () => {
+    const store = new InMemoryFrameStore();
+    const model = { id: 'gpt-5.5', api: 'openai-responses', provider: 'openai', input: ['image'] };
+    const { archive } = await buildSnapcompactArchive(
+      { messages: Array.from({ length: 40 }, (_, i) => turn(i)).flat(), model },
+      { fonts, store },
+    );
+    const blocks = await archiveImageBlocks(archive, store);
+    expect(blocks).toHaveLength(archive.frames.length);
+    expect(blocks.map((b) => [b.type, b.mimeType, b.detail])).toEqual(
+      archive.frames.map(() => ['image', 'image/png', 'original']),
+    );
+    const first = Buffer.from(blocks[0]?.data ?? '', 'base64');
+    expect(first.equals(await store.get(archive.frames[0]?.sha256 ?? ''))).toBe(true);
+    const heights = archive.frames.map((f) => f.height);
+    expect(archiveImageTokens(archive, 'google')).toBe(1120 * heights.length);
+    expect(archiveImageTokens(archive, 'openai')).toBe(
+      heights.reduce((sum, h) => sum + Math.ceil(49 * Math.ceil(h / 32) * 1.2), 0),
+    );
   });
 });
