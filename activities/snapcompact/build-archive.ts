@@ -44,7 +44,11 @@ export async function buildSnapcompactArchive(
   const plan = planArchiveUpdate({
     previous: input.previous,
     previousSummary: input.previousSummary,
-    serialized: serializeConversation(input.messages, input.serializeOptions),
+    serialized: serializeConversation(input.messages, {
+      // Replaying archived thinking to Claude draws reasoning-extraction refusals; Claude archives omit it.
+      includeThinking: !(shape.family === 'anthropic' || /claude/i.test(input.model.id ?? '')),
+      ...input.serializeOptions,
+    }),
     shape,
     coverage: fontCoverage(font),
     maxFrames: providerFrameBudget(input.model.provider, input.imageBudgets),

@@ -102,3 +102,38 @@ describe('re-attaching an archive', () => {
     );
   });
 });
+
+describe('thinking in the archive', () => {
+  it('is left out for Claude models and kept for others unless configured', async () => {
+    const messages: AgentMessage[] = [
+      {
+        role: 'assistant',
+        content: [
+          { type: 'thinking', thinking: 'secret plan' },
+          { type: 'text', text: 'answer' },
+        ],
+        stopReason: 'stop',
+        timestamp: 1,
+      },
+    ];
+    const store = new InMemoryFrameStore();
+    const decodeFirst = async (model: { id: string; api: string }, includeThinking?: boolean) => {
+      const { archive } = await buildSnapcompactArchive(
+        {
+          messages,
+          model: { ...model, input: ['image'] },
+          ...(includeThinking === undefined ? {} : { serializeOptions: { includeThinking } }),
+        },
+        { fonts, store },
+      );
+      const frame = archive.frames[0];
+      const shape = shapeGeometry(frame?.shape ?? '6x12-dim', frame?.frameSize);
+      return (await decodeFrame(await store.get(frame?.sha256 ?? ''), shape, fonts[shape.font])).text;
+    };
+    expect(await decodeFirst({ id: 'claude-sonnet-4-5', api: 'openai-completions' })).toBe('¶ai:answer');
+    expect(await decodeFirst({ id: 'gpt-5.5', api: 'openai-responses' })).toBe('¶think:secret plan█¶ai:answer');
+    expect(await decodeFirst({ id: 'claude-sonnet-4-5', api: 'anthropic-messages' }, true)).toBe(
+      '¶think:secret plan█¶ai:answer',
+    );
+  });
+});
