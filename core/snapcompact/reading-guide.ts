@@ -13,7 +13,6 @@ export interface FileLists {
 
 export interface ReadingGuideInput {
   archive: SnapcompactArchive;
-  includedPreviousSummary: boolean;
   files?: FileLists;
 }
 
@@ -68,7 +67,7 @@ function frameLines(input: ReadingGuideInput): string[] {
     ...layoutLines(archive),
     'Gray text between <out> and </out> is tool output, printed quieter than the conversation.',
   ];
-  if (input.includedPreviousSummary) {
+  if (archive.opensWithSummary) {
     lines.push(
       `The first frame opens with ${'[Summary of earlier history]'}: a summary of history older than these frames.`,
     );
