@@ -44,7 +44,11 @@ export async function buildSnapcompactArchive(
   const plan = planArchiveUpdate({
     previous: input.previous,
     previousSummary: input.previousSummary,
-    serialized: serializeConversation(input.messages, input.serializeOptions),
+    serialized: serializeConversation(input.messages, {
+      // Replaying archived thinking to Claude draws reasoning-extraction refusals; Claude archives omit it.
+      includeThinking: !(shape.family === 'anthropic' || /claude/i.test(input.model.id ?? '')),
+      ...input.serializeOptions,
+    }),
     shape,
     coverage: fontCoverage(font),
     maxFrames: providerFrameBudget(input.model.provider, input.imageBudgets),
@@ -60,7 +64,7 @@ export async function buildSnapcompactArchive(
   const tailChars = archive.totalChars - archive.frames.reduce((n, f) => n + f.chars, 0);
   return {
     archive,
-    summary: buildReadingGuide({ archive, includedPreviousSummary: plan.includedPreviousSummary, files: input.files }),
+    summary: buildReadingGuide({ archive, files: input.files }),
     shortSummary:
       `Archived ${archive.totalChars.toLocaleString('en-US')} chars of history onto ${archive.frames.length} ` +
       `snapcompact frame${archive.frames.length === 1 ? '' : 's'}${tailChars > 0 ? ` (+${tailChars} chars as text)` : ''}`,

@@ -34,6 +34,7 @@ export async function encodeFramePng(raster: Raster): Promise<EncodedFrame> {
   let png: Buffer;
   if (raster.kind === 'indexed') {
     const { rgb, colours } = indexedToRgb(raster.pixels);
+    // Quantiser effort stays at sharp's default: lower efforts drift palette colours (gray 128 no longer exact).
     png = await sharp(rgb, { raw: { width, height, channels: 3 } })
       .png({ palette: true, colours: Math.max(2, colours), dither: 0, compressionLevel: 9, adaptiveFiltering: false })
       .toBuffer();

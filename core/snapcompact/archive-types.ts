@@ -30,6 +30,8 @@ const archiveSchema = z.object({
   truncatedChars: z.number().int().nonnegative(),
   /** Newest history that did not fit the frame budget, verbatim (normalised: U+2588 newlines, dim toggles). */
   textTail: z.string().min(1).optional(),
+  /** Frame 1 (or the tail, when nothing is framed) opens with [Summary of earlier history]. */
+  opensWithSummary: z.literal(true).optional(),
 });
 
 export type ArchiveFrame = z.infer<typeof frameSchema>;

@@ -36,6 +36,9 @@ export interface ArchivePlan {
   truncatedChars: number;
   evictedFrames: number;
   includedPreviousSummary: boolean;
+  /** The earlier archive opened with the summary header and its first frame is still carried. */
+  previousOpensWithSummary: boolean;
+  keptFirstFrame: boolean;
 }
 
 function archiveSource(input: ArchiveUpdateInput): { text: string; includedPreviousSummary: boolean } {
@@ -91,6 +94,8 @@ export function planArchiveUpdate(input: ArchiveUpdateInput): ArchivePlan {
     truncatedChars: (input.previous?.truncatedChars ?? 0) + evictedChars + elided,
     evictedFrames: evicted.length,
     includedPreviousSummary,
+    previousOpensWithSummary: input.previous?.opensWithSummary === true,
+    keptFirstFrame: previous.length > 0 && carried[0] === previous[0],
   };
 }
 
@@ -122,6 +127,7 @@ export function completeArchive(
     ...(shape.imageDetail ? { detail: shape.imageDetail } : {}),
   }));
   const frames = [...plan.carried, ...fresh];
+  const opensWithSummary = plan.includedPreviousSummary || (plan.previousOpensWithSummary && plan.keptFirstFrame);
   const tailChars = plan.textTail ? stripMarkers(plan.textTail).length : 0;
   return {
     version: 1,
@@ -129,5 +135,6 @@ export function completeArchive(
     totalChars: frames.reduce((sum, frame) => sum + frame.chars, 0) + tailChars,
     truncatedChars: plan.truncatedChars,
     ...(plan.textTail ? { textTail: plan.textTail } : {}),
+    ...(opensWithSummary ? { opensWithSummary: true as const } : {}),
   };
 }

@@ -13,7 +13,6 @@ export interface FileLists {
 
 export interface ReadingGuideInput {
   archive: SnapcompactArchive;
-  includedPreviousSummary: boolean;
   files?: FileLists;
 }
 
@@ -68,7 +67,7 @@ function frameLines(input: ReadingGuideInput): string[] {
     ...layoutLines(archive),
     'Gray text between <out> and </out> is tool output, printed quieter than the conversation.',
   ];
-  if (input.includedPreviousSummary) {
+  if (archive.opensWithSummary) {
     lines.push(
       `The first frame opens with ${'[Summary of earlier history]'}: a summary of history older than these frames.`,
     );
@@ -88,7 +87,7 @@ export function buildReadingGuide(input: ReadingGuideInput): string {
   if (archive.frames.length === 0 && !tail && fileBlock(input.files).length === 0) return 'No prior history.';
   const lines = [
     'The earlier part of this conversation was archived without summarising it. Read all of it, then continue the conversation that follows.',
-    'Transcript tags: ¶user: is the user, ¶think: assistant reasoning, ¶ai: an assistant reply, ¶call: a tool call written name(arguments)//intent, followed by its output inside <out>...</out>. Lines without a tag continue the tag above; a repeated tag is not printed again.',
+    'Transcript tags: ¶user: is the user, ¶think: working notes of the assistant, ¶ai: an assistant reply, ¶call: a tool call written name(arguments)//intent, followed by its output inside <out>...</out>. Lines without a tag continue the tag above; a repeated tag is not printed again.',
     'Long tool output keeps its start and end around a [...Nch elided...] marker; long tool arguments are shortened the same way.',
     ...frameLines(input),
     `In total ${plural(archive.totalChars, 'character')} of history are archived here.`,

@@ -55,6 +55,13 @@ export function idealShape(id: string | undefined): { name: ShapeName; frameSize
   return undefined;
 }
 
+/** Validates the `snapcompact.shape` setting (default "auto"). */
+export function parseShapeSetting(value: unknown): ShapeSetting {
+  if (value === undefined || value === 'auto') return 'auto';
+  if (isShapeName(value)) return value;
+  throw new UnknownShapeError(`unknown snapcompact.shape "${String(value)}" (auto or one of the shape names)`);
+}
+
 function priced(geometry: ShapeGeometry, family: BillingFamily): ResolvedShape {
   const detail = imageDetailFor(family);
   return {

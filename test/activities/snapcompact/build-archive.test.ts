@@ -1,4 +1,6 @@
+import { archiveImageBlocks } from '../../../activities/snapcompact/archive-images';
 import { buildSnapcompactArchive } from '../../../activities/snapcompact/build-archive';
+import { archiveImageTokens } from '../../../core/snapcompact/archive-cost';
 import { loadSnapcompactFonts } from '../../../activities/snapcompact/fonts';
 import { InMemoryFrameStore } from '../../../activities/snapcompact/frame-store';
 import type { AgentMessage } from '../../../core/session/messages';
@@ -75,5 +77,63 @@ describe('buildSnapcompactArchive', () => {
     expect(routed.archive.frames.every((f) => f.detail === 'original')).toBe(true);
     expect(routed.archive.textTail).toBeDefined();
     expect(routed.archive.totalChars).toBeGreaterThan(unknown.archive.totalChars);
+  });
+});
+
+describe('re-attaching an archive', () => {
+  it('fetches every frame by address as a base64 image block, oldest first, and prices it per API', async () => {
+    const store = new InMemoryFrameStore();
+    const model = { id: 'gpt-5.5', api: 'openai-responses', provider: 'openai', input: ['image'] };
+    const { archive } = await buildSnapcompactArchive(
+      { messages: Array.from({ length: 40 }, (_, i) => turn(i)).flat(), model },
+      { fonts, store },
+    );
+    const blocks = await archiveImageBlocks(archive, store);
+    expect(blocks).toHaveLength(archive.frames.length);
+    expect(blocks.map((b) => [b.type, b.mimeType, b.detail])).toEqual(
+      archive.frames.map(() => ['image', 'image/png', 'original']),
+    );
+    const first = Buffer.from(blocks[0]?.data ?? '', 'base64');
+    expect(first.equals(await store.get(archive.frames[0]?.sha256 ?? ''))).toBe(true);
+    const heights = archive.frames.map((f) => f.height);
+    expect(archiveImageTokens(archive, 'google')).toBe(1120 * heights.length);
+    expect(archiveImageTokens(archive, 'openai')).toBe(
+      heights.reduce((sum, h) => sum + Math.ceil(49 * Math.ceil(h / 32) * 1.2), 0),
+    );
+  });
+});
+
+describe('thinking in the archive', () => {
+  it('is left out for Claude models and kept for others unless configured', async () => {
+    const messages: AgentMessage[] = [
+      {
+        role: 'assistant',
+        content: [
+          { type: 'thinking', thinking: 'secret plan' },
+          { type: 'text', text: 'answer' },
+        ],
+        stopReason: 'stop',
+        timestamp: 1,
+      },
+    ];
+    const store = new InMemoryFrameStore();
+    const decodeFirst = async (model: { id: string; api: string }, includeThinking?: boolean) => {
+      const { archive } = await buildSnapcompactArchive(
+        {
+          messages,
+          model: { ...model, input: ['image'] },
+          ...(includeThinking === undefined ? {} : { serializeOptions: { includeThinking } }),
+        },
+        { fonts, store },
+      );
+      const frame = archive.frames[0];
+      const shape = shapeGeometry(frame?.shape ?? '6x12-dim', frame?.frameSize);
+      return (await decodeFrame(await store.get(frame?.sha256 ?? ''), shape, fonts[shape.font])).text;
+    };
+    expect(await decodeFirst({ id: 'claude-sonnet-4-5', api: 'openai-completions' })).toBe('¶ai:answer');
+    expect(await decodeFirst({ id: 'gpt-5.5', api: 'openai-responses' })).toBe('¶think:secret plan█¶ai:answer');
+    expect(await decodeFirst({ id: 'claude-sonnet-4-5', api: 'anthropic-messages' }, true)).toBe(
+      '¶think:secret plan█¶ai:answer',
+    );
   });
 });

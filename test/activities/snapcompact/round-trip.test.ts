@@ -96,3 +96,18 @@ describe('resampled 6x6u shapes', () => {
     }
   });
 });
+
+describe('full-size model frames', () => {
+  it.each([
+    ['6x12-dim', 1932],
+    ['doc-8on16-sent-dim', 2048],
+    ['8on16-bw', 1568],
+  ] as const)('%s at %i px prints a full first page exactly', async (name, size) => {
+    const shape = shapeGeometry(name, size);
+    const long = Array.from({ length: 200 }, (_, i) => `${SAMPLE} #${i}`).join('\n\n');
+    const [first] = await roundTrip(shape, long);
+    expect(first?.decoded.text).toBe(first?.canonical.replace(/ +$/, ''));
+    expect(first?.frame.width).toBe(size);
+    expect(first?.frame.height).toBe(frameGrid(shape).rows * shape.cellHeight);
+  });
+});

@@ -72,6 +72,17 @@ describe('archive updates across three compactions (budget 3 frames)', () => {
     expect(plan.includedPreviousSummary).toBe(true);
   });
 
+  it('remembers that frame 1 opens with the summary for as long as frame 1 is kept', () => {
+    nextSha = 1;
+    const first = update({ previousSummary: 'Earlier.', serialized: letters('A', 'B'), maxFrames: 2 });
+    expect(first.opensWithSummary).toBe(true);
+    const second = update({ previous: first, serialized: letters('C'), maxFrames: 2 });
+    expect(shas(second)).toEqual([1, 3]); // frame 2 evicted, frame 1 pinned
+    expect(second.opensWithSummary).toBe(true);
+    const third = update({ previous: second, serialized: letters('D'), maxFrames: 1 });
+    expect(third.opensWithSummary).toBeUndefined();
+  });
+
   it('ignores the text summary once an archive exists (the archive already holds that history)', () => {
     nextSha = 1;
     const first = update({ serialized: 'one', maxFrames: 3 });

@@ -23,10 +23,10 @@ describe('reading guide', () => {
       totalChars: 2010,
       truncatedChars: 1500,
       textTail: `¶ai:done█<out>█${DIM_ON}ok${DIM_OFF}`,
+      opensWithSummary: true,
     };
     const guide = buildReadingGuide({
       archive,
-      includedPreviousSummary: true,
       files: { readFiles: ['src/a.ts', 'src/b.ts', 'artifact://7'], modifiedFiles: ['src/b.ts', 'src/c.ts'] },
     });
     expect(guide).toContain('2 image frames attached below');
@@ -43,6 +43,6 @@ describe('reading guide', () => {
 
   it('says so when there is nothing at all', () => {
     const empty: SnapcompactArchive = { version: 1, frames: [], totalChars: 0, truncatedChars: 0 };
-    expect(buildReadingGuide({ archive: empty, includedPreviousSummary: false })).toBe('No prior history.');
+    expect(buildReadingGuide({ archive: empty })).toBe('No prior history.');
   });
 });

@@ -1,5 +1,10 @@
 import { billedTokens, billingFamily, frameTokenEstimate } from '../../../core/snapcompact/billing';
-import { resolveShape, resolveSnapcompact, UnknownShapeError } from '../../../core/snapcompact/resolve-shape';
+import {
+  parseShapeSetting,
+  resolveShape,
+  resolveSnapcompact,
+  UnknownShapeError,
+} from '../../../core/snapcompact/resolve-shape';
 
 const pick = (s: ReturnType<typeof resolveShape>) => [
   s.name,
@@ -64,6 +69,9 @@ describe('model → shape resolution', () => {
 
   it('rejects an unknown shape setting with a typed error', () => {
     expect(() => resolveShape({}, '8on22-bw' as never)).toThrow(UnknownShapeError);
+    expect(() => parseShapeSetting('6x10-sent')).toThrow(UnknownShapeError);
+    expect(parseShapeSetting(undefined)).toBe('auto');
+    expect(parseShapeSetting('doc-8on16-bw')).toBe('doc-8on16-bw');
   });
 });
 
