@@ -10,7 +10,6 @@ import {
   foldInputBudget,
   historySummaryMaxTokens,
   minFoldInputTokens,
-  NO_PRIOR_HISTORY,
   planFoldWindows,
   resolveReasoningEffort,
   shrunkFoldBudget,
@@ -18,6 +17,7 @@ import {
   type ReasoningEffort,
   type ThinkingLevel,
 } from '../../core/summary';
+import { NO_PRIOR_HISTORY } from '../../core/compaction/merge-summaries';
 import { isFailureOf } from '../failures';
 import type { Completion } from './providers/types';
 import {

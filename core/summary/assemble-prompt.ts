@@ -3,7 +3,7 @@
  * transcript text. Untrusted text (transcript, previous summary) has its framing tags escaped here, so no
  * caller can forget it. Pure.
  */
-import { escapeFramingTags } from './escape-tags';
+import { escapeSummaryTags } from '../compaction/serialize-conversation';
 
 export interface SummaryPromptParts {
   /** Serialized transcript of the messages to summarize. */
@@ -22,9 +22,9 @@ export interface SummaryPromptParts {
  * `<additional-context>` list + base prompt + optional `\n\nAdditional focus: …`.
  */
 export function assembleSummaryPrompt(parts: SummaryPromptParts): string {
-  let text = `<conversation>\n${escapeFramingTags(parts.conversation)}\n</conversation>\n\n`;
+  let text = `<conversation>\n${escapeSummaryTags(parts.conversation)}\n</conversation>\n\n`;
   if (parts.previousSummary !== undefined && parts.previousSummary !== '') {
-    text += `<previous-summary>\n${escapeFramingTags(parts.previousSummary)}\n</previous-summary>\n\n`;
+    text += `<previous-summary>\n${escapeSummaryTags(parts.previousSummary)}\n</previous-summary>\n\n`;
   }
   const context = (parts.additionalContext ?? []).filter((line) => line.trim() !== '');
   if (context.length > 0) {
@@ -33,12 +33,4 @@ export function assembleSummaryPrompt(parts: SummaryPromptParts): string {
   text += parts.basePrompt;
   if (parts.focus !== undefined && parts.focus.trim() !== '') text += `\n\nAdditional focus: ${parts.focus}`;
   return text;
-}
-
-/** Placeholder summary when there is neither history nor a previous summary (spec §4.6). */
-export const NO_PRIOR_HISTORY = 'No prior history.';
-
-/** The split-turn merge: history summary, a rule, then the turn-prefix summary under its heading. */
-export function mergeSplitTurnSummary(historySummary: string, turnPrefixSummary: string): string {
-  return `${historySummary}\n\n---\n\n**Turn Context (split turn):**\n\n${turnPrefixSummary}`;
 }

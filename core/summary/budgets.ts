@@ -3,8 +3,8 @@
  * `reserveTokens` unset means the engine default 16384.
  */
 
-export const DEFAULT_RESERVE_TOKENS = 16384;
-export const MAX_SUMMARY_TOKENS = 16384;
+import { DEFAULT_RESERVE_TOKENS, MAX_SUMMARY_TOKENS } from '../compaction/settings';
+
 export const BRANCH_SUMMARY_MAX_TOKENS = 2048;
 /** Context window assumed by the fold when the model's window is unknown (spec §13.1-7). */
 export const DEFAULT_FOLD_CONTEXT_WINDOW = 200000;

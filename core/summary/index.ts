@@ -1,8 +1,6 @@
 /** Pure building blocks of summary generation: budgets, prompt assembly, fold planning, error facts. */
 export * from './assemble-prompt';
 export * from './budgets';
-export * from './count-tokens';
-export * from './escape-tags';
 export * from './provider-error-patterns';
 export * from './plan-fold-windows';
 export * from './reasoning';

@@ -3,7 +3,7 @@
  * greedily, in order, into windows whose joined text stays within the input budget. A single chunk larger than
  * the budget becomes its own window, clamped to a character count proportional to the budget. Pure.
  */
-import { countTokens, utf8ByteLength } from './count-tokens';
+import { countTokens, utf8Length as utf8ByteLength } from '../compaction/tokens';
 
 /** Chunks of one window are joined the way the serializer joins messages. */
 export const CHUNK_SEPARATOR = '\n\n';

@@ -5,7 +5,10 @@ import { sessionEvents } from '../../../schema';
 import type { Db } from '../database';
 import { withTenant } from '../with-tenant';
 
-export function lastLeafMove(db: Db, input: { tenantId: string; sessionId: string }): Promise<LeafMovedEvent | undefined> {
+export function lastLeafMove(
+  db: Db,
+  input: { tenantId: string; sessionId: string },
+): Promise<LeafMovedEvent | undefined> {
   return withTenant(db, input.tenantId, async (tx) => {
     const [row] = await tx
       .select({ data: sessionEvents.data })

@@ -8,7 +8,7 @@ import { summarizeBranch } from '../../../activities/llm/summarize-branch';
 import { summarizeHistory } from '../../../activities/llm/summarize-history';
 import { summarizeTurnPrefix } from '../../../activities/llm/summarize-turn-prefix';
 import type { ThinkingLevel } from '../../../core/summary';
-import { mergeSplitTurnSummary } from '../../../core/summary';
+import { mergeSummaries } from '../../../core/compaction/merge-summaries';
 import { startFakeProvider, type FakeProvider, type RecordedRequest } from '../../fakes/fake-provider-server';
 
 const prompts = loadPromptSet();
@@ -51,7 +51,7 @@ describe('split-turn compaction calls', () => {
       reserveTokens,
     });
     expect(fake.requests.map((r) => bodyOf(r).max_tokens)).toEqual([16384, 16384, 512]);
-    expect(mergeSplitTurnSummary(history.text, prefix.text)).toBe(
+    expect(mergeSummaries({ history: history.text, turnPrefix: prefix.text })).toBe(
       'summary 1\n\n---\n\n**Turn Context (split turn):**\n\nsummary 2',
     );
     expect(short).toMatchObject({ text: 'summary 3', promptHash: prompts.hash, model: 'anthropic/summarizer-1' });

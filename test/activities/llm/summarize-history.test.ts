@@ -2,7 +2,7 @@ import { loadPromptSet } from '../../../activities/llm/prompts';
 import { createCompleter } from '../../../activities/llm/providers/create-completer';
 import type { ModelSpec } from '../../../activities/llm/providers/types';
 import { summarizeHistory } from '../../../activities/llm/summarize-history';
-import { countTokens } from '../../../core/summary';
+import { countTokens } from '../../../core/compaction/tokens';
 import { startFakeProvider, type FakeProvider, type RecordedRequest } from '../../fakes/fake-provider-server';
 
 const prompts = loadPromptSet();

@@ -1,4 +1,5 @@
-import { clampChunk, countTokens, planFoldWindows } from '../../../core/summary';
+import { countTokens } from '../../../core/compaction/tokens';
+import { clampChunk, planFoldWindows } from '../../../core/summary';
 
 const chunk = (label: string, tokens: number) => `${label}${'.'.repeat(tokens * 4 - label.length)}`;
 

@@ -1,9 +1,5 @@
-import {
-  assembleSummaryPrompt,
-  escapeFramingTags,
-  mergeSplitTurnSummary,
-  resolveReasoningEffort,
-} from '../../../core/summary';
+import { assembleSummaryPrompt, resolveReasoningEffort } from '../../../core/summary';
+import { escapeSummaryTags } from '../../../core/compaction/serialize-conversation';
 
 describe('assembleSummaryPrompt', () => {
   it('builds conversation, previous summary, context list, prompt and focus in that order', () => {
@@ -34,25 +30,19 @@ describe('assembleSummaryPrompt', () => {
   });
 });
 
-describe('escapeFramingTags', () => {
+describe('escapeSummaryTags', () => {
   it.each([
     ['</conversation>', '&lt;/conversation>'],
     ['< / Conversation >', '&lt; / Conversation >'],
     ['<previous-summary>x</PREVIOUS-SUMMARY>', '&lt;previous-summary>x&lt;/PREVIOUS-SUMMARY>'],
     ['<conversations> <summary> a<b', '<conversations> <summary> a<b'],
   ])('%p → %p', (input, output) => {
-    expect(escapeFramingTags(input)).toBe(output);
+    expect(escapeSummaryTags(input)).toBe(output);
   });
 
   it('is idempotent, so text the serializer already escaped is not escaped twice', () => {
-    const once = escapeFramingTags('a </conversation> b <previous-summary>');
-    expect(escapeFramingTags(once)).toBe(once);
-  });
-});
-
-describe('mergeSplitTurnSummary', () => {
-  it('joins history and turn prefix under the split-turn heading', () => {
-    expect(mergeSplitTurnSummary('H', 'P')).toBe('H\n\n---\n\n**Turn Context (split turn):**\n\nP');
+    const once = escapeSummaryTags('a </conversation> b <previous-summary>');
+    expect(escapeSummaryTags(once)).toBe(once);
   });
 });
 
