@@ -5,6 +5,8 @@ import { createSmokeRunActivities } from './db/insert-smoke-run';
 import type { CompactionHooks } from './hooks/compaction-hooks';
 import { createHookRunner, type HookFailure } from './hooks/run-hooks';
 import type { Llm } from './llm';
+import type { FontSet } from '../core/snapcompact/font';
+import { loadSnapcompactFonts } from './snapcompact/fonts';
 
 export interface ActivityDeps {
   db: Db;
@@ -12,14 +14,18 @@ export interface ActivityDeps {
   /** The host's extensions, run in order around each compaction. */
   hooks?: readonly CompactionHooks[];
   onHookFailure?: (failure: HookFailure) => void;
+  /** Preloaded, manifest-verified fonts; loaded on first snapcompact use when absent. */
+  fonts?: FontSet;
   now?: () => number;
 }
 
 export function createActivities(deps: ActivityDeps) {
   const hooks = createHookRunner(deps.hooks ?? [], { onFailure: deps.onHookFailure });
+  let loaded: Promise<FontSet> | undefined = deps.fonts ? Promise.resolve(deps.fonts) : undefined;
+  const fonts = () => (loaded ??= loadSnapcompactFonts());
   return {
     ...createSmokeRunActivities(deps.db),
-    ...createCompactionActivities({ db: deps.db, llm: deps.llm, hooks, now: deps.now ?? Date.now }),
+    ...createCompactionActivities({ db: deps.db, llm: deps.llm, hooks, fonts, now: deps.now ?? Date.now }),
   };
 }
 

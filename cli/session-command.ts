@@ -4,6 +4,7 @@ import type { Database } from '../activities/db/database';
 import { openStore } from '../worker/deps';
 import type { ConfigLoader } from './main';
 import { UsageError } from './errors';
+import { startStack, type Stack } from './stack';
 
 const TENANT = /^[A-Za-z0-9_.-]{1,64}$/;
 
@@ -17,14 +18,33 @@ export async function withStore<T>(
   tenant: string | undefined,
   fn: (store: Database, tenantId: string) => Promise<T>,
 ): Promise<T> {
-  if (tenant !== undefined && !TENANT.test(tenant)) {
-    throw new UsageError('--tenant must be 1-64 characters of letters, digits, dot, dash or underscore');
-  }
-  const config = getConfig();
-  const store = await openStore(config);
+  const tenantId = resolveTenant(getConfig, tenant);
+  const store = await openStore(getConfig());
   try {
-    return await fn(store, tenant ?? config.tenant);
+    return await fn(store, tenantId);
   } finally {
     await store.close();
   }
+}
+
+/** Like withStore, with Temporal too: the embedded stack, or a client of TEMPORAL_ADDRESS. */
+export async function withStack<T>(
+  getConfig: ConfigLoader,
+  tenant: string | undefined,
+  fn: (stack: Stack, tenantId: string) => Promise<T>,
+): Promise<T> {
+  const tenantId = resolveTenant(getConfig, tenant);
+  const stack = await startStack(getConfig());
+  try {
+    return await fn(stack, tenantId);
+  } finally {
+    await stack.close();
+  }
+}
+
+function resolveTenant(getConfig: ConfigLoader, tenant: string | undefined): string {
+  if (tenant !== undefined && !TENANT.test(tenant)) {
+    throw new UsageError('--tenant must be 1-64 characters of letters, digits, dot, dash or underscore');
+  }
+  return tenant ?? getConfig().tenant;
 }

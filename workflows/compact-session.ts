@@ -7,7 +7,7 @@
  * after a commit. A failure restores the turn, records itself on the audit row and fails the workflow.
  */
 import { setHandler, uuid4, workflowInfo } from '@temporalio/workflow';
-import { countTokens, modelRef, planCompaction, promotionTargetFor, resolveModel } from '../core';
+import { countTokens, FRAME_TOKEN_ESTIMATE, modelRef, planCompaction, promotionTargetFor, resolveModel } from '../core';
 import type { DroppedTurn } from '../activities/compaction/drop-failed-turn';
 import { compactionFields } from './compaction-fields';
 import {
@@ -85,11 +85,12 @@ async function runCompaction(input: CompactSessionInput, progress: CompactionPro
   // The decision number (provider usage or the local estimate, whichever is larger), not the usage alone: a
   // request-compressing host can deflate usage, and the audit should show what the decision saw.
   const tokensBefore = (progress.tokensBefore = Math.max(plan.tokensBefore, tokens));
-  const made = await compactionFields({ input, plan, progress, tokensBefore });
+  const made = await compactionFields({ input, plan, model, progress, tokensBefore });
   if (made.kind === 'cancelled') return { outcome: 'cancelled', reason: 'hook', tokensBefore };
 
-  const tokensAfter = countTokens(made.fields.summary) + indexEstimate(loaded.index, new Set(plan.keep));
-  const warning = progressWarning(tokensAfter, window, settings);
+  const frameTokens = (made.frames ?? 0) * FRAME_TOKEN_ESTIMATE;
+  const tokensAfter = countTokens(made.fields.summary) + frameTokens + indexEstimate(loaded.index, new Set(plan.keep));
+  const warning = [made.warning, progressWarning(tokensAfter, window, settings)].filter(Boolean).join(' ') || undefined;
   progress.phase = 'committing';
   const commit = await db.commitCompaction({
     ...ids,

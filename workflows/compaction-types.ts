@@ -1,6 +1,7 @@
 /** Inputs, results and the progress query of the compactSession workflow (persisted in histories: extend only). */
 import { defineQuery } from '@temporalio/workflow';
 import type { CompactionSettings, CompactionStrategy } from '../core';
+import type { ShapeSetting } from '../core/snapcompact/resolve-shape';
 
 export type CompactionTrigger = 'manual' | 'overflow' | 'incomplete' | 'threshold' | 'idle';
 
@@ -11,6 +12,8 @@ export interface CompactionRequestSettings extends Partial<CompactionSettings> {
   idleThresholdTokens?: number;
   /** Overrides the model catalog's context window. */
   contextWindow?: number;
+  /** snapcompact.shape: `auto` (by model) or a forced variant. */
+  snapcompactShape?: ShapeSetting;
 }
 
 export interface CompactSessionInput {
@@ -48,6 +51,7 @@ export type CompactionPhase = 'starting' | 'loading' | 'planning' | 'pruning' | 
 export interface CompactionProgress {
   phase: CompactionPhase;
   method?: string;
+  framesRendered?: number;
   tokensBefore?: number;
   summaryCalls?: number;
 }

@@ -19,7 +19,7 @@ export const DEFAULT_IDLE_THRESHOLD_TOKENS = 200_000;
 export const RECOVERY_BAND = 0.8;
 
 export function effectiveSettings(requested: CompactionRequestSettings = {}): CompactionSettings {
-  const { contextPromotion: _p, idleThresholdTokens: _i, contextWindow: _w, ...rest } = requested;
+  const { contextPromotion: _p, idleThresholdTokens: _i, contextWindow: _w, snapcompactShape: _s, ...rest } = requested;
   return { ...DEFAULT_COMPACTION_SETTINGS, ...rest };
 }
 

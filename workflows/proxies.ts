@@ -23,3 +23,9 @@ export const llm = proxyActivities<Activities>({
   heartbeatTimeout: '4 minutes',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '60 seconds', maximumAttempts: 6 },
 });
+
+/** Snapcompact rendering: CPU-bound and local; retried on infrastructure errors only (it calls no provider). */
+export const render = proxyActivities<Activities>({
+  startToCloseTimeout: '5 minutes',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 5 },
+});

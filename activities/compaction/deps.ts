@@ -2,11 +2,14 @@
 import type { Db } from '../db/database';
 import type { HookRunner } from '../hooks/run-hooks';
 import type { Llm } from '../llm';
+import type { FontSet } from '../../core/snapcompact/font';
 
 export interface CompactionDeps {
   db: Db;
   llm: Llm;
   hooks: HookRunner;
+  /** The verified snapcompact fonts (loaded once, on first use when the worker did not preload them). */
+  fonts: () => Promise<FontSet>;
   /** Wall clock for timestamps written by activities (tests pin it). */
   now: () => number;
 }

@@ -5,6 +5,7 @@ import type { CompactionDeps } from './deps';
 import { createFailedTurnActivities } from './drop-failed-turn';
 import { createLoadCompactionIndex } from './load-compaction-index';
 import { createHookActivities } from './run-compaction-hooks';
+import { createRenderSnapcompact } from './render-snapcompact';
 import { createSummarizeCompaction } from './summarize-compaction';
 import { createSwitchModel } from './switch-model';
 
@@ -15,6 +16,7 @@ export function createCompactionActivities(deps: CompactionDeps) {
     loadCompactionIndex: createLoadCompactionIndex(deps),
     appendPruningEvents: createAppendPruningEvents(deps),
     summarizeCompaction: createSummarizeCompaction(deps),
+    renderSnapcompact: createRenderSnapcompact(deps),
     switchModel: createSwitchModel(deps),
     ...createFailedTurnActivities(deps),
     ...createCommitActivities(deps),

@@ -3,7 +3,8 @@
  * (for the short summary) and the previous compaction. Content never passes through the workflow; this is where
  * it is fetched, right before it is used.
  */
-import type { AgentMessage, CompactionEntry, SessionEntry } from '../../core';
+import { createFileOperations, type FileOperations } from '../../core';
+import type { AgentMessage, CompactionEntry, FileOpsDetails, SessionEntry } from '../../core';
 import { entryMessage } from '../../core/session/build-context';
 import { readEntries } from '../db/session-store';
 import type { Db } from '../db/database';
@@ -41,4 +42,12 @@ export async function readCompactionContent(db: Db, request: ContentRequest): Pr
 function toMessage(entry: SessionEntry | undefined): AgentMessage[] {
   const message = entry ? entryMessage(entry, 'llm') : undefined;
   return message ? [message] : [];
+}
+
+/** File operations carried over from the previous compaction (only a pi-generated one accumulates). */
+export function previousFileOperations(previous: CompactionEntry | undefined): FileOperations {
+  if (!previous) return createFileOperations();
+  const d = previous.details as Partial<FileOpsDetails> | undefined;
+  const details = d && Array.isArray(d.readFiles) && Array.isArray(d.modifiedFiles) ? (d as FileOpsDetails) : undefined;
+  return createFileOperations({ details, fromExtension: previous.fromExtension });
 }

@@ -8,7 +8,6 @@ import { Context } from '@temporalio/activity';
 import type { FileOpsDetails } from '../../core';
 import {
   computeFileLists,
-  createFileOperations,
   extractFileOperations,
   mergeSummaries,
   serializeConversation,
@@ -17,7 +16,7 @@ import {
 import type { ThinkingLevel } from '../../core/summary';
 import { shortSummary, summarizeHistory, summarizeTurnPrefix } from '../llm';
 import type { CompactionDeps } from './deps';
-import { readCompactionContent, type ContentRequest } from './read-compaction-content';
+import { previousFileOperations, readCompactionContent, type ContentRequest } from './read-compaction-content';
 
 export interface SummarizeInput extends ContentRequest {
   modelRef?: string;
@@ -59,11 +58,7 @@ export function createSummarizeCompaction(deps: CompactionDeps) {
     const [historyResult, prefixResult] = await Promise.all([history, prefix]);
     const ops = extractFileOperations(
       [...content.summarize, ...content.turnPrefix],
-      createFileOperations(
-        content.previous
-          ? { details: asFileOps(content.previous.details), fromExtension: content.previous.fromExtension }
-          : undefined,
-      ),
+      previousFileOperations(content.previous),
     );
     const summary = upsertFileOperations(
       mergeSummaries({ history: historyResult.text, turnPrefix: prefixResult?.text }),
@@ -85,9 +80,4 @@ export function createSummarizeCompaction(deps: CompactionDeps) {
       calls: historyResult.calls + (prefixResult?.calls ?? 0) + (short?.calls ?? 0),
     };
   };
-}
-
-function asFileOps(details: unknown): FileOpsDetails | undefined {
-  const d = details as Partial<FileOpsDetails> | undefined;
-  return d && Array.isArray(d.readFiles) && Array.isArray(d.modifiedFiles) ? (d as FileOpsDetails) : undefined;
 }
