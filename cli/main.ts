@@ -11,6 +11,7 @@ import { registerBundle } from './commands/bundle';
 import { registerContext } from './commands/context';
 import { registerCompact } from './commands/compact';
 import { registerDemo } from './commands/demo';
+import { registerFrames } from './commands/frames';
 import { registerHistory } from './commands/history';
 import { registerReplay } from './commands/replay';
 import { registerPlan } from './commands/plan';
@@ -33,10 +34,11 @@ export function buildProgram(getConfig: ConfigLoader): Command {
   registerNavigate(program, getConfig);
   registerCompact(program, getConfig);
   registerHistory(program, getConfig);
+  registerFrames(program, getConfig);
   registerReplay(program, getConfig);
   registerWorker(program, getConfig);
   registerBundle(program);
-  registerPlan(program);
+  registerPlan(program, getConfig);
   return program;
 }
 

@@ -26,7 +26,8 @@ export interface Stack {
 }
 
 export async function startStack(config: Config): Promise<Stack> {
-  installRuntime(createLogger(config.logLevel));
+  // A command reports failures itself; the in-process worker's per-attempt warnings would only repeat them.
+  installRuntime(createLogger(config.logLevel === 'info' ? 'error' : config.logLevel));
   const store = await openStore(config);
   try {
     return config.temporal.address ? await remoteStack(config, store) : await embeddedStack(config, store);

@@ -22,3 +22,4 @@ export * from './compaction/file-operations';
 export * from './compaction/files-tag';
 export * from './compaction/merge-summaries';
 export * from './template';
+export * from './compaction/decision-tokens';

@@ -7,7 +7,16 @@
  * after a commit. A failure restores the turn, records itself on the audit row and fails the workflow.
  */
 import { setHandler, uuid4, workflowInfo } from '@temporalio/workflow';
-import { countTokens, FRAME_TOKEN_ESTIMATE, modelRef, planCompaction, promotionTargetFor, resolveModel } from '../core';
+import {
+  countTokens,
+  decisionTokens,
+  FRAME_TOKEN_ESTIMATE,
+  modelRef,
+  rowsEstimate,
+  planCompaction,
+  promotionTargetFor,
+  resolveModel,
+} from '../core';
 import type { DroppedTurn } from '../activities/compaction/drop-failed-turn';
 import { compactionFields } from './compaction-fields';
 import {
@@ -16,7 +25,7 @@ import {
   type CompactSessionInput,
   type CompactSessionResult,
 } from './compaction-types';
-import { decisionTokens, effectiveSettings, gateTrigger, indexEstimate, progressWarning } from './decide-compaction';
+import { effectiveSettings, gateTrigger, progressWarning } from './decide-compaction';
 import { db } from './proxies';
 
 type Ids = { tenantId: string; sessionId: string };
@@ -89,7 +98,7 @@ async function runCompaction(input: CompactSessionInput, progress: CompactionPro
   if (made.kind === 'cancelled') return { outcome: 'cancelled', reason: 'hook', tokensBefore };
 
   const frameTokens = (made.frames ?? 0) * FRAME_TOKEN_ESTIMATE;
-  const tokensAfter = countTokens(made.fields.summary) + frameTokens + indexEstimate(loaded.index, new Set(plan.keep));
+  const tokensAfter = countTokens(made.fields.summary) + frameTokens + rowsEstimate(loaded.index, new Set(plan.keep));
   const warning = [made.warning, progressWarning(tokensAfter, window, settings)].filter(Boolean).join(' ') || undefined;
   progress.phase = 'committing';
   const commit = await db.commitCompaction({

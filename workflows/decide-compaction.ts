@@ -3,15 +3,7 @@
  * the context after a commit and the progress guard (compaction spec §2.5, §3.2–3.6, §3.9). Deterministic; part of
  * the replayed program, so changes go behind patched().
  */
-import {
-  compactionContextTokens,
-  compactionThreshold,
-  DEFAULT_COMPACTION_SETTINGS,
-  producesMessage,
-  shouldCompact,
-  type CompactionIndex,
-  type CompactionSettings,
-} from '../core';
+import { compactionThreshold, DEFAULT_COMPACTION_SETTINGS, shouldCompact, type CompactionSettings } from '../core';
 import type { CompactionRequestSettings, CompactionTrigger } from './compaction-types';
 
 export const DEFAULT_IDLE_THRESHOLD_TOKENS = 200_000;
@@ -22,20 +14,6 @@ export function effectiveSettings(requested: CompactionRequestSettings = {}): Co
   const { contextPromotion: _p, idleThresholdTokens: _i, contextWindow: _w, snapcompactShape: _s, ...rest } = requested;
   return { ...DEFAULT_COMPACTION_SETTINGS, ...rest };
 }
-
-/** Local estimate of the indexed context: every message-producing row. */
-export function indexEstimate(index: CompactionIndex, rows?: ReadonlySet<string>): number {
-  let total = 0;
-  for (let row = 0; row < index.ids.length; row += 1) {
-    if (rows && !rows.has(index.ids[row]!)) continue;
-    if (producesMessage(index.kinds[row])) total += index.tokens[row] ?? 0;
-  }
-  return total;
-}
-
-/** The number compared against thresholds: the larger of provider usage and the local estimate. */
-export const decisionTokens = (index: CompactionIndex): number =>
-  compactionContextTokens(index.usage?.context ?? 0, indexEstimate(index));
 
 export type Gate = { kind: 'proceed' } | { kind: 'skip'; reason: 'below-threshold' | 'disabled' };
 

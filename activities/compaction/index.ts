@@ -8,11 +8,12 @@ import { createHookActivities } from './run-compaction-hooks';
 import { createRenderSnapcompact } from './render-snapcompact';
 import { createSummarizeCompaction } from './summarize-compaction';
 import { createSwitchModel } from './switch-model';
+import { withTypedFailures } from './typed-failures';
 
 export type { CompactionDeps } from './deps';
 
 export function createCompactionActivities(deps: CompactionDeps) {
-  return {
+  return withTypedFailures({
     loadCompactionIndex: createLoadCompactionIndex(deps),
     appendPruningEvents: createAppendPruningEvents(deps),
     summarizeCompaction: createSummarizeCompaction(deps),
@@ -21,5 +22,5 @@ export function createCompactionActivities(deps: CompactionDeps) {
     ...createFailedTurnActivities(deps),
     ...createCommitActivities(deps),
     ...createHookActivities(deps),
-  };
+  });
 }

@@ -2,6 +2,7 @@
  * `compactor compact <sessionId>`: runs the compactSession workflow for one session and prints its result. On the
  * embedded stack the worker runs in this process; with TEMPORAL_ADDRESS the cluster's workers run it.
  */
+import { WorkflowFailedError } from '@temporalio/client';
 import type { Command } from 'commander';
 import { compactSession } from '../../workflows';
 import {
@@ -46,7 +47,9 @@ export function registerCompact(program: Command, getConfig: ConfigLoader): void
           workflowIdConflictPolicy: 'USE_EXISTING',
           args: [{ ...input, tenantId }],
         });
-        return handle.result();
+        return handle.result().catch((error: unknown) => {
+          throw error instanceof WorkflowFailedError ? rootCause(error) : error;
+        });
       });
       const printed = {
         compactionEntryId: result.compactionEntryId ?? null,
@@ -88,4 +91,11 @@ function compactInput(sessionId: string, options: CompactOptions): Omit<CompactS
     ...(options.summaryModel ? { summaryModel: options.summaryModel } : {}),
     ...(options.strategy ? { strategy: options.strategy as (typeof STRATEGIES)[number] } : {}),
   };
+}
+
+/** The failure that made the workflow fail (e.g. SessionNotFound from an activity), without the wrappers. */
+function rootCause(error: Error): Error {
+  let current: Error = error;
+  while (current.cause instanceof Error) current = current.cause;
+  return current;
 }

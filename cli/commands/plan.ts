@@ -6,31 +6,33 @@
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import {
+  decisionTokens,
   DEFAULT_COMPACTION_SETTINGS,
   buildCompactionIndex,
-  compactionContextTokens,
   compactionThreshold,
-  contextEstimate,
   indexPayloadBytes,
   planCompaction,
   shouldCompact,
-  type CompactionIndex,
   type CompactionSettings,
 } from '../../core';
 import { UsageError } from '../errors';
 import { printResult } from '../output';
 import { readSessionPath } from '../read-session-path';
+import { tenantOption, withStore } from '../session-command';
+import type { ConfigLoader } from '../main';
+import { loadActiveBranch } from '../../activities/db/session-store';
+import type { SessionEntry } from '../../core';
 
 interface PlanOptions {
   keepRecentTokens?: string;
   reserveTokens?: string;
   contextWindow?: string;
   json?: boolean;
+  tenant?: string;
 }
 
-export function registerPlan(program: Command): void {
-  program
-    .command('plan')
+export function registerPlan(program: Command, getConfig: ConfigLoader): void {
+  tenantOption(program.command('plan'))
     .description('dry run: print what a compaction of the session would prune, summarize and keep')
     .argument('<session>', 'a session file (.jsonl, any upstream version) or a stored session id')
     .option('--keep-recent-tokens <n>', 'tokens of recent history kept verbatim (default 20000)')
@@ -43,9 +45,7 @@ export function registerPlan(program: Command): void {
       const reserve = count('--reserve-tokens', options.reserveTokens);
       if (reserve !== undefined) settings.reserveTokens = reserve;
       const window = count('--context-window', options.contextWindow, 1);
-      const file = sessionFile(session);
-      const { path } = await readSessionPath(file);
-      const index = buildCompactionIndex(path);
+      const index = buildCompactionIndex(await loadPath(getConfig, session, options.tenant));
       const result = planCompaction(index, { keepRecentTokens: settings.keepRecentTokens });
       const report = {
         ...(result.kind === 'plan'
@@ -71,10 +71,6 @@ export function registerPlan(program: Command): void {
     });
 }
 
-/** The larger of provider usage and the local estimate of the live context (without system prompt and tools). */
-const decisionTokens = (index: CompactionIndex): number =>
-  compactionContextTokens(index.usage?.context ?? 0, contextEstimate(index));
-
 function thresholdReport(tokens: number, window: number, settings: CompactionSettings) {
   return {
     contextTokens: tokens,
@@ -93,14 +89,16 @@ function count(flag: string, value: string | undefined, min = 0): number | undef
   return n;
 }
 
-function sessionFile(session: string): string {
-  if (existsSync(session)) return session;
+/** The active path: from a session file (no database), or from the store for a session id. */
+async function loadPath(getConfig: ConfigLoader, session: string, tenant: string | undefined): Promise<SessionEntry[]> {
+  if (existsSync(session)) return (await readSessionPath(session)).path;
   if (session.endsWith('.jsonl') || session.includes('/') || session.includes('\\')) {
     throw new Error(`session file not found: ${session}`);
   }
-  throw new UsageError(
-    `planning a stored session by id is not implemented until the event store lands; pass a session file (.jsonl)`,
+  const branch = await withStore(getConfig, tenant, (store, tenantId) =>
+    loadActiveBranch(store.db, { tenantId, sessionId: session }),
   );
+  return branch.entries;
 }
 
 function describe(report: Record<string, unknown>): string {

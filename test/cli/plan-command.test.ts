@@ -95,13 +95,10 @@ describe('compactor plan', () => {
     expect(result.stderr).toBe(`compactor: ${message}\n`);
   });
 
-  it('exits 1 for a missing file and 2 for a stored session id (store not wired yet)', async () => {
+  it('exits 1 for a missing file', async () => {
     const missing = await runCli(['plan', path.join(dir, 'nope.jsonl')]);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toBe(`compactor: session file not found: ${path.join(dir, 'nope.jsonl')}\n`);
-    const byId = await runCli(['plan', 'ses_123']);
-    expect(byId.code).toBe(2);
-    expect(byId.stderr).toMatch(/^compactor: planning a stored session by id is not implemented/);
   });
 
   it('exits 1 naming the line of a broken session file', async () => {

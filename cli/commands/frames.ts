@@ -1,0 +1,46 @@
+/**
+ * `compactor frames <sessionId> --out DIR`: writes the PNG frames of the session's current snapcompact archive
+ * (the latest compaction on the active path) as DIR/frame-01.png, … and prints what it wrote.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Command } from 'commander';
+import { createPgFrameStore } from '../../activities/db/frames/pg-frame-store';
+import { loadActiveBranch } from '../../activities/db/session-store';
+import type { CompactionEntry } from '../../core';
+import { readPreservedArchive } from '../../core/snapcompact/archive-types';
+import type { ConfigLoader } from '../main';
+import { printResult } from '../output';
+import { tenantOption, withStore } from '../session-command';
+
+export class NoArchive extends Error {
+  override readonly name = 'NoArchive';
+}
+
+export function registerFrames(program: Command, getConfig: ConfigLoader): void {
+  tenantOption(program.command('frames <sessionId>'))
+    .description("write the PNG frames of the session's current snapcompact archive")
+    .requiredOption('--out <dir>', 'directory to write frame-NN.png into (created if missing)')
+    .option('--json', 'print the written files as JSON')
+    .action(async (sessionId: string, options: { tenant?: string; out: string; json?: boolean }) => {
+      const written = await withStore(getConfig, options.tenant, async (store, tenantId) => {
+        const branch = await loadActiveBranch(store.db, { tenantId, sessionId });
+        const compaction = branch.entries.find((e) => e.id === branch.compaction?.entryId) as
+          CompactionEntry | undefined;
+        const archive = compaction ? readPreservedArchive(compaction.preserveData) : undefined;
+        if (!archive) throw new NoArchive(`session ${sessionId} has no snapcompact archive on its active path`);
+        const frames = createPgFrameStore(store.db, tenantId);
+        mkdirSync(options.out, { recursive: true });
+        const files = [];
+        for (const [i, frame] of archive.frames.entries()) {
+          const file = path.join(options.out, `frame-${String(i + 1).padStart(2, '0')}.png`);
+          writeFileSync(file, await frames.get(frame.sha256));
+          files.push({ file, sha256: frame.sha256, width: frame.width, height: frame.height, shape: frame.shape });
+        }
+        return files;
+      });
+      printResult(written, Boolean(options.json), () =>
+        written.map((f) => `${f.file}  ${f.width}×${f.height}  ${f.shape}  ${f.sha256.slice(0, 12)}`).join('\n'),
+      );
+    });
+}
