@@ -9,9 +9,27 @@ import path from 'node:path';
 import { parseConfig } from '../worker/config';
 import { startStack } from '../cli/stack';
 import { serializeHistory } from '../worker/replay';
-import { recordSmokeRun } from '../workflows';
+import { compactSession, recordSmokeRun } from '../workflows';
+import { compactionWorkflowId } from '../workflows/compaction-types';
+import { importSession } from '../activities/db/session-store';
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+
+const EXAMPLE = path.join(__dirname, '..', 'examples', 'pi-session-v1.jsonl');
 
 const recorders: Record<string, (stack: Awaited<ReturnType<typeof startStack>>) => Promise<string>> = {
+  /** A snapcompact compaction of the example session: every step of compactSession without an LLM. */
+  async compaction(stack) {
+    const ids = { tenantId: 'replay', sessionId: 'replay-example' };
+    await importSession(stack.store.db, { ...ids, lines: createInterface({ input: createReadStream(EXAMPLE) }) });
+    const workflowId = compactionWorkflowId(ids.tenantId, ids.sessionId);
+    await stack.client.workflow.execute(compactSession, {
+      taskQueue: stack.taskQueue,
+      workflowId,
+      args: [{ ...ids, trigger: 'manual', strategy: 'snapcompact', model: 'anthropic/claude-opus-4-5' }],
+    });
+    return workflowId;
+  },
   async smoke(stack) {
     const workflowId = 'replay-smoke-1';
     await stack.client.workflow.execute(recordSmokeRun, {
