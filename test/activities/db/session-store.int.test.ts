@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import {
   appendEntries,
+  appendStoreEvents,
   createSession,
   importSession,
   InvalidEntry,
@@ -310,31 +311,47 @@ describe('appending', () => {
 
   it('folds content_pruned events into the tool results they target', async () => {
     await importSession(store.db, { tenantId: T, sessionId: 'pruned', lines: fixture('v3-every-type.jsonl') });
-    await withTenant(store.db, T, async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(sessions)
-        .where(sql`${sessions.id} = 'pruned'`);
-      await tx.insert(sessionEvents).values({
-        tenantId: T,
-        sessionId: 'pruned',
-        seq: row!.lastSeq + 1,
-        type: 'content_pruned',
-        data: {
-          type: 'content_pruned',
-          targetId: 'e08',
-          placeholder: '[pruned]',
-          reason: 'age',
-          tokens: 5,
-          prunedAt: 99,
-        },
-      });
+    const pruned = {
+      type: 'content_pruned',
+      targetId: 'e08',
+      placeholder: '[pruned]',
+      reason: 'age',
+      tokens: 5,
+      prunedAt: 99,
+    };
+    const appended = await appendStoreEvents(store.db, {
+      tenantId: T,
+      sessionId: 'pruned',
+      events: [pruned],
+      expectedSeq: 23,
+    });
+    expect(appended).toMatchObject({
+      leafId: 'e23',
+      lastSeq: 24,
+      events: [{ seq: 24, entryId: null, type: 'content_pruned' }],
     });
     const [entry] = await readEntryRange(store.db, { tenantId: T, sessionId: 'pruned', fromId: 'e08', toId: 'e09' });
     expect(entry).toMatchObject({
       id: 'e08',
       message: { content: [{ type: 'text', text: '[pruned]' }], prunedAt: 99 },
     });
+    const [untouched] = await readEntries(store.db, { tenantId: T, sessionId: 'pruned', ids: ['e09'] });
+    expect(untouched).toMatchObject({ message: { role: 'bashExecution', output: '1 failing' } });
+  });
+
+  it('refuses store events that target a non-tool-result or try to move the leaf', async () => {
+    await importSession(store.db, { tenantId: T, sessionId: 'pruned-bad', lines: fixture('v3-every-type.jsonl') });
+    const pruned = { type: 'content_pruned', targetId: 'e06', placeholder: 'x', reason: 'age', tokens: 1, prunedAt: 1 };
+    await expect(
+      appendStoreEvents(store.db, { tenantId: T, sessionId: 'pruned-bad', events: [pruned] }),
+    ).rejects.toThrow('event 0: targetId: e06 is not a tool result of this session');
+    const move = { type: 'leaf_moved', from: 'e23', to: 'e06', reason: 'navigate' };
+    await expect(appendStoreEvents(store.db, { tenantId: T, sessionId: 'pruned-bad', events: [move] })).rejects.toThrow(
+      'leaf moves go through moveLeaf',
+    );
+    await expect(
+      appendStoreEvents(store.db, { tenantId: T, sessionId: 'pruned-bad', events: [{ type: 'content_pruned' }] }),
+    ).rejects.toThrow(/^event 0: targetId: /);
   });
 });
 
