@@ -12,6 +12,7 @@ import {
   readEntries,
   readEntryRange,
   readSessionContext,
+  saveSnapcompactFrames,
   SessionNotFound,
   StreamConflict,
 } from '../../../activities/db/session-store';
@@ -352,6 +353,68 @@ describe('appending', () => {
     await expect(
       appendStoreEvents(store.db, { tenantId: T, sessionId: 'pruned-bad', events: [{ type: 'content_pruned' }] }),
     ).rejects.toThrow(/^event 0: targetId: /);
+  });
+});
+
+describe('concurrent appends without expectations', () => {
+  it('serialize on the session and get gapless seqs', async () => {
+    const sessionId = await newSession();
+    const roots = Array.from({ length: 8 }, (_, i) => user(`r${i}`, null, `${i}`));
+    await Promise.all(roots.map((root) => appendEntries(store.db, { tenantId: T, sessionId, entries: [root] })));
+    const rows = await withTenant(store.db, T, (tx) =>
+      tx
+        .select({ seq: sessionEvents.seq })
+        .from(sessionEvents)
+        .where(sql`${sessionEvents.sessionId} = ${sessionId}`)
+        .orderBy(sessionEvents.seq),
+    );
+    expect(rows.map((r) => r.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+});
+
+describe('snapcompact frames', () => {
+  it('resolve into the summary images of the context, per tenant', async () => {
+    const sessionId = await newSession();
+    const png = Buffer.from('89504e47', 'hex');
+    await saveSnapcompactFrames(store.db, {
+      tenantId: T,
+      frames: [{ sha256: 'f1', png, width: 1, height: 1, shape: 'square' }],
+    });
+    await saveSnapcompactFrames(store.db, {
+      tenantId: T,
+      frames: [{ sha256: 'f1', png, width: 1, height: 1, shape: 'square' }],
+    });
+    const frames = [{ sha256: 'f1', mimeType: 'image/png' }];
+    const c = {
+      type: 'compaction',
+      id: 'c',
+      parentId: 'a',
+      timestamp: 't',
+      summary: 's',
+      firstKeptEntryId: 'a',
+      tokensBefore: 9,
+      method: 'snapcompact',
+      preserveData: { snapcompact: { frames } },
+    };
+    await appendEntries(store.db, { tenantId: T, sessionId, entries: [user('a', null, 'x'), c] });
+    const context = await readSessionContext(store.db, { tenantId: T, sessionId });
+    expect(context.messages[0]).toMatchObject({
+      role: 'compactionSummary',
+      images: [{ type: 'image', data: png.toString('base64'), mimeType: 'image/png' }],
+    });
+    const other = await newSession('tenant-b');
+    await appendEntries(store.db, { tenantId: 'tenant-b', sessionId: other, entries: [user('a', null, 'x'), c] });
+    const theirs = await readSessionContext(store.db, { tenantId: 'tenant-b', sessionId: other });
+    expect(theirs.messages[0]).not.toHaveProperty('images');
+  });
+});
+
+describe('loading a branch', () => {
+  it('an unknown leaf is an InvalidEntry, not an empty context', async () => {
+    const sessionId = await newSession();
+    await expect(loadActiveBranch(store.db, { tenantId: T, sessionId, leafId: 'ghost' })).rejects.toBeInstanceOf(
+      InvalidEntry,
+    );
   });
 });
 
