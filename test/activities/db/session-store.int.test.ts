@@ -340,6 +340,26 @@ describe('appending', () => {
     expect(untouched).toMatchObject({ message: { role: 'bashExecution', output: '1 failing' } });
   });
 
+  it('marks the session handed off when a session_handed_off event is appended', async () => {
+    const sessionId = await newSession();
+    const event = { type: 'session_handed_off', toSessionId: 'next-session' };
+    await appendStoreEvents(store.db, { tenantId: T, sessionId, events: [event], idempotencyKey: 'handoff-1' });
+    const retry = await appendStoreEvents(store.db, {
+      tenantId: T,
+      sessionId,
+      events: [event],
+      idempotencyKey: 'handoff-1',
+    });
+    expect(retry).toMatchObject({ replayed: true, lastSeq: 1, events: [{ seq: 1, type: 'session_handed_off' }] });
+    const [row] = await withTenant(store.db, T, (tx) =>
+      tx
+        .select()
+        .from(sessions)
+        .where(sql`${sessions.id} = ${sessionId}`),
+    );
+    expect(row).toMatchObject({ status: 'handed_off', lastSeq: 1, leafEntryId: null });
+  });
+
   it('refuses store events that target a non-tool-result or try to move the leaf', async () => {
     await importSession(store.db, { tenantId: T, sessionId: 'pruned-bad', lines: fixture('v3-every-type.jsonl') });
     const pruned = { type: 'content_pruned', targetId: 'e06', placeholder: 'x', reason: 'age', tokens: 1, prunedAt: 1 };
