@@ -23,11 +23,12 @@ export const sessionEvents = pgTable(
     batchSize: integer('batch_size'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // No (tenant_id, …) index: with the RLS predicate the planner preferred it over the (session_id, entry_id)
+  // lookups of parent walks and scanned the whole session per step.
   (t) => [
     primaryKey({ name: 'session_events_pk', columns: [t.sessionId, t.seq] }),
     unique('session_events_entry_uq').on(t.sessionId, t.entryId),
     unique('session_events_idempotency_uq').on(t.sessionId, t.idempotencyKey),
-    index('session_events_tenant_idx').on(t.tenantId, t.sessionId),
     index('session_events_pruned_target_idx')
       .on(t.sessionId, sql`(${t.data} ->> 'targetId')`)
       .where(sql`${t.type} = 'content_pruned'`),

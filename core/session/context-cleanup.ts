@@ -37,15 +37,26 @@ function rewriteBlock(block: AssistantBlock, answered: ReadonlySet<string>): Ass
   return [block];
 }
 
+/** A custom message of this type right after a failed turn marks it as interrupted thinking worth keeping. */
+export const INTERRUPTED_THINKING_TYPE = 'interrupted-thinking';
+
 const failed = (m: AgentMessage): m is AssistantMessage =>
   m.role === 'assistant' && (m.stopReason === 'aborted' || m.stopReason === 'error');
 
-/** LLM mode: drops aborted/error assistant turns and the tool results answering their tool calls. */
+const markedInterrupted = (next: AgentMessage | undefined): boolean =>
+  next?.role === 'custom' && next.customType === INTERRUPTED_THINKING_TYPE;
+
+/**
+ * LLM mode: drops aborted/error assistant turns (unless the interrupted-thinking marker follows) and the tool
+ * results answering their tool calls.
+ */
 export function dropFailedTurns(messages: readonly AgentMessage[]): AgentMessage[] {
+  const dropped = new Set<AgentMessage>();
   const orphanedCalls = new Set<string>();
-  for (const m of messages) {
-    if (!failed(m)) continue;
+  messages.forEach((m, i) => {
+    if (!failed(m) || markedInterrupted(messages[i + 1])) return;
+    dropped.add(m);
     for (const b of m.content) if (b.type === 'toolCall') orphanedCalls.add(b.id);
-  }
-  return messages.filter((m) => !failed(m) && !(m.role === 'toolResult' && orphanedCalls.has(m.toolCallId)));
+  });
+  return messages.filter((m) => !dropped.has(m) && !(m.role === 'toolResult' && orphanedCalls.has(m.toolCallId)));
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../activities/db/database';
+import { withTenant } from '../../activities/db/with-tenant';
 import { smokeRuns } from '../../schema';
 import { recordSmokeRun } from '../../workflows';
 import { openTestDatabase, type TestDatabase } from '../helpers/database';
@@ -55,10 +56,12 @@ describe('compactor worker', () => {
     expect(logs).toContain('"signal":"SIGTERM"');
     expect(logs).toContain('"msg":"worker stopped"');
     const reader = store.url ? store : await openDatabase({ kind: 'pglite', dataDir: path.join(home, 'pglite') });
-    const rows = await reader.db
-      .select()
-      .from(smokeRuns)
-      .where(sql`${smokeRuns.runId} = ${taskQueue}`);
+    const rows = await withTenant(reader.db, 'tenant-w', (tx) =>
+      tx
+        .select()
+        .from(smokeRuns)
+        .where(sql`${smokeRuns.runId} = ${taskQueue}`),
+    );
     if (reader !== store) await reader.close();
     expect(rows).toHaveLength(1);
   });

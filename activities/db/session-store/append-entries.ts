@@ -3,14 +3,12 @@
  * `sessions` projection updated in the same transaction. A batch is validated whole before anything is written;
  * parents, label targets and kept-entry ids must name existing entries, so parent chains never cycle.
  */
-import { and, eq, gte, lte } from 'drizzle-orm';
 import type { SessionEntry } from '../../../core/session/entries';
-import { sessionEvents } from '../../../schema';
 import type { Db } from '../database';
 import { withTenant, type Tx } from '../with-tenant';
 import type { SettingsState } from '../../../core/session/session-settings';
-import { StreamConflict } from './errors';
-import { toStoredEvent, type StoredEvent } from './event-rows';
+import { expectState, replayed } from './stream-guards';
+import type { StoredEvent } from './event-rows';
 import { checkReferences, validateBatch } from './validate-batch';
 import { insertEvents, type NewEvent } from './insert-events';
 import { getSessionRow } from './session-row';
@@ -63,60 +61,6 @@ export async function appendValidated(
   const leafId = input.moveLeaf === false || !last ? session.leafEntryId : last.id;
   const events = await insertEvents(tx, { tenantId: session.tenantId, session, rows, leafId });
   return { events, leafId, lastSeq: session.lastSeq + rows.length, replayed: false };
-}
-
-type Expectations = Pick<AppendEntriesInput, 'sessionId' | 'expectedSeq' | 'expectedLeaf'>;
-
-function expectState(input: Expectations, seq: number, leaf: string | null): void {
-  const { sessionId } = input;
-  if (input.expectedSeq !== undefined && input.expectedSeq !== seq) {
-    throw new StreamConflict(`session ${sessionId} is at seq ${seq}, expected ${input.expectedSeq}`, {
-      sessionId,
-      expected: input.expectedSeq,
-      actual: seq,
-    });
-  }
-  if (input.expectedLeaf !== undefined && input.expectedLeaf !== leaf) {
-    throw new StreamConflict(`session ${sessionId} leaf is ${leaf}, expected ${input.expectedLeaf}`, {
-      sessionId,
-      expected: input.expectedLeaf,
-      actual: leaf,
-    });
-  }
-}
-
-async function replayed(
-  tx: Tx,
-  sessionId: string,
-  key: string,
-): Promise<{ events: StoredEvent[]; replayed: true } | undefined> {
-  const [first] = await tx
-    .select({ seq: sessionEvents.seq, batchSize: sessionEvents.batchSize })
-    .from(sessionEvents)
-    .where(and(eq(sessionEvents.sessionId, sessionId), eq(sessionEvents.idempotencyKey, key)));
-  if (!first) return undefined;
-  const rows = await tx
-    .select()
-    .from(sessionEvents)
-    .where(
-      and(
-        eq(sessionEvents.sessionId, sessionId),
-        gte(sessionEvents.seq, first.seq),
-        lte(sessionEvents.seq, first.seq + (first.batchSize ?? 1) - 1),
-      ),
-    )
-    .orderBy(sessionEvents.seq);
-  const events = rows.map((r) =>
-    toStoredEvent({
-      seq: r.seq,
-      entry_id: r.entryId,
-      parent_id: r.parentId,
-      type: r.type,
-      data: r.data,
-      recorded_at: r.recordedAt,
-    }),
-  );
-  return { events, replayed: true };
 }
 
 /** Rows for the batch; compaction rows carry the settings state of their path (see settings-snapshot). */

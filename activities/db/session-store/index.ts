@@ -9,3 +9,5 @@ export { moveLeaf, type MoveLeafInput, type MoveLeafResult } from './move-leaf';
 export { readEntries, readEntryRange } from './read-entries';
 export { readSessionContext, type ReadContextInput } from './read-context';
 export { readTree, type TreeNode } from './read-tree';
+export { appendStoreEvents, type AppendStoreEventsInput } from './append-store-events';
+export { saveSnapcompactFrames, type SnapcompactFrameInput } from './save-snapcompact-frames';

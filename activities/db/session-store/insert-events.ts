@@ -79,12 +79,14 @@ async function updateProjection(
   leafId: string | null,
 ): Promise<void> {
   const compaction = [...values].reverse().find((v) => v.type === 'compaction');
+  const handedOff = values.some((v) => v.type === 'session_handed_off');
   await tx
     .update(sessions)
     .set({
       lastSeq: session.lastSeq + values.length,
       leafEntryId: leafId,
       ...(compaction ? { lastCompactionSeq: compaction.seq, lastCompactionEntryId: compaction.entryId } : {}),
+      ...(handedOff ? { status: 'handed_off' } : {}),
       updatedAt: sql`now()`,
       lastActivityAt: sql`now()`,
     })

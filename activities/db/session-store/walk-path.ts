@@ -1,7 +1,9 @@
 /**
  * Parent-chain walks over `session_events` with recursive CTEs, each bounded so that reading a context never
  * scans history older than the latest compaction boundary: up to the nearest compaction, or down to a seq floor
- * (a parent always has a smaller seq than its child, because the store only accepts existing parents).
+ * (a parent always has a smaller seq than its child, because the store only accepts existing parents). Each step
+ * is a LATERAL lookup with LIMIT 1 so the planner uses the (session_id, entry_id) index even without statistics
+ * (PGlite never auto-analyzes; a hash join over the whole log per step made reads scale with history).
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../with-tenant';
@@ -16,8 +18,9 @@ export async function walkToCompaction(tx: Tx, sessionId: string, fromId: string
     with recursive walk as (
       select ${COLUMNS} from session_events where session_id = ${sessionId} and entry_id = ${fromId}
       union all
-      select ${E_COLUMNS} from session_events e join walk w
-        on e.session_id = ${sessionId} and e.entry_id = w.parent_id
+      select ${E_COLUMNS} from walk w cross join lateral (
+        select * from session_events p where p.session_id = ${sessionId} and p.entry_id = w.parent_id limit 1
+      ) e
       where w.type <> 'compaction'
     )
     select * from walk order by seq desc`);
@@ -31,8 +34,9 @@ export async function walkToSeq(tx: Tx, sessionId: string, fromId: string, minSe
       select ${COLUMNS} from session_events
         where session_id = ${sessionId} and entry_id = ${fromId} and seq >= ${minSeq}
       union all
-      select ${E_COLUMNS} from session_events e join walk w
-        on e.session_id = ${sessionId} and e.entry_id = w.parent_id
+      select ${E_COLUMNS} from walk w cross join lateral (
+        select * from session_events p where p.session_id = ${sessionId} and p.entry_id = w.parent_id limit 1
+      ) e
       where e.seq >= ${minSeq}
     )
     select * from walk order by seq desc`);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import {
   appendEntries,
+  appendStoreEvents,
   createSession,
   importSession,
   InvalidEntry,
@@ -11,6 +12,7 @@ import {
   readEntries,
   readEntryRange,
   readSessionContext,
+  saveSnapcompactFrames,
   SessionNotFound,
   StreamConflict,
 } from '../../../activities/db/session-store';
@@ -310,31 +312,129 @@ describe('appending', () => {
 
   it('folds content_pruned events into the tool results they target', async () => {
     await importSession(store.db, { tenantId: T, sessionId: 'pruned', lines: fixture('v3-every-type.jsonl') });
-    await withTenant(store.db, T, async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(sessions)
-        .where(sql`${sessions.id} = 'pruned'`);
-      await tx.insert(sessionEvents).values({
-        tenantId: T,
-        sessionId: 'pruned',
-        seq: row!.lastSeq + 1,
-        type: 'content_pruned',
-        data: {
-          type: 'content_pruned',
-          targetId: 'e08',
-          placeholder: '[pruned]',
-          reason: 'age',
-          tokens: 5,
-          prunedAt: 99,
-        },
-      });
+    const pruned = {
+      type: 'content_pruned',
+      targetId: 'e08',
+      placeholder: '[pruned]',
+      reason: 'age',
+      tokens: 5,
+      prunedAt: 99,
+    };
+    const appended = await appendStoreEvents(store.db, {
+      tenantId: T,
+      sessionId: 'pruned',
+      events: [pruned],
+      expectedSeq: 23,
+    });
+    expect(appended).toMatchObject({
+      leafId: 'e23',
+      lastSeq: 24,
+      events: [{ seq: 24, entryId: null, type: 'content_pruned' }],
     });
     const [entry] = await readEntryRange(store.db, { tenantId: T, sessionId: 'pruned', fromId: 'e08', toId: 'e09' });
     expect(entry).toMatchObject({
       id: 'e08',
       message: { content: [{ type: 'text', text: '[pruned]' }], prunedAt: 99 },
     });
+    const [untouched] = await readEntries(store.db, { tenantId: T, sessionId: 'pruned', ids: ['e09'] });
+    expect(untouched).toMatchObject({ message: { role: 'bashExecution', output: '1 failing' } });
+  });
+
+  it('marks the session handed off when a session_handed_off event is appended', async () => {
+    const sessionId = await newSession();
+    const event = { type: 'session_handed_off', toSessionId: 'next-session' };
+    await appendStoreEvents(store.db, { tenantId: T, sessionId, events: [event], idempotencyKey: 'handoff-1' });
+    const retry = await appendStoreEvents(store.db, {
+      tenantId: T,
+      sessionId,
+      events: [event],
+      idempotencyKey: 'handoff-1',
+    });
+    expect(retry).toMatchObject({ replayed: true, lastSeq: 1, events: [{ seq: 1, type: 'session_handed_off' }] });
+    const [row] = await withTenant(store.db, T, (tx) =>
+      tx
+        .select()
+        .from(sessions)
+        .where(sql`${sessions.id} = ${sessionId}`),
+    );
+    expect(row).toMatchObject({ status: 'handed_off', lastSeq: 1, leafEntryId: null });
+  });
+
+  it('refuses store events that target a non-tool-result or try to move the leaf', async () => {
+    await importSession(store.db, { tenantId: T, sessionId: 'pruned-bad', lines: fixture('v3-every-type.jsonl') });
+    const pruned = { type: 'content_pruned', targetId: 'e06', placeholder: 'x', reason: 'age', tokens: 1, prunedAt: 1 };
+    await expect(
+      appendStoreEvents(store.db, { tenantId: T, sessionId: 'pruned-bad', events: [pruned] }),
+    ).rejects.toThrow('event 0: targetId: e06 is not a tool result of this session');
+    const move = { type: 'leaf_moved', from: 'e23', to: 'e06', reason: 'navigate' };
+    await expect(appendStoreEvents(store.db, { tenantId: T, sessionId: 'pruned-bad', events: [move] })).rejects.toThrow(
+      'leaf moves go through moveLeaf',
+    );
+    await expect(
+      appendStoreEvents(store.db, { tenantId: T, sessionId: 'pruned-bad', events: [{ type: 'content_pruned' }] }),
+    ).rejects.toThrow(/^event 0: targetId: /);
+  });
+});
+
+describe('concurrent appends without expectations', () => {
+  it('serialize on the session and get gapless seqs', async () => {
+    const sessionId = await newSession();
+    const roots = Array.from({ length: 8 }, (_, i) => user(`r${i}`, null, `${i}`));
+    await Promise.all(roots.map((root) => appendEntries(store.db, { tenantId: T, sessionId, entries: [root] })));
+    const rows = await withTenant(store.db, T, (tx) =>
+      tx
+        .select({ seq: sessionEvents.seq })
+        .from(sessionEvents)
+        .where(sql`${sessionEvents.sessionId} = ${sessionId}`)
+        .orderBy(sessionEvents.seq),
+    );
+    expect(rows.map((r) => r.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+});
+
+describe('snapcompact frames', () => {
+  it('resolve into the summary images of the context, per tenant', async () => {
+    const sessionId = await newSession();
+    const png = Buffer.from('89504e47', 'hex');
+    await saveSnapcompactFrames(store.db, {
+      tenantId: T,
+      frames: [{ sha256: 'f1', png, width: 1, height: 1, shape: 'square' }],
+    });
+    await saveSnapcompactFrames(store.db, {
+      tenantId: T,
+      frames: [{ sha256: 'f1', png, width: 1, height: 1, shape: 'square' }],
+    });
+    const frames = [{ sha256: 'f1', mimeType: 'image/png' }];
+    const c = {
+      type: 'compaction',
+      id: 'c',
+      parentId: 'a',
+      timestamp: 't',
+      summary: 's',
+      firstKeptEntryId: 'a',
+      tokensBefore: 9,
+      method: 'snapcompact',
+      preserveData: { snapcompact: { frames } },
+    };
+    await appendEntries(store.db, { tenantId: T, sessionId, entries: [user('a', null, 'x'), c] });
+    const context = await readSessionContext(store.db, { tenantId: T, sessionId });
+    expect(context.messages[0]).toMatchObject({
+      role: 'compactionSummary',
+      images: [{ type: 'image', data: png.toString('base64'), mimeType: 'image/png' }],
+    });
+    const other = await newSession('tenant-b');
+    await appendEntries(store.db, { tenantId: 'tenant-b', sessionId: other, entries: [user('a', null, 'x'), c] });
+    const theirs = await readSessionContext(store.db, { tenantId: 'tenant-b', sessionId: other });
+    expect(theirs.messages[0]).not.toHaveProperty('images');
+  });
+});
+
+describe('loading a branch', () => {
+  it('an unknown leaf is an InvalidEntry, not an empty context', async () => {
+    const sessionId = await newSession();
+    await expect(loadActiveBranch(store.db, { tenantId: T, sessionId, leafId: 'ghost' })).rejects.toBeInstanceOf(
+      InvalidEntry,
+    );
   });
 });
 

@@ -247,6 +247,24 @@ describe('buildSessionContext (spec §10, cases 16-26)', () => {
     ]);
   });
 
+  it('25d: a failed turn followed by the interrupted-thinking marker stays in the LLM view', () => {
+    const entries = chain(
+      (p) => u('u1', p),
+      (p) => a('a1', p, { stopReason: 'aborted' }),
+      (p) =>
+        entry({
+          type: 'custom_message',
+          id: 'mark',
+          parentId: p,
+          customType: 'interrupted-thinking',
+          content: 'interrupted',
+          display: false,
+        }),
+      (p) => u('u2', p),
+    );
+    expect(roles(buildSessionContext(entries).messages)).toEqual(['user', 'assistant', 'custom', 'user']);
+  });
+
   it('26: model_change wins over assistant inference; thinking level tracked', () => {
     const entries = chain(
       (p) => u('u1', p),

@@ -1,0 +1,30 @@
+/**
+ * zod schemas for the store events that are not tree nodes (DESIGN.md §2): leaf moves, pruning and handoffs.
+ * Checked at the store boundary like entries; extra fields pass through. No I/O.
+ */
+import { z } from 'zod';
+import type { StoreEvent } from './entries';
+
+export const storeEventSchema = z.discriminatedUnion('type', [
+  z.looseObject({
+    type: z.literal('leaf_moved'),
+    from: z.string().nullable(),
+    to: z.string().nullable(),
+    reason: z.enum(['navigate', 'drop-failed-turn', 'branch-summary', 'restore']),
+  }),
+  z.looseObject({
+    type: z.literal('content_pruned'),
+    targetId: z.string().min(1),
+    placeholder: z.string(),
+    reason: z.enum(['age', 'superseded', 'useless']),
+    tokens: z.number(),
+    prunedAt: z.number(),
+  }),
+  z.looseObject({
+    type: z.literal('session_handed_off'),
+    toSessionId: z.string().min(1),
+    compactionWorkflowId: z.string().optional(),
+  }),
+]);
+
+export const asStoreEvent = (event: z.infer<typeof storeEventSchema>): StoreEvent => event;
