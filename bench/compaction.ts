@@ -5,7 +5,7 @@
  * workers. Run: `npm run bench:compaction [samples]`.
  */
 import { MockActivityEnvironment } from '@temporalio/testing';
-import { Worker } from '@temporalio/worker';
+import { NativeConnection, Worker } from '@temporalio/worker';
 import { planCompaction } from '../core';
 import { compactSession } from '../workflows';
 import { compactionWorkflowId } from '../workflows/compaction-types';
@@ -16,6 +16,7 @@ import { summarizerSettings } from '../test/helpers/compaction-env';
 import { codingSession, seedSession } from '../test/helpers/session-builder';
 import { startTestTemporal, workflowBundle } from '../test/helpers/temporal';
 import { printTable, stats } from './harness';
+import '../test/helpers/quiet-temporal';
 
 const SAMPLES = Number(process.argv[2] ?? 20);
 const T = 'bench';
@@ -31,11 +32,12 @@ async function main() {
     await seedSession(store.db, { tenantId: T, sessionId }, codingSession({ turns: 30 }));
     return sessionId;
   };
+  // Each worker gets its own connection: the SDK refuses two workers of one task queue on one client.
   const workers = async (count: number, taskQueue: string) =>
     Promise.all(
       Array.from({ length: count }, async () =>
         Worker.create({
-          connection: env.nativeConnection,
+          connection: await NativeConnection.connect({ address: env.address }),
           taskQueue,
           activities,
           workflowBundle: await workflowBundle(),

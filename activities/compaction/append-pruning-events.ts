@@ -1,6 +1,7 @@
-/** Activity: pruning decisions of the plan become `content_pruned` events, once per workflow run. */
-import type { PruneDecision } from '../../core';
-import { appendPruning } from '../db/compaction-writes/append-pruning';
+/** Activity: pruning decisions of the plan become `content_pruned` store events, once per workflow run. */
+import { pruneNotice, type PruneDecision } from '../../core';
+import type { ContentPrunedEvent } from '../../core/session/entries';
+import { appendStoreEvents } from '../db/session-store';
 import type { CompactionDeps } from './deps';
 import { workflowRun } from './workflow-run';
 
@@ -10,7 +11,23 @@ export function createAppendPruningEvents(deps: CompactionDeps) {
     sessionId: string;
     decisions: PruneDecision[];
   }): Promise<{ written: number }> {
+    if (input.decisions.length === 0) return { written: 0 };
     const { workflowId, runId } = workflowRun();
-    return appendPruning(deps.db, { ...input, prunedAt: deps.now(), idempotencyKey: `prune:${workflowId}:${runId}` });
+    const prunedAt = deps.now();
+    const events = input.decisions.map((d): ContentPrunedEvent => ({
+      type: 'content_pruned',
+      targetId: d.id,
+      placeholder: pruneNotice(d),
+      reason: d.reason,
+      tokens: d.tokens,
+      prunedAt,
+    }));
+    const result = await appendStoreEvents(deps.db, {
+      tenantId: input.tenantId,
+      sessionId: input.sessionId,
+      events,
+      idempotencyKey: `prune:${workflowId}:${runId}`,
+    });
+    return { written: result.replayed ? 0 : result.events.length };
   };
 }
