@@ -12,8 +12,7 @@ import { serializeHistory } from '../worker/replay';
 import { compactSession, recordSmokeRun } from '../workflows';
 import { compactionWorkflowId } from '../workflows/compaction-types';
 import { importSession } from '../activities/db/session-store';
-import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
+import { fileLines } from '../cli/commands/ingest';
 
 const EXAMPLE = path.join(__dirname, '..', 'examples', 'pi-session-v1.jsonl');
 
@@ -21,7 +20,8 @@ const recorders: Record<string, (stack: Awaited<ReturnType<typeof startStack>>) 
   /** A snapcompact compaction of the example session: every step of compactSession without an LLM. */
   async compaction(stack) {
     const ids = { tenantId: 'replay', sessionId: 'replay-example' };
-    await importSession(stack.store.db, { ...ids, lines: createInterface({ input: createReadStream(EXAMPLE) }) });
+    const { lines, close } = fileLines(EXAMPLE);
+    await importSession(stack.store.db, { ...ids, lines }).finally(close);
     const workflowId = compactionWorkflowId(ids.tenantId, ids.sessionId);
     await stack.client.workflow.execute(compactSession, {
       taskQueue: stack.taskQueue,

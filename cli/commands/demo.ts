@@ -1,77 +1,96 @@
 /**
- * `compactor demo`: the main job on embedded defaults. Ingests the bundled example session into the embedded
- * store, rebuilds its context and prints the size, then proves the stack with the recordSmokeRun workflow.
+ * `compactor demo`: the main job on embedded defaults, with no API key and no server to start by hand. Ingests
+ * the bundled example session (a real 2.3 MB coding-agent session) into the embedded store, prints its rebuilt
+ * context size, compacts it with snapcompact through the compactSession workflow on the embedded Temporal dev
+ * server, prints the context size after, and writes the archive's PNG frames.
  */
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import type { Command } from 'commander';
+import type { Db } from '../../activities/db/database';
 import { readSessionContext } from '../../activities/db/session-store';
 import { estimateMessageTokens } from '../../core/compaction/tokens';
-import type { Command } from 'commander';
-import { recordSmokeRun } from '../../workflows';
+import { compactSession } from '../../workflows';
+import { compactionWorkflowId } from '../../workflows/compaction-types';
 import type { ConfigLoader } from '../main';
 import { printResult } from '../output';
 import { startStack } from '../stack';
-import { openStore } from '../../worker/deps';
-import { ingestFile } from './ingest';
+import { writeArchiveFrames } from './frames';
+import { ingestInto } from './ingest';
 
 export const EXAMPLE_SESSION = path.join(__dirname, '..', '..', 'examples', 'pi-session-v1.jsonl');
+/** A vision model of the catalog: it picks the frame shape (6x12-dim, 1568 px); no key is needed. */
+const DEMO_MODEL = 'anthropic/claude-opus-4-5';
 
 export function registerDemo(program: Command, getConfig: ConfigLoader): void {
   program
     .command('demo')
-    .description(
-      'ingest the example session, print its rebuilt context size, and run a smoke workflow on the embedded stack',
-    )
+    .description('ingest the example session, compact it with snapcompact on the embedded stack, write its frames')
+    .option('--out <dir>', 'where to write the frames (default: $COMPACTOR_HOME/frames/<sessionId>)')
     .option('--json', 'print the report as JSON')
-    .action(async (options: { json?: boolean }) => {
+    .action(async (options: { out?: string; json?: boolean }) => {
       const config = getConfig();
       const started = Date.now();
-      const example = await ingestFile(getConfig, EXAMPLE_SESSION, undefined);
-      const context = await readExampleContext(getConfig, example.sessionId);
       const stack = await startStack(config);
       try {
-        const runId = randomUUID();
-        const workflowId = `smoke-${config.tenant}-${runId}`;
-        const record = await stack.client.workflow.execute(recordSmokeRun, {
+        const tenantId = config.tenant;
+        const example = await ingestInto(stack.store.db, tenantId, EXAMPLE_SESSION);
+        const ids = { tenantId, sessionId: example.sessionId };
+        const before = await contextSize(stack.store.db, ids);
+        const result = await stack.client.workflow.execute(compactSession, {
           taskQueue: stack.taskQueue,
-          workflowId,
-          args: [{ tenantId: config.tenant, runId }],
+          workflowId: compactionWorkflowId(tenantId, ids.sessionId),
+          args: [{ ...ids, trigger: 'manual', strategy: 'snapcompact', model: DEMO_MODEL }],
         });
+        const after = await contextSize(stack.store.db, ids);
+        const out = options.out ?? path.join(config.home, 'frames', ids.sessionId);
+        const frames = await writeArchiveFrames(stack.store.db, ids, out);
         const report = {
-          healthy: true,
-          example: { sessionId: example.sessionId, entries: example.entries, ...context },
+          sessionId: ids.sessionId,
+          entries: example.entries,
+          before,
+          compaction: result,
+          after,
+          frames: frames.map((f) => f.file),
           store: stack.store.kind,
           temporal: stack.temporal,
-          workflowId,
-          recordedAt: record.recordedAt,
           elapsedMs: Date.now() - started,
         };
-        printResult(report, Boolean(options.json), () =>
-          [
-            `example:  ingested ${example.entries} entries as session ${example.sessionId}`,
-            `context:  ${context.messages} messages, ~${context.tokens} tokens after ${context.compacted}`,
-            `store:    ${report.store}${report.store === 'pglite' ? ` (${config.database.pgliteDir})` : ''}`,
-            `temporal: ${report.temporal.embedded ? 'embedded dev server' : 'cluster'} at ${report.temporal.address}`,
-            `workflow: recordSmokeRun ${workflowId} wrote its row at ${record.recordedAt}`,
-            `healthy in ${report.elapsedMs} ms`,
-          ].join('\n'),
-        );
+        printResult(report, Boolean(options.json), () => describe(report, frames[0]?.shape));
       } finally {
         await stack.close();
       }
     });
 }
 
-async function readExampleContext(getConfig: ConfigLoader, sessionId: string) {
-  const config = getConfig();
-  const store = await openStore(config);
-  try {
-    const context = await readSessionContext(store.db, { tenantId: config.tenant, sessionId });
-    const tokens = context.messages.reduce((sum, m) => sum + estimateMessageTokens(m), 0);
-    const summary = context.messages[0]?.role === 'compactionSummary' ? context.messages[0] : undefined;
-    const compacted = summary ? `the latest compaction (was ${summary.tokensBefore} tokens)` : 'no compaction';
-    return { messages: context.messages.length, tokens, compacted };
-  } finally {
-    await store.close();
-  }
+async function contextSize(db: Db, ids: { tenantId: string; sessionId: string }) {
+  const context = await readSessionContext(db, ids);
+  return {
+    messages: context.messages.length,
+    tokens: context.messages.reduce((sum, m) => sum + estimateMessageTokens(m), 0),
+  };
+}
+
+function describe(
+  r: {
+    sessionId: string;
+    entries: number;
+    before: { messages: number; tokens: number };
+    after: { messages: number; tokens: number };
+    compaction: { outcome: string; method?: string; tokensBefore: number; tokensAfter?: number; workflowId: string };
+    frames: string[];
+    store: string;
+    temporal: { embedded: boolean; address: string };
+    elapsedMs: number;
+  },
+  shape: string | undefined,
+): string {
+  return [
+    `ingested:  ${r.entries} entries of the example session as ${r.sessionId} (${r.store})`,
+    `context:   ${r.before.messages} messages, ~${r.before.tokens} tokens before compaction`,
+    `compacted: ${r.compaction.outcome} by ${r.compaction.method ?? '-'} in workflow ${r.compaction.workflowId}` +
+      ` (${r.temporal.embedded ? 'embedded dev server' : 'cluster'} at ${r.temporal.address})`,
+    `context:   ${r.after.messages} messages, ~${r.after.tokens} tokens after (${r.frames.length} frames of shape ${shape ?? '-'})`,
+    `frames:    ${r.frames.length} PNGs in ${r.frames.length ? path.dirname(r.frames[0]!) : '-'}`,
+    `done in ${r.elapsedMs} ms`,
+  ].join('\n');
 }

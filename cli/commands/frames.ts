@@ -9,6 +9,7 @@ import { createPgFrameStore } from '../../activities/db/frames/pg-frame-store';
 import { loadActiveBranch } from '../../activities/db/session-store';
 import type { CompactionEntry } from '../../core';
 import { readPreservedArchive } from '../../core/snapcompact/archive-types';
+import type { Db } from '../../activities/db/database';
 import type { ConfigLoader } from '../main';
 import { printResult } from '../output';
 import { tenantOption, withStore } from '../session-command';
@@ -23,24 +24,40 @@ export function registerFrames(program: Command, getConfig: ConfigLoader): void 
     .requiredOption('--out <dir>', 'directory to write frame-NN.png into (created if missing)')
     .option('--json', 'print the written files as JSON')
     .action(async (sessionId: string, options: { tenant?: string; out: string; json?: boolean }) => {
-      const written = await withStore(getConfig, options.tenant, async (store, tenantId) => {
-        const branch = await loadActiveBranch(store.db, { tenantId, sessionId });
-        const compaction = branch.entries.find((e) => e.id === branch.compaction?.entryId) as
-          CompactionEntry | undefined;
-        const archive = compaction ? readPreservedArchive(compaction.preserveData) : undefined;
-        if (!archive) throw new NoArchive(`session ${sessionId} has no snapcompact archive on its active path`);
-        const frames = createPgFrameStore(store.db, tenantId);
-        mkdirSync(options.out, { recursive: true });
-        const files = [];
-        for (const [i, frame] of archive.frames.entries()) {
-          const file = path.join(options.out, `frame-${String(i + 1).padStart(2, '0')}.png`);
-          writeFileSync(file, await frames.get(frame.sha256));
-          files.push({ file, sha256: frame.sha256, width: frame.width, height: frame.height, shape: frame.shape });
-        }
-        return files;
-      });
+      const written = await withStore(getConfig, options.tenant, (store, tenantId) =>
+        writeArchiveFrames(store.db, { tenantId, sessionId }, options.out),
+      );
       printResult(written, Boolean(options.json), () =>
         written.map((f) => `${f.file}  ${f.width}×${f.height}  ${f.shape}  ${f.sha256.slice(0, 12)}`).join('\n'),
       );
     });
+}
+
+export interface WrittenFrame {
+  file: string;
+  sha256: string;
+  width: number;
+  height: number;
+  shape: string;
+}
+
+/** Writes the frames of the session's current archive into `dir` as frame-01.png, frame-02.png, … */
+export async function writeArchiveFrames(
+  db: Db,
+  ids: { tenantId: string; sessionId: string },
+  dir: string,
+): Promise<WrittenFrame[]> {
+  const branch = await loadActiveBranch(db, ids);
+  const compaction = branch.entries.find((e) => e.id === branch.compaction?.entryId) as CompactionEntry | undefined;
+  const archive = compaction ? readPreservedArchive(compaction.preserveData) : undefined;
+  if (!archive) throw new NoArchive(`session ${ids.sessionId} has no snapcompact archive on its active path`);
+  const frames = createPgFrameStore(db, ids.tenantId);
+  mkdirSync(dir, { recursive: true });
+  const written: WrittenFrame[] = [];
+  for (const [i, frame] of archive.frames.entries()) {
+    const file = path.join(dir, `frame-${String(i + 1).padStart(2, '0')}.png`);
+    writeFileSync(file, await frames.get(frame.sha256));
+    written.push({ file, sha256: frame.sha256, width: frame.width, height: frame.height, shape: frame.shape });
+  }
+  return written;
 }

@@ -7,6 +7,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { importSession } from '../../activities/db/session-store';
+import type { Db } from '../../activities/db/database';
 import type { ConfigLoader } from '../main';
 import { printResult } from '../output';
 import { UsageError } from '../errors';
@@ -28,12 +29,21 @@ export function registerIngest(program: Command, getConfig: ConfigLoader): void 
 
 export function ingestFile(getConfig: ConfigLoader, file: string, tenant: string | undefined) {
   if (!existsSync(file)) throw new UsageError(`no such file: ${file}`);
-  return withStore(getConfig, tenant, (store, tenantId) => {
-    const reader = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
-    // Take the iterator now: readline drops lines emitted before anyone iterates, and the import only starts
-    // reading once its transaction is open (a network round trip on a real server).
-    const iterator = reader[Symbol.asyncIterator]();
-    const lines = { [Symbol.asyncIterator]: () => iterator };
-    return importSession(store.db, { tenantId, sessionId: randomUUID(), lines }).finally(() => reader.close());
-  });
+  return withStore(getConfig, tenant, (store, tenantId) => ingestInto(store.db, tenantId, file));
+}
+
+/** Imports `file` as a new session of `tenantId` in an open store. */
+export function ingestInto(db: Db, tenantId: string, file: string) {
+  const { lines, close } = fileLines(file);
+  return importSession(db, { tenantId, sessionId: randomUUID(), lines }).finally(close);
+}
+
+/**
+ * The lines of a file as an async iterable that loses none: readline drops lines emitted before anyone iterates,
+ * and an import only starts reading once its transaction is open (a network round trip on a real server).
+ */
+export function fileLines(file: string): { lines: AsyncIterable<string>; close: () => void } {
+  const reader = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
+  const iterator = reader[Symbol.asyncIterator]();
+  return { lines: { [Symbol.asyncIterator]: () => iterator }, close: () => reader.close() };
 }

@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import { createActivities } from '../../activities';
 import { createLlm } from '../../activities/llm';
+import { loadSnapcompactFonts } from '../../activities/snapcompact/fonts';
 import { connectTemporal, openStore } from '../../worker/deps';
 import { createLogger } from '../../worker/logger';
 import { installRuntime } from '../../worker/runtime';
@@ -16,6 +17,9 @@ export function registerWorker(program: Command, getConfig: ConfigLoader): void 
       const config = getConfig();
       const log = createLogger(config.logLevel);
       installRuntime(log);
+      // Prompts and fonts are verified before anything connects: a broken install must not start polling.
+      const llm = createLlm({ settings: config.llm });
+      const fonts = await loadSnapcompactFonts();
       const store = await openStore(config);
       const connection = await connectTemporal(config).catch(async (error: unknown) => {
         await store.close();
@@ -26,7 +30,7 @@ export function registerWorker(program: Command, getConfig: ConfigLoader): void 
           connection,
           namespace: config.temporal.namespace,
           taskQueue: config.temporal.taskQueue,
-          activities: createActivities({ db: store.db, llm: createLlm({ settings: config.llm }) }),
+          activities: createActivities({ db: store.db, llm, fonts }),
           shutdownGraceMs: config.worker.shutdownGraceMs,
           maxConcurrentActivities: config.worker.maxConcurrentActivities,
         });

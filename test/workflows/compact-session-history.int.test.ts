@@ -1,6 +1,5 @@
-import { createReadStream } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
+import { fileLines } from '../../cli/commands/ingest';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils';
 import { importSession } from '../../activities/db/session-store';
 import {
@@ -21,8 +20,8 @@ afterAll(async () => world?.close());
 
 describe('compactSession workflow history', () => {
   it('stays under 64 KB for a real 2.3 MB session: ids and numbers, no transcript', async () => {
-    const lines = createInterface({ input: createReadStream(EXAMPLE), crlfDelay: Infinity });
-    await importSession(world.store.db, { tenantId: T, sessionId: 'big-1', lines });
+    const { lines, close } = fileLines(EXAMPLE);
+    await importSession(world.store.db, { tenantId: T, sessionId: 'big-1', lines }).finally(close);
     world.fake.respondWith(() => ({ text: 'A summary of the refactoring session.' }));
     const { worker, taskQueue } = await compactionWorker(world);
 
