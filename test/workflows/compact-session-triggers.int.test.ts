@@ -115,4 +115,21 @@ describe('compactSession triggers', () => {
     expect(prompts).toContain('the deploy key is rotated');
     expect(prompts).toContain('Additional focus: focus on bug 3');
   });
+
+  it('records pruning of old tool outputs as content_pruned events before compacting', async () => {
+    await seedSession(
+      world.store.db,
+      { tenantId: T, sessionId: 'prune-1' },
+      codingSession({ turns: 40, toolOutputChars: 12_000 }),
+    );
+    const result = await run({ sessionId: 'prune-1', trigger: 'manual' });
+    expect(result.outcome).toBe('compacted');
+    const pruned = await eventsOf('prune-1', 'content_pruned');
+    expect(pruned.length).toBeGreaterThan(0);
+    expect(pruned[0]!.data).toMatchObject({
+      type: 'content_pruned',
+      reason: 'age',
+      placeholder: expect.stringMatching(/^\[Output truncated - \d+ tokens\]$/),
+    });
+  });
 });
