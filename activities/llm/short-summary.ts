@@ -8,7 +8,7 @@ import {
   shortSummaryMaxTokens,
   type ThinkingLevel,
 } from '../../core/summary';
-import { callSummarizer, type SummarizerDeps, type SummaryResult } from './summary-call';
+import { callSummarizer, oneCallResult, type SummarizerDeps, type SummaryResult } from './summary-call';
 
 export interface ShortSummaryInput {
   /** Serialized recent (kept) messages. */
@@ -35,11 +35,5 @@ export async function shortSummary(deps: SummarizerDeps, input: ShortSummaryInpu
     reasoning: resolveReasoningEffort(input.thinkingLevel, deps.completer.reasoningEfforts),
     signal: input.signal,
   });
-  return {
-    text: completion.text,
-    model: completion.model,
-    promptHash: deps.prompts.hash,
-    usage: completion.usage,
-    calls: 1,
-  };
+  return oneCallResult(deps, completion);
 }

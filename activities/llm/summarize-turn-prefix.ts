@@ -9,7 +9,7 @@ import {
   turnPrefixMaxTokens,
   type ThinkingLevel,
 } from '../../core/summary';
-import { callSummarizer, type SummarizerDeps, type SummaryResult } from './summary-call';
+import { callSummarizer, oneCallResult, type SummarizerDeps, type SummaryResult } from './summary-call';
 
 export interface TurnPrefixInput {
   /** Serialized messages of the turn prefix. */
@@ -31,11 +31,5 @@ export async function summarizeTurnPrefix(deps: SummarizerDeps, input: TurnPrefi
     reasoning: resolveReasoningEffort(input.thinkingLevel, deps.completer.reasoningEfforts),
     signal: input.signal,
   });
-  return {
-    text: completion.text,
-    model: completion.model,
-    promptHash: deps.prompts.hash,
-    usage: completion.usage,
-    calls: 1,
-  };
+  return oneCallResult(deps, completion);
 }

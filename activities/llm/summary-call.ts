@@ -5,7 +5,7 @@
  */
 import { failure } from '../failures';
 import type { PromptSet } from './prompts';
-import type { Completer, CompletionRequest, CompletionUsage } from './providers/types';
+import type { Completer, Completion, CompletionRequest, CompletionUsage } from './providers/types';
 
 export interface SummarizerDeps {
   readonly prompts: PromptSet;
@@ -48,6 +48,15 @@ export async function callSummarizer(deps: SummarizerDeps, call: Call) {
   }
   return completion;
 }
+
+/** The result of a summary made in one call. */
+export const oneCallResult = (deps: SummarizerDeps, completion: Completion): SummaryResult => ({
+  text: completion.text,
+  model: completion.model,
+  promptHash: deps.prompts.hash,
+  usage: completion.usage,
+  calls: 1,
+});
 
 export const addUsage = (a: CompletionUsage, b: CompletionUsage): CompletionUsage => ({
   input: a.input + b.input,

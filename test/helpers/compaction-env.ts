@@ -57,3 +57,21 @@ export function startCompaction(world: CompactionWorld, taskQueue: string, input
 }
 
 export type { Worker };
+
+/**
+ * Starts one world for the calling test file (beforeAll) and closes it (afterAll); the returned object forwards to
+ * it, so tests read `world.env`, `world.store`, `world.fake`.
+ */
+export function useCompactionWorld(): CompactionWorld {
+  let current: CompactionWorld | undefined;
+  beforeAll(async () => {
+    current = await startCompactionWorld();
+  });
+  afterAll(async () => current?.close());
+  return new Proxy({} as CompactionWorld, {
+    get: (_target, key: keyof CompactionWorld) => {
+      if (!current) throw new Error('the compaction world is used before beforeAll started it');
+      return current[key];
+    },
+  });
+}

@@ -2,21 +2,11 @@ import path from 'node:path';
 import { fileLines } from '../../cli/commands/ingest';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils';
 import { importSession } from '../../activities/db/session-store';
-import {
-  compactionWorker,
-  startCompaction,
-  startCompactionWorld,
-  type CompactionWorld,
-} from '../helpers/compaction-env';
+import { compactionWorker, startCompaction, useCompactionWorld } from '../helpers/compaction-env';
 
-let world: CompactionWorld;
+const world = useCompactionWorld();
 const T = 'tenant-h';
 const EXAMPLE = path.join(__dirname, '..', '..', 'examples', 'pi-session-v1.jsonl');
-
-beforeAll(async () => {
-  world = await startCompactionWorld();
-});
-afterAll(async () => world?.close());
 
 describe('compactSession workflow history', () => {
   it('stays under 64 KB for a real 2.3 MB session: ids and numbers, no transcript', async () => {

@@ -1,15 +1,10 @@
 import { NO_PROVIDERS, testActivities } from '../helpers/activities';
-import { startCompaction, startCompactionWorld, type CompactionWorld } from '../helpers/compaction-env';
+import { startCompaction, useCompactionWorld } from '../helpers/compaction-env';
 import { codingSession, seedSession } from '../helpers/session-builder';
 import { createTestWorker } from '../helpers/temporal';
 
-let world: CompactionWorld;
+const world = useCompactionWorld();
 const T = 'tenant-p';
-
-beforeAll(async () => {
-  world = await startCompactionWorld();
-});
-afterAll(async () => world?.close());
 
 describe('compactSession summarizes through each provider SDK', () => {
   it.each([

@@ -1,38 +1,18 @@
+import { auditOf, eventsOf, sessionRow } from '../helpers/store-queries';
 import { ApplicationFailure } from '@temporalio/common';
 import { WorkflowFailedError } from '@temporalio/client';
-import { and, eq } from 'drizzle-orm';
 import { appendEntries, moveLeaf, readSessionContext } from '../../activities/db/session-store';
-import { withTenant } from '../../activities/db/with-tenant';
-import { compactions, sessionEvents, sessions } from '../../schema';
 import { testActivities } from '../helpers/activities';
-import {
-  startCompaction,
-  startCompactionWorld,
-  summarizerSettings,
-  type CompactionWorld,
-} from '../helpers/compaction-env';
+import { startCompaction, useCompactionWorld, summarizerSettings } from '../helpers/compaction-env';
 import { codingSession, failedTurn, seedSession } from '../helpers/session-builder';
 import { createTestWorker } from '../helpers/temporal';
 
-let world: CompactionWorld;
+const world = useCompactionWorld();
 const T = 'tenant-r';
 
-beforeAll(async () => {
-  world = await startCompactionWorld();
-});
-afterAll(async () => world?.close());
-
-const session = (sessionId: string) =>
-  withTenant(world.store.db, T, async (tx) => (await tx.select().from(sessions).where(eq(sessions.id, sessionId)))[0]!);
-const compactionEntries = (sessionId: string) =>
-  withTenant(world.store.db, T, (tx) =>
-    tx
-      .select()
-      .from(sessionEvents)
-      .where(and(eq(sessionEvents.sessionId, sessionId), eq(sessionEvents.type, 'compaction'))),
-  );
-const audit = (sessionId: string) =>
-  withTenant(world.store.db, T, (tx) => tx.select().from(compactions).where(eq(compactions.sessionId, sessionId)));
+const session = (sessionId: string) => sessionRow(world.store.db, { tenantId: T, sessionId });
+const compactionEntries = (sessionId: string) => eventsOf(world.store.db, { tenantId: T, sessionId }, 'compaction');
+const audit = (sessionId: string) => auditOf(world.store.db, { tenantId: T, sessionId });
 
 /** Real activities whose summarizer waits for `during` to finish before summarizing. */
 function pausedWorker(during: () => Promise<void>) {

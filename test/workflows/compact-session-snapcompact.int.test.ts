@@ -4,23 +4,13 @@ import { withTenant } from '../../activities/db/with-tenant';
 import type { CompactionEntry } from '../../core';
 import { sessionEvents, snapcompactFrames } from '../../schema';
 import { testActivities } from '../helpers/activities';
-import {
-  startCompaction,
-  startCompactionWorld,
-  summarizerSettings,
-  type CompactionWorld,
-} from '../helpers/compaction-env';
+import { startCompaction, useCompactionWorld, summarizerSettings } from '../helpers/compaction-env';
 import { codingSession, seedSession } from '../helpers/session-builder';
 import { createTestWorker } from '../helpers/temporal';
 import { appendEntries } from '../../activities/db/session-store';
 
-let world: CompactionWorld;
+const world = useCompactionWorld();
 const T = 'tenant-s';
-
-beforeAll(async () => {
-  world = await startCompactionWorld();
-});
-afterAll(async () => world?.close());
 
 const compactionsOf = async (sessionId: string) =>
   (

@@ -1,37 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { eventsOf, leafOf } from '../helpers/store-queries';
 import type { CompactionHooks } from '../../activities/hooks/compaction-hooks';
-import { withTenant } from '../../activities/db/with-tenant';
-import { sessionEvents, sessions } from '../../schema';
-import {
-  compactionWorker,
-  startCompaction,
-  startCompactionWorld,
-  type CompactionWorld,
-} from '../helpers/compaction-env';
+import { compactionWorker, startCompaction, useCompactionWorld } from '../helpers/compaction-env';
 import { codingSession, failedTurn, seedSession } from '../helpers/session-builder';
 import type { CompactSessionInput } from '../../workflows/compaction-types';
 
-let world: CompactionWorld;
+const world = useCompactionWorld();
 const T = 'tenant-t';
 
-beforeAll(async () => {
-  world = await startCompactionWorld();
-});
-afterAll(async () => world?.close());
-
-const eventsOf = (sessionId: string, type: string) =>
-  withTenant(world.store.db, T, (tx) =>
-    tx
-      .select()
-      .from(sessionEvents)
-      .where(and(eq(sessionEvents.sessionId, sessionId), eq(sessionEvents.type, type))),
-  );
-const leafOf = (sessionId: string) =>
-  withTenant(
-    world.store.db,
-    T,
-    async (tx) => (await tx.select().from(sessions).where(eq(sessions.id, sessionId)))[0]!.leafEntryId,
-  );
+const events = (sessionId: string, type: string) => eventsOf(world.store.db, { tenantId: T, sessionId }, type);
+const leaf = (sessionId: string) => leafOf(world.store.db, { tenantId: T, sessionId });
 
 async function run(input: Omit<CompactSessionInput, 'tenantId'>, hooks: CompactionHooks[] = []) {
   const { worker, taskQueue } = await compactionWorker(world, { hooks });
@@ -45,7 +22,7 @@ describe('compactSession triggers', () => {
     await seedSession(world.store.db, { tenantId: T, sessionId: 'incomplete-1' }, [...entries, cut]);
     const result = await run({ sessionId: 'incomplete-1', trigger: 'incomplete' });
     expect(result).toMatchObject({ outcome: 'compacted', willRetry: true });
-    const [compaction] = await eventsOf('incomplete-1', 'compaction');
+    const [compaction] = await events('incomplete-1', 'compaction');
     expect(compaction!.parentId).toBe(entries.at(-1)!.id);
   });
 
@@ -71,9 +48,9 @@ describe('compactSession triggers', () => {
     await seedSession(world.store.db, { tenantId: T, sessionId: 'promote-1' }, entries);
     const result = await run({ sessionId: 'promote-1', trigger: 'threshold', settings: { contextPromotion: true } });
     expect(result).toMatchObject({ outcome: 'promoted', model: 'anthropic/claude-sonnet-4-5-1m' });
-    const [change] = await eventsOf('promote-1', 'model_change');
+    const [change] = await events('promote-1', 'model_change');
     expect(change!.data).toMatchObject({ model: 'anthropic/claude-sonnet-4-5-1m' });
-    expect(await eventsOf('promote-1', 'compaction')).toHaveLength(0);
+    expect(await events('promote-1', 'compaction')).toHaveLength(0);
   });
 
   it('lets a before-compact hook cancel, and restores an overflow turn it cancelled', async () => {
@@ -83,7 +60,7 @@ describe('compactSession triggers', () => {
     const veto: CompactionHooks = { name: 'veto', beforeCompact: async () => ({ cancel: true }) };
     const result = await run({ sessionId: 'hook-cancel', trigger: 'overflow' }, [veto]);
     expect(result).toMatchObject({ outcome: 'cancelled', reason: 'hook', willRetry: false });
-    expect(await leafOf('hook-cancel')).toBe(failed.id);
+    expect(await leaf('hook-cancel')).toBe(failed.id);
   });
 
   it('commits a hook-supplied compaction verbatim as fromExtension', async () => {
@@ -98,7 +75,7 @@ describe('compactSession triggers', () => {
     };
     const result = await run({ sessionId: 'hook-use', trigger: 'manual' }, [supply]);
     expect(result.outcome).toBe('compacted');
-    const [compaction] = await eventsOf('hook-use', 'compaction');
+    const [compaction] = await events('hook-use', 'compaction');
     expect(compaction!.data).toMatchObject({ summary: 'host summary', tokensBefore: 999, fromExtension: true });
     expect(world.fake.requests.length).toBe(requests);
   });
@@ -124,7 +101,7 @@ describe('compactSession triggers', () => {
     );
     const result = await run({ sessionId: 'prune-1', trigger: 'manual' });
     expect(result.outcome).toBe('compacted');
-    const pruned = await eventsOf('prune-1', 'content_pruned');
+    const pruned = await events('prune-1', 'content_pruned');
     expect(pruned.length).toBeGreaterThan(0);
     expect(pruned[0]!.data).toMatchObject({
       type: 'content_pruned',

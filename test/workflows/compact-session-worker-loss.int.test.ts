@@ -4,22 +4,12 @@ import { Worker } from '@temporalio/worker';
 import { withTenant } from '../../activities/db/with-tenant';
 import { sessionEvents } from '../../schema';
 import { testActivities } from '../helpers/activities';
-import {
-  startCompaction,
-  startCompactionWorld,
-  summarizerSettings,
-  type CompactionWorld,
-} from '../helpers/compaction-env';
+import { startCompaction, useCompactionWorld, summarizerSettings } from '../helpers/compaction-env';
 import { codingSession, seedSession } from '../helpers/session-builder';
 import { newTaskQueue, workflowBundle } from '../helpers/temporal';
 
-let world: CompactionWorld;
+const world = useCompactionWorld();
 const T = 'tenant-k';
-
-beforeAll(async () => {
-  world = await startCompactionWorld();
-});
-afterAll(async () => world?.close());
 
 describe('compactSession when a worker goes away mid-summarization', () => {
   it('finishes on another worker with exactly one compaction', async () => {

@@ -1,37 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { auditOf, leafOf } from '../helpers/store-queries';
 import { readSessionContext } from '../../activities/db/session-store';
-import { withTenant } from '../../activities/db/with-tenant';
-import { compactions, sessions } from '../../schema';
 import { compactionProgressQuery } from '../../workflows/compaction-types';
-import {
-  compactionWorker,
-  startCompaction,
-  startCompactionWorld,
-  type CompactionWorld,
-} from '../helpers/compaction-env';
+import { compactionWorker, startCompaction, useCompactionWorld } from '../helpers/compaction-env';
 import { codingSession, failedTurn, seedSession } from '../helpers/session-builder';
 
-let world: CompactionWorld;
+const world = useCompactionWorld();
 const T = 'tenant-c';
 
-beforeAll(async () => {
-  world = await startCompactionWorld();
-});
-afterAll(async () => world?.close());
-
-const audit = (sessionId: string) =>
-  withTenant(world.store.db, T, (tx) =>
-    tx
-      .select()
-      .from(compactions)
-      .where(and(eq(compactions.tenantId, T), eq(compactions.sessionId, sessionId))),
-  );
-const leafOf = async (sessionId: string) =>
-  withTenant(
-    world.store.db,
-    T,
-    async (tx) => (await tx.select().from(sessions).where(eq(sessions.id, sessionId)))[0]!.leafEntryId,
-  );
+const audit = (sessionId: string) => auditOf(world.store.db, { tenantId: T, sessionId });
+const leaf = (sessionId: string) => leafOf(world.store.db, { tenantId: T, sessionId });
 
 describe('compactSession on the real dev server', () => {
   it('compacts manually with an Anthropic summary and rebuilds the context from it', async () => {
@@ -55,7 +32,7 @@ describe('compactSession on the real dev server', () => {
     const context = await readSessionContext(world.store.db, { tenantId: T, sessionId });
     expect(context.messages[0]).toMatchObject({ role: 'compactionSummary' });
     expect((context.messages[0] as { summary: string }).summary).toContain('SUMMARY-OF-OLD-TURNS');
-    expect(await leafOf(sessionId)).toBe(result.compactionEntryId);
+    expect(await leaf(sessionId)).toBe(result.compactionEntryId);
     expect(await audit(sessionId)).toMatchObject([{ status: 'committed', trigger: 'manual', method: 'context-full' }]);
   });
 

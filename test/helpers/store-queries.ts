@@ -1,0 +1,34 @@
+/** Direct reads of the store that tests assert on (through the tenant transaction, as RLS requires). */
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../activities/db/database';
+import { withTenant } from '../../activities/db/with-tenant';
+import { compactions, sessionEvents, sessions } from '../../schema';
+
+type Ids = { tenantId: string; sessionId: string };
+
+/** Event rows of one type, in seq order. */
+export const eventsOf = (db: Db, ids: Ids, type: string) =>
+  withTenant(db, ids.tenantId, (tx) =>
+    tx
+      .select()
+      .from(sessionEvents)
+      .where(and(eq(sessionEvents.sessionId, ids.sessionId), eq(sessionEvents.type, type)))
+      .orderBy(asc(sessionEvents.seq)),
+  );
+
+export const sessionRow = (db: Db, ids: Ids) =>
+  withTenant(
+    db,
+    ids.tenantId,
+    async (tx) => (await tx.select().from(sessions).where(eq(sessions.id, ids.sessionId)))[0]!,
+  );
+
+export const leafOf = async (db: Db, ids: Ids) => (await sessionRow(db, ids)).leafEntryId;
+
+export const auditOf = (db: Db, ids: Ids) =>
+  withTenant(db, ids.tenantId, (tx) =>
+    tx
+      .select()
+      .from(compactions)
+      .where(and(eq(compactions.tenantId, ids.tenantId), eq(compactions.sessionId, ids.sessionId))),
+  );
