@@ -9,6 +9,7 @@ import { NativeConnection, Worker } from '@temporalio/worker';
 import { planCompaction } from '../core';
 import { compactSession } from '../workflows';
 import { compactionWorkflowId } from '../workflows/compaction-types';
+import { planRanges } from '../workflows/plan-ranges';
 import { testActivities } from '../test/helpers/activities';
 import { openBenchDatabase } from './bench-database';
 import { startFakeProvider } from '../test/fakes/fake-provider-server';
@@ -57,7 +58,7 @@ async function main() {
       const loaded = await activities.loadCompactionIndex(ids);
       const plan = planCompaction(loaded.index, { keepRecentTokens: 20_000 });
       if (plan.kind !== 'plan') throw new Error('nothing to compact');
-      const summary = await activities.summarizeCompaction({ ...ids, ...plan });
+      const summary = await activities.summarizeCompaction({ ...ids, ...planRanges(plan) });
       await activities.commitCompaction({
         ...ids,
         entryId: `c-${sessionId}`,

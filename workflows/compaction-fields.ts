@@ -9,6 +9,7 @@ import { resolveSnapcompact } from '../core/snapcompact/resolve-shape';
 import type { CompactionFields } from '../activities/db/compaction-writes/commit-compaction';
 import type { CompactingResult } from '../activities/hooks/compaction-hooks';
 import type { CompactionProgress, CompactSessionInput } from './compaction-types';
+import { planRanges, rangeOf } from './plan-ranges';
 import { db, llm, render } from './proxies';
 
 export type FieldsResult =
@@ -38,14 +39,18 @@ export async function compactionFields(args: FieldsArgs): Promise<FieldsResult> 
     trigger: input.trigger,
     firstKeptEntryId: plan.firstKeptEntryId,
     isSplitTurn: plan.isSplitTurn,
-    summarize: plan.summarize,
-    turnPrefix: plan.turnPrefix,
+    summarize: rangeOf(plan.summarize),
+    turnPrefix: rangeOf(plan.turnPrefix),
     tokensBefore,
     instructions: input.instructions,
   });
   if (hook.kind === 'cancel') return { kind: 'cancelled' };
   if (hook.kind === 'use') return { kind: 'fields', fields: { ...hook.compaction, fromExtension: true } };
-  const extra = await db.runCompactingHooks({ ...ids, entryIds: [...plan.summarize, ...plan.turnPrefix] });
+  const extra = await db.runCompactingHooks({
+    ...ids,
+    summarize: rangeOf(plan.summarize),
+    turnPrefix: rangeOf(plan.turnPrefix),
+  });
   const strategy = input.strategy ?? input.settings?.strategy ?? 'context-full';
   // Custom instructions ask for a directed summary, which only an LLM can write.
   if (strategy !== 'snapcompact' || input.instructions) return summarize(args, extra);
@@ -61,9 +66,8 @@ async function snapcompact({ input, plan, model, progress, tokensBefore }: Field
   const rendered = await render.renderSnapcompact({
     tenantId: input.tenantId,
     sessionId: input.sessionId,
-    summarize: plan.summarize,
-    turnPrefix: plan.turnPrefix,
-    keep: [],
+    summarize: rangeOf(plan.summarize),
+    turnPrefix: rangeOf(plan.turnPrefix),
     previousCompactionId: plan.previousCompactionId,
     model: { id: model.id, api: model.api, provider: model.provider, input: [...model.input] },
     shapeSetting: input.settings?.snapcompactShape,
@@ -87,9 +91,7 @@ async function summarize({ input, plan, progress, tokensBefore }: FieldsArgs, ex
   const summary = await llm.summarizeCompaction({
     tenantId: input.tenantId,
     sessionId: input.sessionId,
-    summarize: plan.summarize,
-    turnPrefix: plan.turnPrefix,
-    keep: plan.keep,
+    ...planRanges(plan),
     previousCompactionId: plan.previousCompactionId,
     modelRef: input.summaryModel,
     instructions: input.instructions,

@@ -6,15 +6,16 @@
 import { createFileOperations, type FileOperations } from '../../core';
 import type { AgentMessage, CompactionEntry, FileOpsDetails, SessionEntry } from '../../core';
 import { entryMessage } from '../../core/session/build-context';
-import { readEntries } from '../db/session-store';
+import { readEntries, readEntryRange } from '../db/session-store';
+import type { EntryRange } from './entry-range';
 import type { Db } from '../db/database';
 
 export interface ContentRequest {
   tenantId: string;
   sessionId: string;
-  summarize: readonly string[];
-  turnPrefix: readonly string[];
-  keep: readonly string[];
+  summarize?: EntryRange;
+  turnPrefix?: EntryRange;
+  keep?: EntryRange;
   previousCompactionId?: string;
 }
 
@@ -26,21 +27,33 @@ export interface CompactionContent {
 }
 
 export async function readCompactionContent(db: Db, request: ContentRequest): Promise<CompactionContent> {
-  const ids = [...request.summarize, ...request.turnPrefix, ...request.keep];
-  if (request.previousCompactionId) ids.push(request.previousCompactionId);
-  const byId = new Map((await readEntries(db, { ...request, ids })).map((e) => [e.id, e]));
-  const messages = (list: readonly string[]) => list.flatMap((id) => toMessage(byId.get(id)));
-  const previous = request.previousCompactionId ? byId.get(request.previousCompactionId) : undefined;
+  const ids = { tenantId: request.tenantId, sessionId: request.sessionId };
+  const [summarize, turnPrefix, keep, previous] = await Promise.all([
+    readRangeEntries(db, ids, request.summarize),
+    readRangeEntries(db, ids, request.turnPrefix),
+    readRangeEntries(db, ids, request.keep),
+    request.previousCompactionId ? readEntries(db, { ...ids, ids: [request.previousCompactionId] }) : [],
+  ]);
+  const messages = (entries: SessionEntry[]) => entries.flatMap(toMessage);
   return {
-    summarize: messages(request.summarize),
-    turnPrefix: messages(request.turnPrefix),
-    keep: messages(request.keep),
-    ...(previous?.type === 'compaction' ? { previous } : {}),
+    summarize: messages(summarize),
+    turnPrefix: messages(turnPrefix),
+    keep: messages(keep),
+    ...(previous[0]?.type === 'compaction' ? { previous: previous[0] } : {}),
   };
 }
 
-function toMessage(entry: SessionEntry | undefined): AgentMessage[] {
-  const message = entry ? entryMessage(entry, 'llm') : undefined;
+/** The entries of a range in path order (none for an absent range). */
+export function readRangeEntries(
+  db: Db,
+  ids: { tenantId: string; sessionId: string },
+  range: EntryRange | undefined,
+): Promise<SessionEntry[]> {
+  return range ? readEntryRange(db, { ...ids, ...range }) : Promise.resolve([]);
+}
+
+function toMessage(entry: SessionEntry): AgentMessage[] {
+  const message = entryMessage(entry, 'llm');
   return message ? [message] : [];
 }
 

@@ -7,6 +7,9 @@ import type { SessionEntry } from '../../core';
 import type { CompactingResult, CompactionTrigger, HookCompaction } from '../hooks/compaction-hooks';
 import { readEntries } from '../db/session-store';
 import type { CompactionDeps } from './deps';
+import type { EntryRange } from './entry-range';
+import { readRangeEntries } from './read-compaction-content';
+import { entryMessage } from '../../core/session/build-context';
 
 export interface BeforeCompactInput {
   tenantId: string;
@@ -15,9 +18,16 @@ export interface BeforeCompactInput {
   firstKeptEntryId: string;
   isSplitTurn: boolean;
   tokensBefore: number;
-  summarize: string[];
-  turnPrefix: string[];
+  summarize?: EntryRange;
+  turnPrefix?: EntryRange;
   instructions?: string;
+}
+
+export interface CompactingInput {
+  tenantId: string;
+  sessionId: string;
+  summarize?: EntryRange;
+  turnPrefix?: EntryRange;
 }
 
 export type BeforeCompactDecision =
@@ -30,6 +40,8 @@ export function createHookActivities(deps: CompactionDeps) {
       readEntries(deps.db, { ...input, ids });
   return {
     async runBeforeCompactHooks(input: BeforeCompactInput): Promise<BeforeCompactDecision> {
+      if (deps.hooks.size === 0) return { kind: 'proceed' };
+      const ids = await rangeIds(deps, input);
       const result = await deps.hooks.beforeCompact({
         tenantId: input.tenantId,
         sessionId: input.sessionId,
@@ -37,8 +49,8 @@ export function createHookActivities(deps: CompactionDeps) {
         firstKeptEntryId: input.firstKeptEntryId,
         isSplitTurn: input.isSplitTurn,
         tokensBefore: input.tokensBefore,
-        summarizeEntryIds: input.summarize,
-        turnPrefixEntryIds: input.turnPrefix,
+        summarizeEntryIds: ids.summarize,
+        turnPrefixEntryIds: ids.turnPrefix,
         ...(input.instructions ? { customInstructions: input.instructions } : {}),
         readEntries: reader(input),
       });
@@ -46,12 +58,19 @@ export function createHookActivities(deps: CompactionDeps) {
       return result?.compaction ? { kind: 'use', compaction: result.compaction } : { kind: 'proceed' };
     },
 
-    async runCompactingHooks(input: {
-      tenantId: string;
-      sessionId: string;
-      entryIds: string[];
-    }): Promise<CompactingResult> {
-      return (await deps.hooks.compacting({ ...input, readEntries: reader(input) })) ?? {};
+    async runCompactingHooks(input: CompactingInput): Promise<CompactingResult> {
+      if (deps.hooks.size === 0) return {};
+      const ids = await rangeIds(deps, input);
+      const event = { tenantId: input.tenantId, sessionId: input.sessionId, readEntries: reader(input) };
+      return (await deps.hooks.compacting({ ...event, entryIds: [...ids.summarize, ...ids.turnPrefix] })) ?? {};
     },
   };
+}
+
+/** The message-producing entry ids of the planned ranges, read only when a hook will see them. */
+async function rangeIds(deps: CompactionDeps, input: CompactingInput) {
+  const ids = { tenantId: input.tenantId, sessionId: input.sessionId };
+  const messageIds = async (range: EntryRange | undefined) =>
+    (await readRangeEntries(deps.db, ids, range)).filter((e) => entryMessage(e, 'llm') !== undefined).map((e) => e.id);
+  return { summarize: await messageIds(input.summarize), turnPrefix: await messageIds(input.turnPrefix) };
 }

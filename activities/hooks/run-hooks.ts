@@ -52,6 +52,8 @@ export function createHookRunner(hooks: readonly CompactionHooks[], options: Hoo
   };
 
   return {
+    /** How many extensions are configured; with none, callers can skip preparing hook payloads. */
+    size: hooks.length,
     async beforeCompact(event: CompactionPreparation): Promise<BeforeCompactResult | undefined> {
       let last: BeforeCompactResult | undefined;
       for (const hook of hooks) {

@@ -1,0 +1,9 @@
+/**
+ * A contiguous stretch of the active path named by its oldest and newest entry. Plans partition the path into
+ * such stretches (summarized, turn prefix, kept), so activity inputs carry two ids per stretch instead of every
+ * entry id: workflow histories stay small however long the compacted window is.
+ */
+export interface EntryRange {
+  fromId: string;
+  toId: string;
+}
