@@ -39,6 +39,14 @@ describe('compaction commands on the embedded stack', () => {
     });
   });
 
+  it('exits 1 when the session has no snapcompact archive yet, and replays nothing', async () => {
+    const frames = await cli('frames', sessionId, '--out', path.join(home, 'none'));
+    expect(frames.code).toBe(1);
+    expect(frames.stderr).toBe(`compactor: session ${sessionId} has no snapcompact archive on its active path\n`);
+    const replay = await cli('replay', sessionId);
+    expect(replay).toMatchObject({ code: 0, stdout: 'no recorded compactions to replay\n' });
+  });
+
   it('compacts with snapcompact without any API key, then lists, writes and replays it', async () => {
     const compacted = await cli(
       'compact',
