@@ -1,12 +1,11 @@
 /** Shared plumbing of the session commands: the `--tenant` option and a store opened for one command. */
 import type { Command } from 'commander';
 import type { Database } from '../activities/db/database';
+import { TenantId } from '../worker/config';
 import { openStore } from '../worker/deps';
 import type { ConfigLoader } from './main';
 import { UsageError } from './errors';
 import { startStack, type Stack } from './stack';
-
-const TENANT = /^[A-Za-z0-9_.-]{1,64}$/;
 
 export function tenantOption(command: Command): Command {
   return command.option('--tenant <tenant>', 'tenant id (default: COMPACTOR_TENANT, else "default")');
@@ -43,8 +42,8 @@ export async function withStack<T>(
 }
 
 function resolveTenant(getConfig: ConfigLoader, tenant: string | undefined): string {
-  if (tenant !== undefined && !TENANT.test(tenant)) {
-    throw new UsageError('--tenant must be 1-64 characters of letters, digits, dot, dash or underscore');
+  if (tenant !== undefined && !TenantId.safeParse(tenant).success) {
+    throw new UsageError(`--tenant ${TenantId.safeParse(tenant).error?.issues[0]?.message ?? 'is invalid'}`);
   }
   return tenant ?? getConfig().tenant;
 }

@@ -10,16 +10,18 @@ const positiveInt = z.coerce.number().int().positive();
 const httpUrl = z.string().regex(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL');
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** A tenant id as every entry point accepts it. */
+export const TenantId = z
+  .string()
+  .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be 1-64 characters of letters, digits, dot, dash or underscore');
+
 const EnvSchema = z.object({
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   COMPACTOR_HOME: z.string().min(1).optional(),
-  COMPACTOR_TENANT: z
-    .string()
-    .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be 1-64 characters of letters, digits, dot, dash or underscore')
-    .default('default'),
+  COMPACTOR_TENANT: TenantId.default('default'),
   TEMPORAL_ADDRESS: z
     .string()
     .regex(/^[^\s:]+:\d{1,5}$/, 'must be host:port')

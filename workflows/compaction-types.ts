@@ -1,9 +1,9 @@
 /** Inputs, results and the progress query of the compactSession workflow (persisted in histories: extend only). */
 import { defineQuery } from '@temporalio/workflow';
-import type { CompactionSettings, CompactionStrategy } from '../core';
+import type { CompactionSettings, CompactionStrategy, CompactionTrigger } from '../core';
 import type { ShapeSetting } from '../core/snapcompact/resolve-shape';
 
-export type CompactionTrigger = 'manual' | 'overflow' | 'incomplete' | 'threshold' | 'idle';
+export type { CompactionTrigger } from '../core';
 
 export interface CompactionRequestSettings extends Partial<CompactionSettings> {
   /** Switch to the model's larger-window promotion target instead of compacting. */

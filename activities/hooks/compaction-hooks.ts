@@ -4,7 +4,8 @@
  */
 import type { FileOpsDetails, SessionEntry } from '../../core';
 
-export type CompactionTrigger = 'manual' | 'overflow' | 'incomplete' | 'threshold' | 'idle';
+export type { CompactionTrigger } from '../../core';
+import type { CompactionTrigger } from '../../core';
 
 /** What a compaction is about to do: ids and numbers, plus a reader for hosts that need the content. */
 export interface CompactionPreparation {

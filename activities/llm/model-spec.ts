@@ -3,6 +3,7 @@
  * environment, into the ModelSpec a Completer is built from. Secrets stay in the worker: workflows pass only
  * the reference. Reads no environment itself.
  */
+import { parseModelRef as splitModelRef } from '../../core/models/model-catalog';
 import { PROVIDER_KINDS, type ModelSpec, type ProviderKind } from './providers/types';
 
 export interface ProviderAccess {
@@ -27,18 +28,16 @@ export class ModelRefError extends Error {
   override readonly name = 'ModelRefError';
 }
 
-const MODEL_REF = /^([a-z-]+)\/(.+)$/;
-
 /** Splits `provider/id` (the id may itself contain slashes); throws ModelRefError on anything else. */
 export function parseModelRef(ref: string): { provider: ProviderKind; id: string } {
-  const match = MODEL_REF.exec(ref.trim());
-  const provider = match?.[1] as ProviderKind | undefined;
-  if (!match || !provider || !PROVIDER_KINDS.includes(provider)) {
+  const parsed = splitModelRef(ref.trim());
+  const provider = parsed?.provider as ProviderKind | undefined;
+  if (!parsed || !provider || !PROVIDER_KINDS.includes(provider)) {
     throw new ModelRefError(
       `model must be <provider>/<id> with provider one of ${PROVIDER_KINDS.join(', ')}: "${ref}"`,
     );
   }
-  return { provider, id: match[2] as string };
+  return { provider, id: parsed.id };
 }
 
 /** The ModelSpec for `ref` (default: the configured summary model) with that provider's key and base URL. */

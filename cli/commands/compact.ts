@@ -10,6 +10,7 @@ import {
   type CompactSessionInput,
   type CompactionTrigger,
 } from '../../workflows/compaction-types';
+import { parseModelRef } from '../../core/models/model-catalog';
 import { UsageError } from '../errors';
 import type { ConfigLoader } from '../main';
 import { printResult } from '../output';
@@ -17,7 +18,6 @@ import { tenantOption, withStack } from '../session-command';
 
 const TRIGGERS: readonly CompactionTrigger[] = ['manual', 'overflow', 'incomplete', 'threshold', 'idle'];
 const STRATEGIES = ['context-full', 'snapcompact'] as const;
-const MODEL_REF = /^[a-z0-9-]+\/.+$/;
 
 interface CompactOptions {
   tenant?: string;
@@ -81,7 +81,7 @@ function compactInput(sessionId: string, options: CompactOptions): Omit<CompactS
     ['--model', options.model],
     ['--summary-model', options.summaryModel],
   ] as const) {
-    if (value !== undefined && !MODEL_REF.test(value)) throw new UsageError(`${flag} must look like provider/id`);
+    if (value !== undefined && !parseModelRef(value)) throw new UsageError(`${flag} must look like provider/id`);
   }
   return {
     sessionId,

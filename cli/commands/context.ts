@@ -1,7 +1,7 @@
 /** `compactor context <sessionId>`: the rebuilt LLM context (or display transcript) of a session's leaf. */
 import type { Command } from 'commander';
 import { readSessionContext } from '../../activities/db/session-store';
-import { estimateMessageTokens } from '../../core/compaction/tokens';
+import { estimateContextTokens } from '../../core/compaction/tokens';
 import type { AgentMessage } from '../../core/session/messages';
 import type { ConfigLoader } from '../main';
 import { printResult } from '../output';
@@ -16,7 +16,7 @@ export function registerContext(program: Command, getConfig: ConfigLoader): void
       const context = await withStore(getConfig, options.tenant, (store, tenantId) =>
         readSessionContext(store.db, { tenantId, sessionId, mode: options.transcript ? 'transcript' : 'llm' }),
       );
-      const tokens = context.messages.reduce((sum, m) => sum + estimateMessageTokens(m), 0);
+      const tokens = estimateContextTokens(context.messages);
       printResult({ messages: context.messages, tokens }, Boolean(options.json), () =>
         [...context.messages.map(describe), `${context.messages.length} messages, ~${tokens} tokens`].join('\n'),
       );

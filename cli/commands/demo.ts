@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import type { Db } from '../../activities/db/database';
 import { readSessionContext } from '../../activities/db/session-store';
-import { estimateMessageTokens } from '../../core/compaction/tokens';
+import { estimateContextTokens } from '../../core/compaction/tokens';
 import { compactSession } from '../../workflows';
 import { compactionWorkflowId } from '../../workflows/compaction-types';
 import type { ConfigLoader } from '../main';
@@ -66,7 +66,7 @@ async function contextSize(db: Db, ids: { tenantId: string; sessionId: string })
   const context = await readSessionContext(db, ids);
   return {
     messages: context.messages.length,
-    tokens: context.messages.reduce((sum, m) => sum + estimateMessageTokens(m), 0),
+    tokens: estimateContextTokens(context.messages),
   };
 }
 

@@ -117,6 +117,11 @@ function compactionSummaryTokens(message: Extract<AgentMessage, { role: 'compact
   return total;
 }
 
+/** Local estimate of a whole rebuilt context. */
+export function estimateContextTokens(messages: readonly AgentMessage[], options: EstimateOptions = {}): number {
+  return messages.reduce((sum, m) => sum + estimateMessageTokens(m, options), 0);
+}
+
 /** Context size reported by the provider (§2.1): contextTokens, else total minus orchestration, floored at 0. */
 export function calculateContextTokens(usage: Usage): number {
   if (usage.contextTokens !== undefined) return Math.max(0, usage.contextTokens);
