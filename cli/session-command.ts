@@ -5,7 +5,7 @@ import { TenantId } from '../worker/config';
 import { openStore } from '../worker/deps';
 import type { ConfigLoader } from './main';
 import { UsageError } from './errors';
-import { startStack, type Stack } from './stack';
+import { startStack, type Stack } from '../worker/stack';
 
 export function tenantOption(command: Command): Command {
   return command.option('--tenant <tenant>', 'tenant id (default: COMPACTOR_TENANT, else "default")');

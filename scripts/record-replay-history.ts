@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseConfig } from '../worker/config';
-import { startStack } from '../cli/stack';
+import { startStack } from '../worker/stack';
 import { serializeHistory } from '../worker/replay';
 import { compactSession, recordSmokeRun } from '../workflows';
 import { compactionWorkflowId } from '../workflows/compaction-types';

@@ -13,7 +13,7 @@ import { compactSession } from '../../workflows';
 import { compactionWorkflowId } from '../../workflows/compaction-types';
 import type { ConfigLoader } from '../main';
 import { printResult } from '../output';
-import { startStack } from '../stack';
+import { startStack } from '../../worker/stack';
 import { writeArchiveFrames } from './frames';
 import { ingestInto } from './ingest';
 

@@ -1,5 +1,5 @@
 /**
- * The runtime a CLI command works against. With TEMPORAL_ADDRESS set it is a client of that cluster (workers run
+ * The runtime a CLI command or the HTTP server works against. With TEMPORAL_ADDRESS set it is a client of that cluster (workers run
  * elsewhere); without it, the embedded stack: the Temporal CLI dev server (histories in $COMPACTOR_HOME) and an
  * in-process worker, next to the store (PGlite unless DATABASE_URL is set).
  */
@@ -10,12 +10,12 @@ import type { Worker } from '@temporalio/worker';
 import { createActivities } from '../activities';
 import { createLlm } from '../activities/llm';
 import type { Database } from '../activities/db/database';
-import type { Config } from '../worker/config';
-import { openStore } from '../worker/deps';
-import { resolveTemporalExecutable, startEmbeddedTemporal, type EmbeddedTemporal } from '../worker/embedded-temporal';
-import { createLogger } from '../worker/logger';
-import { createWorker } from '../worker/run-worker';
-import { installRuntime } from '../worker/runtime';
+import type { Config } from './config';
+import { openStore } from './deps';
+import { resolveTemporalExecutable, startEmbeddedTemporal, type EmbeddedTemporal } from './embedded-temporal';
+import { createLogger } from './logger';
+import { createWorker } from './run-worker';
+import { installRuntime } from './runtime';
 
 export interface Stack {
   readonly store: Database;
