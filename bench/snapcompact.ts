@@ -4,7 +4,7 @@
  * (UTF-8 bytes / 4) of the same history. History = the real v1 session fixture, serialized for the archive.
  * Usage: npx tsx bench/snapcompact.ts [samples] [session.jsonl]
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { encodeFramePng } from '../activities/snapcompact/encode-png';
 import { loadSnapcompactFonts } from '../activities/snapcompact/fonts';
@@ -38,21 +38,14 @@ const SHAPES: ShapeGeometry[] = [
   shapeGeometry('6x12-dim', 1932),
   shapeGeometry('doc-8on16-sent-dim', 2048),
 ];
-/** The shared fixture next to the main checkout (../shared) or next to a worktree (../../shared). */
-function defaultSession(): string {
-  const candidates = [join('..', 'shared'), join('..', '..', 'shared')].map((dir) =>
-    join(__dirname, '..', dir, 'fixtures', 'pi-session-v1-real.jsonl'),
-  );
-  const found = candidates.find((path) => existsSync(path));
-  if (!found) throw new Error('session fixture not found; pass its path as the second argument');
-  return found;
-}
+/** The real example session bundled with the repository. */
+const DEFAULT_SESSION = join(__dirname, '..', 'examples', 'pi-session-v1.jsonl');
 
 const label = (s: ShapeGeometry) => `${s.name}@${s.frameSize}`;
 
 async function main(): Promise<void> {
   const samples = Number(process.argv[2] ?? 3);
-  const session = process.argv[3] ?? defaultSession();
+  const session = process.argv[3] ?? DEFAULT_SESSION;
   const fonts = await loadSnapcompactFonts();
   const history = serializeConversation(readSessionMessages(session));
   const historyChars = history.length;

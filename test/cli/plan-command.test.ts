@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runCli } from '../helpers/run-cli';
-import { sharedFixture } from '../helpers/shared-fixtures';
+import { REAL_SESSION } from '../helpers/fixtures';
 
 let dir: string;
 beforeAll(() => {
@@ -26,7 +26,7 @@ const msg = (id: string, parentId: string | null, message: Record<string, unknow
 
 describe('compactor plan', () => {
   it('prints the plan of the real v1 fixture as JSON without a database', async () => {
-    const result = await runCli(['plan', sharedFixture('pi-session-v1-real.jsonl'), '--json']);
+    const result = await runCli(['plan', REAL_SESSION, '--json']);
     expect(result.code).toBe(0);
     const plan = JSON.parse(result.stdout) as Record<string, unknown>;
     expect(plan).toMatchObject({
@@ -90,7 +90,7 @@ describe('compactor plan', () => {
     [['--reserve-tokens', '-5'], '--reserve-tokens must be an integer ≥ 0, got "-5"'],
     [['--context-window', '0'], '--context-window must be an integer ≥ 1, got "0"'],
   ])('exits 2 with one line for a bad number %j', async (args, message) => {
-    const result = await runCli(['plan', sharedFixture('pi-session-v1-real.jsonl'), ...args]);
+    const result = await runCli(['plan', REAL_SESSION, ...args]);
     expect(result.code).toBe(2);
     expect(result.stderr).toBe(`compactor: ${message}\n`);
   });

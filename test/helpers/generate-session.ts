@@ -1,6 +1,6 @@
 /**
  * Generates realistic coding-agent branches for size tests and benchmarks, modelled on the real fixture
- * (../shared/fixtures/pi-session-v1-real.jsonl): about eight tool steps per user turn, a bash/edit/read/write mix of
+ * (examples/pi-session-v1.jsonl): about eight tool steps per user turn, a bash/edit/read/write mix of
  * 45/28/23/4 %, tool-result sizes drawn from the fixture's per-tool quantiles, occasional thinking with signatures,
  * usage on every assistant, 8-hex-digit ids. Deterministic for a given seed.
  */

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import {
@@ -19,6 +19,7 @@ import {
 import { withTenant } from '../../../activities/db/with-tenant';
 import { sessionEvents, sessions } from '../../../schema';
 import { openTestDatabase, type TestDatabase } from '../../helpers/database';
+import { REAL_SESSION } from '../../helpers/fixtures';
 
 const FIXTURES = path.join(__dirname, '..', '..', 'fixtures', 'sessions');
 async function* linesOf(text: string) {
@@ -140,30 +141,21 @@ describe('importing upstream session files', () => {
   });
 });
 
-// CI checks the repository out next to ../shared; a worktree sits one level deeper.
-const realFixture = [path.join(__dirname, '..', '..', '..', '..'), path.join(__dirname, '..', '..', '..', '..', '..')]
-  .map((root) => path.join(root, 'shared', 'fixtures', 'pi-session-v1-real.jsonl'))
-  .find((file) => existsSync(file));
-const hasReal = realFixture !== undefined;
-if (!hasReal) console.warn('skipping the real-session import: ../shared/fixtures/pi-session-v1-real.jsonl is absent');
-(hasReal ? it : it.skip)(
-  'imports the real 1,003-line v1 session and loads only from its latest kept entry',
-  async () => {
-    const result = await importSession(store.db, {
-      tenantId: T,
-      sessionId: 'real',
-      lines: linesOf(readFileSync(realFixture!, 'utf8')),
-    });
-    expect(result).toEqual({ sessionId: 'real', entries: 1002, sourceVersion: 1 });
-    const branch = await loadActiveBranch(store.db, { tenantId: T, sessionId: 'real' });
-    // The second compaction (file line 629, entry 627) keeps from file index 551 → entry 550.
-    expect(branch.entries[0]!.id).toBe((550).toString(16).padStart(8, '0'));
-    expect(branch.entries).toHaveLength(1002 - 550);
-    const context = await readSessionContext(store.db, { tenantId: T, sessionId: 'real' });
-    expect(context.messages[0]).toMatchObject({ role: 'compactionSummary', tokensBefore: 185014 });
-    expect(context.models).toEqual({ default: 'anthropic/claude-opus-4-5' });
-  },
-);
+it('imports the real 1,003-line v1 session and loads only from its latest kept entry', async () => {
+  const result = await importSession(store.db, {
+    tenantId: T,
+    sessionId: 'real',
+    lines: linesOf(readFileSync(REAL_SESSION, 'utf8')),
+  });
+  expect(result).toEqual({ sessionId: 'real', entries: 1002, sourceVersion: 1 });
+  const branch = await loadActiveBranch(store.db, { tenantId: T, sessionId: 'real' });
+  // The second compaction (file line 629, entry 627) keeps from file index 551 → entry 550.
+  expect(branch.entries[0]!.id).toBe((550).toString(16).padStart(8, '0'));
+  expect(branch.entries).toHaveLength(1002 - 550);
+  const context = await readSessionContext(store.db, { tenantId: T, sessionId: 'real' });
+  expect(context.messages[0]).toMatchObject({ role: 'compactionSummary', tokensBefore: 185014 });
+  expect(context.models).toEqual({ default: 'anthropic/claude-opus-4-5' });
+});
 
 describe('appending', () => {
   it('appends a batch, moves the leaf and returns the rows with gapless seqs', async () => {

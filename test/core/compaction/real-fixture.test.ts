@@ -1,7 +1,7 @@
 /**
  * The derived values of compaction spec §12.1 on the real v1 fixture. The researcher computed them on the
- * original file; ours has five package-registry host names replaced by longer `*.example.*` names (fixture
- * README), which adds 21 bytes to tool outputs and so 5 tokens to the whole-file estimate and 4 to the estimate
+ * original file; ours has five package-registry host names replaced by longer `*.example.*` names
+ * (examples/README.md), which adds 21 bytes to tool outputs and so 5 tokens to the whole-file estimate and 4 to the estimate
  * after the second compaction. Cut points do not move. Values that depend on the upstream (buggy) boundary are
  * checked on the range that boundary implies; the fixed retained-history boundary is checked separately.
  */
@@ -19,13 +19,13 @@ import {
   type SessionEntry,
 } from '../../../core';
 import { readSessionPath } from '../../../cli/read-session-path';
-import { sharedFixture } from '../../helpers/shared-fixtures';
+import { REAL_SESSION } from '../../helpers/fixtures';
 
 let path: SessionEntry[];
 let all: CompactionIndex;
 
 beforeAll(async () => {
-  ({ path } = await readSessionPath(sharedFixture('pi-session-v1-real.jsonl')));
+  ({ path } = await readSessionPath(REAL_SESSION));
   all = buildIndexRows(path, 0);
 });
 
