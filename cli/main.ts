@@ -50,19 +50,29 @@ export async function main(argv: string[]): Promise<number> {
     await buildProgram(getConfig).parseAsync(argv);
     return 0;
   } catch (error) {
-    return exitCodeFor(error);
+    return reportFailure(error, argv.includes('--json'));
   }
 }
 
-function exitCodeFor(error: unknown): number {
-  if (error instanceof CommanderError) {
-    // commander has already printed its one-line message; help and version exit cleanly.
-    return error.exitCode === 0 ? 0 : 2;
-  }
-  if (error instanceof UsageError || error instanceof ConfigError) {
-    process.stderr.write(`compactor: ${error.message}\n`);
-    return 2;
-  }
-  process.stderr.write(`compactor: ${describeError(error)}\n`);
-  return 1;
+/** Prints a failure (as `{ error: { type, message } }` on stdout under --json) and returns the exit code. */
+function reportFailure(error: unknown, json: boolean): number {
+  // commander has already printed its one-line message; help and version exit cleanly.
+  if (error instanceof CommanderError && error.exitCode === 0) return 0;
+  const usage = error instanceof CommanderError || error instanceof UsageError || error instanceof ConfigError;
+  const message =
+    error instanceof CommanderError
+      ? error.message.replace(/^error: /, '')
+      : usage
+        ? (error as Error).message
+        : describeError(error);
+  if (json) process.stdout.write(`${JSON.stringify({ error: { type: errorType(error), message } })}\n`);
+  if (!(error instanceof CommanderError)) process.stderr.write(`compactor: ${message}\n`);
+  return usage ? 2 : 1;
+}
+
+function errorType(error: unknown): string {
+  if (error instanceof CommanderError) return 'UsageError';
+  const typed = error as { type?: unknown; name?: unknown } | undefined;
+  if (typeof typed?.type === 'string') return typed.type;
+  return typeof typed?.name === 'string' ? typed.name : 'Error';
 }

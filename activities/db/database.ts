@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from '../../schema';
+import { lockDataDir } from './pglite-lock';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -47,13 +48,23 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 
 async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });
+  const lock = target.dataDir ? lockDataDir(target.dataDir) : undefined;
+  const close = async (client?: PGlite) => {
+    await client?.close();
+    lock?.release();
+  };
+  const client = await PGlite.create({ dataDir: target.dataDir, loadDataDir: target.loadDataDir }).catch(
+    async (error: unknown) => {
+      await close();
+      throw error;
+    },
+  );
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (error) {
-    await client.close();
+    await close(client);
     throw error;
   }
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', close: () => close(client) };
 }
