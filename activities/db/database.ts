@@ -26,6 +26,9 @@ export interface Database {
 export type DatabaseTarget =
   { kind: 'postgres'; url: string; maxConnections?: number } | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
+/** The advisory-lock key that serializes migrations ("compacto" as a big-endian int8). */
+const MIGRATION_LOCK_KEY = '7165065861607421039';
+
 export const MIGRATIONS_FOLDER = path.join(__dirname, '..', '..', 'schema', 'migrations');
 
 /** Opens the database and brings its schema up to date; repeated opens are no-ops for applied migrations. */
@@ -38,12 +41,24 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const client = postgres(url, { max, onnotice: () => {} });
   const db = drizzlePostgres({ client, schema });
   try {
-    await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await underMigrationLock(url, () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }));
   } catch (error) {
     await client.end({ timeout: 5 });
     throw error;
   }
   return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+}
+
+/** Any number of processes starting at once on one database migrate it once; the others wait, then find it done. */
+async function underMigrationLock(url: string, migrate: () => Promise<void>): Promise<void> {
+  // A session-level advisory lock on its own connection (the migrator takes pool connections as it likes).
+  const locker = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await locker`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    await migrate();
+  } finally {
+    await locker.end({ timeout: 5 });
+  }
 }
 
 async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
