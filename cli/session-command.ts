@@ -1,10 +1,11 @@
 /** Shared plumbing of the session commands: the `--tenant` option and a store opened for one command. */
 import type { Command } from 'commander';
 import type { Database } from '../activities/db/database';
-import { TenantId } from '../worker/config';
+import { TenantId, type Config } from '../worker/config';
 import { openStore } from '../worker/deps';
 import type { ConfigLoader } from './main';
 import { UsageError } from './errors';
+import { stopAllDevServers } from '../worker/dev-server';
 import { startStack, type Stack } from '../worker/stack';
 
 export function tenantOption(command: Command): Command {
@@ -33,11 +34,32 @@ export async function withStack<T>(
   fn: (stack: Stack, tenantId: string) => Promise<T>,
 ): Promise<T> {
   const tenantId = resolveTenant(getConfig, tenant);
-  const stack = await startStack(getConfig());
+  return runOnStack(getConfig(), (stack) => fn(stack, tenantId));
+}
+
+/**
+ * Starts the stack, runs `fn`, closes it. Ctrl-C or SIGTERM meanwhile stops the embedded Temporal server this
+ * process started (during start-up too) and exits 130 / 143: no orphaned `temporal` process is left behind.
+ */
+export async function runOnStack<T>(config: Config, fn: (stack: Stack) => Promise<T>): Promise<T> {
+  let stack: Stack | undefined;
+  const onSignal = (signal: NodeJS.Signals) => {
+    process.stderr.write(`compactor: ${signal}: stopping\n`);
+    const stopped = stack ? stack.abort() : stopAllDevServers();
+    void stopped.finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   try {
-    return await fn(stack, tenantId);
+    stack = await startStack(config);
+    try {
+      return await fn(stack);
+    } finally {
+      await stack.close();
+    }
   } finally {
-    await stack.close();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
   }
 }
 

@@ -11,6 +11,8 @@ export interface DevServer {
   readonly address: string;
   readonly connection: Connection;
   stop(): Promise<void>;
+  /** Terminates the server process now; resolves once it has exited. */
+  kill(): Promise<void>;
 }
 
 export interface DevServerOptions {
@@ -18,6 +20,13 @@ export interface DevServerOptions {
   namespace: string;
   dbFilename: string;
   startTimeoutMs?: number;
+}
+
+const running = new Set<ChildProcess>();
+
+/** Terminates every dev server this process started (a signal arrived, maybe before a stack was assembled). */
+export async function stopAllDevServers(): Promise<void> {
+  await Promise.all([...running].map((child) => terminate(child)));
 }
 
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
@@ -33,9 +42,17 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     child.once('exit', (code) => reject(new Error(`temporal dev server exited with code ${code}: ${stderr.trim()}`)));
   });
   exited.catch(() => undefined);
+  // However this process ends (an uncaught error, process.exit after a signal), its server ends with it.
+  const killOnExit = () => child.kill('SIGTERM');
+  process.on('exit', killOnExit);
+  running.add(child);
+  child.once('exit', () => {
+    process.off('exit', killOnExit);
+    running.delete(child);
+  });
   try {
     const connection = await Promise.race([waitForServer(address, options.startTimeoutMs ?? 30_000), exited]);
-    return { address, connection, stop: () => stopServer(child, connection) };
+    return { address, connection, stop: () => stopServer(child, connection), kill: () => terminate(child) };
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
@@ -73,7 +90,11 @@ function probeTcp(host: string, port: number): Promise<void> {
 
 async function stopServer(child: ChildProcess, connection: Connection): Promise<void> {
   await connection.close();
-  if (child.exitCode !== null) return;
+  await terminate(child);
+}
+
+async function terminate(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const gone = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   const timer = setTimeout(() => child.kill('SIGKILL'), 5000);

@@ -12,7 +12,7 @@ import { createLlm } from '../activities/llm';
 import type { Database } from '../activities/db/database';
 import type { Config } from './config';
 import { openStore } from './deps';
-import { resolveTemporalExecutable, startEmbeddedTemporal, type EmbeddedTemporal } from './embedded-temporal';
+import { startEmbeddedTemporal, type EmbeddedTemporal } from './embedded-temporal';
 import { createLogger } from './logger';
 import { createWorker } from './run-worker';
 import { installRuntime } from './runtime';
@@ -23,6 +23,8 @@ export interface Stack {
   readonly taskQueue: string;
   readonly temporal: { readonly embedded: boolean; readonly address: string };
   close(): Promise<void>;
+  /** On a signal: stops the embedded Temporal server now (no-op for a remote cluster); the caller then exits. */
+  abort(): Promise<void>;
 }
 
 export async function startStack(config: Config): Promise<Stack> {
@@ -50,15 +52,19 @@ async function remoteStack(config: Config, store: Database): Promise<Stack> {
       await connection.close();
       await store.close();
     },
+    abort: async () => {},
   };
 }
 
 async function embeddedStack(config: Config, store: Database): Promise<Stack> {
   mkdirSync(config.home, { recursive: true });
   const temporal = await startEmbeddedTemporal({
-    executable: resolveTemporalExecutable(config.temporal.cliPath, config.temporal.searchPath),
+    cliPath: config.temporal.cliPath,
+    searchPath: config.temporal.searchPath,
+    home: config.home,
     namespace: config.temporal.namespace,
     dbFilename: path.join(config.home, 'temporal.db'),
+    announce: (line) => process.stderr.write(`${line}\n`),
   });
   let worker: Worker | undefined;
   try {
@@ -79,6 +85,7 @@ async function embeddedStack(config: Config, store: Database): Promise<Stack> {
     taskQueue: config.temporal.taskQueue,
     temporal: { embedded: true, address: temporal.address },
     close: () => closeEmbedded({ worker, running, temporal, store }),
+    abort: () => temporal.kill(),
   };
 }
 

@@ -2,7 +2,7 @@
  * `compactor compact <sessionId>`: runs the compactSession workflow for one session and prints its result. On the
  * embedded stack the worker runs in this process; with TEMPORAL_ADDRESS the cluster's workers run it.
  */
-import { WorkflowFailedError } from '@temporalio/client';
+import { ApplicationFailure, WorkflowFailedError } from '@temporalio/client';
 import type { Command } from 'commander';
 import { compactSession } from '../../workflows';
 import {
@@ -93,9 +93,16 @@ function compactInput(sessionId: string, options: CompactOptions): Omit<CompactS
   };
 }
 
-/** The failure that made the workflow fail (e.g. SessionNotFound from an activity), without the wrappers. */
+/**
+ * The failure that made the workflow fail without the wrappers: the innermost typed ApplicationFailure (e.g.
+ * SessionNotFound from an activity; what it wraps is the serialized original, untyped), else the deepest cause.
+ */
 function rootCause(error: Error): Error {
   let current: Error = error;
-  while (current.cause instanceof Error) current = current.cause;
-  return current;
+  let typed: ApplicationFailure | undefined;
+  for (;;) {
+    if (current instanceof ApplicationFailure && current.type) typed = current;
+    if (!(current.cause instanceof Error)) return typed ?? current;
+    current = current.cause;
+  }
 }

@@ -13,7 +13,7 @@ import { compactSession } from '../../workflows';
 import { compactionWorkflowId } from '../../workflows/compaction-types';
 import type { ConfigLoader } from '../main';
 import { printResult } from '../output';
-import { startStack } from '../../worker/stack';
+import { runOnStack } from '../session-command';
 import { writeArchiveFrames } from './frames';
 import { ingestInto } from './ingest';
 
@@ -30,8 +30,7 @@ export function registerDemo(program: Command, getConfig: ConfigLoader): void {
     .action(async (options: { out?: string; json?: boolean }) => {
       const config = getConfig();
       const started = Date.now();
-      const stack = await startStack(config);
-      try {
+      await runOnStack(config, async (stack) => {
         const tenantId = config.tenant;
         const example = await ingestInto(stack.store.db, tenantId, EXAMPLE_SESSION);
         const ids = { tenantId, sessionId: example.sessionId };
@@ -56,9 +55,7 @@ export function registerDemo(program: Command, getConfig: ConfigLoader): void {
           elapsedMs: Date.now() - started,
         };
         printResult(report, Boolean(options.json), () => describe(report, frames[0]?.shape));
-      } finally {
-        await stack.close();
-      }
+      });
     });
 }
 

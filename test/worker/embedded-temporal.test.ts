@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { resolveTemporalExecutable } from '../../worker/embedded-temporal';
@@ -23,6 +23,16 @@ describe('resolveTemporalExecutable', () => {
     const plain = mkdtempSync(path.join(os.tmpdir(), 'compactor-plain-'));
     writeFileSync(path.join(plain, 'temporal'), 'not a program');
     expect(resolveTemporalExecutable(undefined, plain)).toEqual({ type: 'cached-download' });
+  });
+
+  it('uses a CLI installed earlier into $COMPACTOR_HOME when PATH has none, PATH first otherwise', () => {
+    const home = mkdtempSync(path.join(os.tmpdir(), 'compactor-home-'));
+    mkdirSync(path.join(home, 'temporal-cli', 'bin'), { recursive: true });
+    const installed = path.join(home, 'temporal-cli', 'bin', 'temporal');
+    writeFileSync(installed, '#!/bin/sh\n');
+    chmodSync(installed, 0o755);
+    expect(resolveTemporalExecutable(undefined, empty, home)).toEqual({ type: 'existing-path', path: installed });
+    expect(resolveTemporalExecutable(undefined, dir, home)).toEqual({ type: 'existing-path', path: binary });
   });
 
   it("falls back to the SDK's download when there is no binary", () => {
