@@ -2,6 +2,7 @@
 import { NativeConnection } from '@temporalio/worker';
 import { openDatabase, type Database } from '../activities/db/database';
 import type { Config } from './config';
+import { reach } from './temporal-errors';
 
 export function openStore(config: Config): Promise<Database> {
   return config.database.url
@@ -11,5 +12,5 @@ export function openStore(config: Config): Promise<Database> {
 
 export function connectTemporal(config: Config): Promise<NativeConnection> {
   const { address = 'localhost:7233', tls, apiKey } = config.temporal;
-  return NativeConnection.connect({ address, tls: tls || Boolean(apiKey), apiKey });
+  return reach(address, () => NativeConnection.connect({ address, tls: tls || Boolean(apiKey), apiKey }));
 }

@@ -15,6 +15,7 @@ import { openStore } from './deps';
 import { startEmbeddedTemporal, type EmbeddedTemporal } from './embedded-temporal';
 import { createLogger } from './logger';
 import { createWorker } from './run-worker';
+import { reach } from './temporal-errors';
 import { installRuntime } from './runtime';
 
 export interface Stack {
@@ -41,7 +42,7 @@ export async function startStack(config: Config): Promise<Stack> {
 
 async function remoteStack(config: Config, store: Database): Promise<Stack> {
   const { address = '', namespace, tls, apiKey, taskQueue } = config.temporal;
-  const connection = await Connection.connect({ address, tls: tls || Boolean(apiKey), apiKey });
+  const connection = await reach(address, () => Connection.connect({ address, tls: tls || Boolean(apiKey), apiKey }));
   const client = new Client({ connection, namespace });
   return {
     store,

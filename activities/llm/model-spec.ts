@@ -46,6 +46,10 @@ export function resolveModelSpec(settings: LlmSettings, ref?: string): ModelSpec
   if (!chosen) throw new ModelRefError('no summary model configured (set COMPACTOR_SUMMARY_MODEL=provider/id)');
   const { provider, id } = parseModelRef(chosen);
   const access = accessFor(settings, provider);
+  // An OpenAI-compatible server may need no key; every other provider rejects a call without one.
+  if (!access.apiKey && provider !== 'openai-compatible') {
+    throw new ModelRefError(`no API key for ${chosen}: set ${KEY_VARIABLES[provider]} on the worker`);
+  }
   return {
     provider,
     id,
@@ -55,6 +59,13 @@ export function resolveModelSpec(settings: LlmSettings, ref?: string): ModelSpec
     contextWindow: ref === undefined || ref === settings.summaryModel ? settings.summaryContextWindow : undefined,
   };
 }
+
+const KEY_VARIABLES: Readonly<Record<Exclude<ProviderKind, 'openai-compatible'>, string>> = {
+  openai: 'OPENAI_API_KEY',
+  'openai-chat': 'OPENAI_API_KEY',
+  anthropic: 'ANTHROPIC_API_KEY',
+  google: 'GEMINI_API_KEY (or GOOGLE_API_KEY)',
+};
 
 function accessFor(settings: LlmSettings, provider: ProviderKind): ProviderAccess {
   if (provider === 'anthropic') return settings.anthropic;

@@ -11,9 +11,11 @@ import {
   type CompactionTrigger,
 } from '../../workflows/compaction-types';
 import { parseModelRef } from '../../core/models/model-catalog';
+import { parseModelRef as parseSummaryModelRef } from '../../activities/llm/model-spec';
 import { UsageError } from '../errors';
 import type { ConfigLoader } from '../main';
 import { printResult } from '../output';
+import { requireWorkerPolling } from '../../worker/task-queue';
 import { tenantOption, withStack } from '../session-command';
 
 const TRIGGERS: readonly CompactionTrigger[] = ['manual', 'overflow', 'incomplete', 'threshold', 'idle'];
@@ -41,6 +43,13 @@ export function registerCompact(program: Command, getConfig: ConfigLoader): void
     .action(async (sessionId: string, options: CompactOptions) => {
       const input = compactInput(sessionId, options);
       const result = await withStack(getConfig, options.tenant, async (stack, tenantId) => {
+        if (!stack.temporal.embedded) {
+          await requireWorkerPolling({
+            client: stack.client,
+            address: stack.temporal.address,
+            taskQueue: stack.taskQueue,
+          });
+        }
         const handle = await stack.client.workflow.start(compactSession, {
           taskQueue: stack.taskQueue,
           workflowId: compactionWorkflowId(tenantId, sessionId),
@@ -77,11 +86,15 @@ function compactInput(sessionId: string, options: CompactOptions): Omit<CompactS
   if (options.strategy !== undefined && !(STRATEGIES as readonly string[]).includes(options.strategy)) {
     throw new UsageError(`--strategy must be one of ${STRATEGIES.join(', ')}`);
   }
-  for (const [flag, value] of [
-    ['--model', options.model],
-    ['--summary-model', options.summaryModel],
-  ] as const) {
-    if (value !== undefined && !parseModelRef(value)) throw new UsageError(`${flag} must look like provider/id`);
+  if (options.model !== undefined && !parseModelRef(options.model)) {
+    throw new UsageError('--model must look like provider/id');
+  }
+  if (options.summaryModel !== undefined) {
+    try {
+      parseSummaryModelRef(options.summaryModel);
+    } catch (error) {
+      throw new UsageError(`--summary-model: ${(error as Error).message}`);
+    }
   }
   return {
     sessionId,

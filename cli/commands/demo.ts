@@ -14,7 +14,7 @@ import { compactionWorkflowId } from '../../workflows/compaction-types';
 import type { ConfigLoader } from '../main';
 import { printResult } from '../output';
 import { runOnStack } from '../session-command';
-import { writeArchiveFrames } from './frames';
+import { requireDirectory, writeArchiveFrames } from './frames';
 import { ingestInto } from './ingest';
 
 export const EXAMPLE_SESSION = path.join(__dirname, '..', '..', 'examples', 'pi-session-v1.jsonl');
@@ -28,6 +28,7 @@ export function registerDemo(program: Command, getConfig: ConfigLoader): void {
     .option('--out <dir>', 'where to write the frames (default: $COMPACTOR_HOME/frames/<sessionId>)')
     .option('--json', 'print the report as JSON')
     .action(async (options: { out?: string; json?: boolean }) => {
+      if (options.out !== undefined) requireDirectory(options.out);
       const config = getConfig();
       const started = Date.now();
       await runOnStack(config, async (stack) => {

@@ -2,7 +2,7 @@
  * `compactor frames <sessionId> --out DIR`: writes the PNG frames of the session's current snapcompact archive
  * (the latest compaction on the active path) as DIR/frame-01.png, … and prints what it wrote.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { createPgFrameStore } from '../../activities/db/frames/pg-frame-store';
@@ -12,6 +12,7 @@ import { readPreservedArchive } from '../../core/snapcompact/archive-types';
 import type { Db } from '../../activities/db/database';
 import type { ConfigLoader } from '../main';
 import { printResult } from '../output';
+import { UsageError } from '../errors';
 import { tenantOption, withStore } from '../session-command';
 
 export class NoArchive extends Error {
@@ -24,6 +25,7 @@ export function registerFrames(program: Command, getConfig: ConfigLoader): void 
     .requiredOption('--out <dir>', 'directory to write frame-NN.png into (created if missing)')
     .option('--json', 'print the written files as JSON')
     .action(async (sessionId: string, options: { tenant?: string; out: string; json?: boolean }) => {
+      requireDirectory(options.out);
       const written = await withStore(getConfig, options.tenant, (store, tenantId) =>
         writeArchiveFrames(store.db, { tenantId, sessionId }, options.out),
       );
@@ -31,6 +33,13 @@ export function registerFrames(program: Command, getConfig: ConfigLoader): void 
         written.map((f) => `${f.file}  ${f.width}×${f.height}  ${f.shape}  ${f.sha256.slice(0, 12)}`).join('\n'),
       );
     });
+}
+
+/** --out must be a directory or not exist yet (checked before the store is opened). */
+export function requireDirectory(dir: string): void {
+  if (existsSync(dir) && !statSync(dir).isDirectory()) {
+    throw new UsageError(`--out ${dir} is a file; give a directory (created if missing)`);
+  }
 }
 
 export interface WrittenFrame {

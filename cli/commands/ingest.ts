@@ -3,7 +3,7 @@
  * the file line by line; all or nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { importSession } from '../../activities/db/session-store';
@@ -29,6 +29,7 @@ export function registerIngest(program: Command, getConfig: ConfigLoader): void 
 
 export function ingestFile(getConfig: ConfigLoader, file: string, tenant: string | undefined) {
   if (!existsSync(file)) throw new UsageError(`no such file: ${file}`);
+  if (!statSync(file).isFile()) throw new UsageError(`${file} is not a file (a session .jsonl file is expected)`);
   return withStore(getConfig, tenant, (store, tenantId) => ingestInto(store.db, tenantId, file));
 }
 

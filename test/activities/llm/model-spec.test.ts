@@ -14,6 +14,18 @@ const settings: LlmSettings = parseConfig(
 ).llm;
 
 describe('resolveModelSpec', () => {
+  it('names the environment variable of a provider that has no key', () => {
+    expect(() => resolveModelSpec(settings, 'google/gemini-2.5-flash')).toThrow(
+      new ModelRefError('no API key for google/gemini-2.5-flash: set GEMINI_API_KEY (or GOOGLE_API_KEY) on the worker'),
+    );
+    const keyless = parseConfig({ COMPACTOR_SUMMARY_MODEL: 'anthropic/claude-sonnet-4-5' }, '/x').llm;
+    expect(() => resolveModelSpec(keyless)).toThrow(
+      'no API key for anthropic/claude-sonnet-4-5: set ANTHROPIC_API_KEY on the worker',
+    );
+    expect(() => resolveModelSpec(keyless, 'openai/gpt-5')).toThrow('set OPENAI_API_KEY on the worker');
+    expect(resolveModelSpec(keyless, 'openai-compatible/local')).toMatchObject({ apiKey: undefined });
+  });
+
   it('uses the configured summary model with its key and window', () => {
     expect(resolveModelSpec(settings)).toEqual({
       provider: 'anthropic',
