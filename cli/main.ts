@@ -19,6 +19,7 @@ import { registerIngest } from './commands/ingest';
 import { registerNavigate } from './commands/navigate';
 import { registerTree } from './commands/tree';
 import { registerWorker } from './commands/worker';
+import { registerSessionsDelete, registerSessionsPurge } from './commands/sessions-delete';
 
 export type ConfigLoader = () => Config;
 
@@ -39,6 +40,9 @@ export function buildProgram(getConfig: ConfigLoader): Command {
   registerWorker(program, getConfig);
   registerBundle(program);
   registerPlan(program, getConfig);
+  const sessions = program.command('sessions').description('housekeeping of stored sessions');
+  registerSessionsDelete(sessions, getConfig);
+  registerSessionsPurge(sessions, getConfig);
   return program;
 }
 

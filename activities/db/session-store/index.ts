@@ -11,3 +11,5 @@ export { readSessionContext, type ReadContextInput } from './read-context';
 export { readTree, type TreeNode } from './read-tree';
 export { appendStoreEvents, type AppendStoreEventsInput } from './append-store-events';
 export { saveSnapcompactFrames, type SnapcompactFrameInput } from './save-snapcompact-frames';
+export { deleteSession, type DeleteSessionInput, type DeleteSessionResult } from './delete-session';
+export { purgeDeletedSessions, type PurgedSession, type PurgeInput } from './purge-sessions';

@@ -80,6 +80,7 @@ async function updateProjection(
 ): Promise<void> {
   const compaction = [...values].reverse().find((v) => v.type === 'compaction');
   const handedOff = values.some((v) => v.type === 'session_handed_off');
+  const deleted = values.some((v) => v.type === 'session_deleted');
   await tx
     .update(sessions)
     .set({
@@ -87,6 +88,7 @@ async function updateProjection(
       leafEntryId: leafId,
       ...(compaction ? { lastCompactionSeq: compaction.seq, lastCompactionEntryId: compaction.entryId } : {}),
       ...(handedOff ? { status: 'handed_off' } : {}),
+      ...(deleted ? { status: 'deleted' } : {}),
       updatedAt: sql`now()`,
       lastActivityAt: sql`now()`,
     })
