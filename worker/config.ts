@@ -22,6 +22,7 @@ const EnvSchema = z.object({
     .optional(),
   COMPACTOR_HOME: z.string().min(1).optional(),
   COMPACTOR_TENANT: TenantId.default('default'),
+  COMPACTOR_HOOKS_MODULE: z.string().min(1).optional(),
   TEMPORAL_ADDRESS: z
     .string()
     .regex(/^[^\s:]+:\d{1,5}$/, 'must be host:port')
@@ -56,6 +57,8 @@ export interface Config {
   readonly database: { readonly url?: string; readonly pgliteDir: string };
   readonly home: string;
   readonly tenant: string;
+  /** Absolute path of the host's hooks module (COMPACTOR_HOOKS_MODULE), loaded by workers. */
+  readonly hooksModule?: string;
   readonly temporal: {
     readonly address?: string;
     readonly namespace: string;
@@ -91,6 +94,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd: string
     database: { url: e.DATABASE_URL, pgliteDir: path.join(home, 'pglite') },
     home,
     tenant: e.COMPACTOR_TENANT,
+    hooksModule: e.COMPACTOR_HOOKS_MODULE && path.resolve(cwd, e.COMPACTOR_HOOKS_MODULE),
     temporal: {
       address: e.TEMPORAL_ADDRESS,
       namespace: e.TEMPORAL_NAMESPACE,

@@ -13,6 +13,7 @@ import type { Database } from '../activities/db/database';
 import type { Config } from './config';
 import { openStore } from './deps';
 import { startEmbeddedTemporal, type EmbeddedTemporal } from './embedded-temporal';
+import { loadHooksModule } from './hooks-module';
 import { createLogger } from './logger';
 import { createWorker } from './run-worker';
 import { reach } from './temporal-errors';
@@ -73,7 +74,11 @@ async function embeddedStack(config: Config, store: Database): Promise<Stack> {
       connection: temporal.nativeConnection,
       namespace: config.temporal.namespace,
       taskQueue: config.temporal.taskQueue,
-      activities: createActivities({ db: store.db, llm: createLlm({ settings: config.llm }) }),
+      activities: createActivities({
+        db: store.db,
+        llm: createLlm({ settings: config.llm }),
+        hooks: loadHooksModule(config.hooksModule),
+      }),
     });
   } catch (error) {
     await temporal.stop();

@@ -4,6 +4,7 @@ import { createActivities } from '../../activities';
 import { createLlm } from '../../activities/llm';
 import { loadSnapcompactFonts } from '../../activities/snapcompact/fonts';
 import { connectTemporal, openStore } from '../../worker/deps';
+import { loadHooksModule } from '../../worker/hooks-module';
 import { createLogger } from '../../worker/logger';
 import { installRuntime } from '../../worker/runtime';
 import { createWorker, runUntilSignalled } from '../../worker/run-worker';
@@ -20,6 +21,7 @@ export function registerWorker(program: Command, getConfig: ConfigLoader): void 
       // Prompts and fonts are verified before anything connects: a broken install must not start polling.
       const llm = createLlm({ settings: config.llm });
       const fonts = await loadSnapcompactFonts();
+      const hooks = loadHooksModule(config.hooksModule);
       const store = await openStore(config);
       const connection = await connectTemporal(config).catch(async (error: unknown) => {
         await store.close();
@@ -30,11 +32,20 @@ export function registerWorker(program: Command, getConfig: ConfigLoader): void 
           connection,
           namespace: config.temporal.namespace,
           taskQueue: config.temporal.taskQueue,
-          activities: createActivities({ db: store.db, llm, fonts }),
+          activities: createActivities({
+            db: store.db,
+            llm,
+            fonts,
+            hooks,
+            onHookFailure: (failure) => log.warn(failure, 'compaction hook failed'),
+          }),
           shutdownGraceMs: config.worker.shutdownGraceMs,
           maxConcurrentActivities: config.worker.maxConcurrentActivities,
         });
-        log.info({ taskQueue: config.temporal.taskQueue, store: store.kind }, 'worker started');
+        log.info(
+          { taskQueue: config.temporal.taskQueue, store: store.kind, hooks: hooks.map((h) => h.name) },
+          'worker started',
+        );
         await runUntilSignalled(worker, (signal) => log.info({ signal }, 'draining worker'));
         log.info('worker stopped');
       } finally {
