@@ -53,6 +53,9 @@ const EnvSchema = z.object({
   COMPACTOR_OPENAI_COMPATIBLE_API_KEY: z.string().min(1).optional(),
 });
 
+/** Every environment variable the configuration reads. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
+
 export interface Config {
   readonly database: { readonly url?: string; readonly pgliteDir: string };
   readonly home: string;
