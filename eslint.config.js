@@ -1,4 +1,4 @@
-// Lint rules, including the import rings of DESIGN.md §1: core/ is pure, workflows/ orchestrate (types only from
+// Lint rules, including the import rings (docs/architecture.md, "Rings"): core/ is pure, workflows/ orchestrate (types only from
 // activities/), activities/ never import workflow code, schema/ holds tables only.
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');

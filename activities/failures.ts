@@ -1,5 +1,5 @@
 /**
- * The closed list of typed failures activities throw (STYLE.md "Errors and retries"). Workflows branch on
+ * The closed list of typed failures activities throw (docs/architecture.md, "Workflows"). Workflows branch on
  * `failure.type`, never on message text; Temporal's retry policy honours `nonRetryable` and `nextRetryDelay`.
  * Every factory keeps the original error as `cause`. No other failure types may be thrown from activities.
  */

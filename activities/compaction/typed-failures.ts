@@ -1,6 +1,6 @@
 /**
- * Store errors leave compaction activities as typed, non-retryable ApplicationFailures (STYLE.md "Errors and
- * retries"): a missing session or an invalid entry does not heal by retrying, and the workflow branches on the
+ * Store errors leave compaction activities as typed, non-retryable ApplicationFailures (docs/architecture.md,
+ * "Workflows"): a missing session or an invalid entry does not heal by retrying, and the workflow branches on the
  * failure type. Other errors pass through unchanged (provider failures are already typed; anything else is
  * infrastructure and retried).
  */

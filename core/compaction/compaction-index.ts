@@ -1,6 +1,6 @@
 /**
- * The compaction index: what workflows carry instead of message content (STYLE.md "Deterministic steps run in the
- * workflow, on an index"). One column per attribute, one row per entry of the active branch from the compaction
+ * The compaction index: what workflows carry instead of message content (docs/architecture.md, "Workflows"
+ * and "Payload rules"). One column per attribute, one row per entry of the active branch from the compaction
  * boundary (§4.1, fixed retained-history semantics) to the leaf. Plain JSON so that it is a cheap Temporal payload;
  * nothing here may depend on content beyond what the columns record.
  */

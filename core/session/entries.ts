@@ -1,6 +1,6 @@
 /**
  * Session entries (compaction spec §1.3) and the store events that replace upstream's in-place mutations
- * (DESIGN.md §2). Entries form the session tree through `parentId`; store events are not tree nodes.
+ * (docs/architecture.md, "Events"). Entries form the session tree through `parentId`; store events are not tree nodes.
  */
 import type { ImageBlock, StoredMessage, TextBlock } from './messages';
 

@@ -1,5 +1,5 @@
 /**
- * zod schemas for the store events that are not tree nodes (DESIGN.md §2): leaf moves, pruning and handoffs.
+ * zod schemas for the store events that are not tree nodes (docs/architecture.md, "Events"): leaf moves, pruning and handoffs.
  * Checked at the store boundary like entries; extra fields pass through. No I/O.
  */
 import { z } from 'zod';

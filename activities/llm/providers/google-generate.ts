@@ -1,7 +1,7 @@
 /**
  * Gemini generateContent through @google/genai. The SDK's own retries stay off (attempts: 1) and its error
  * objects drop response headers, so a wrapping fetch captures `retry-after` for the classifier. Passing our own
- * fetch also avoids the SDK's undici-dispatcher lookup, which fails under jest (stack-notes §3, trap 1).
+ * fetch also avoids the SDK's undici-dispatcher lookup, which fails under jest's module sandbox.
  */
 import { GoogleGenAI } from '@google/genai';
 import { reasoningBudgetTokens } from '../../../core/summary';
