@@ -47,6 +47,7 @@ describe('compaction commands on the embedded stack', () => {
     expect(replay).toMatchObject({ code: 0, stdout: 'no recorded compactions to replay\n' });
   });
 
+  // Five CLI processes on the embedded stack, one after another: minutes on a loaded machine.
   it('compacts with snapcompact without any API key, then lists, writes and replays it', async () => {
     const compacted = await cli(
       'compact',
@@ -82,7 +83,7 @@ describe('compaction commands on the embedded stack', () => {
     const replay = await cli('replay', sessionId, '--json');
     expect(replay.code).toBe(0);
     expect(JSON.parse(replay.stdout)).toMatchObject([{ workflowId: result.workflowId, ok: true }]);
-  });
+  }, 300_000);
 
   it.each([
     [
