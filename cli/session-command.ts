@@ -1,11 +1,12 @@
 /** Shared plumbing of the session commands: the `--tenant` option and a store opened for one command. */
 import type { Command } from 'commander';
 import type { Database } from '../activities/db/database';
-import { TenantId } from '../worker/config';
-import { openStore } from '../worker/deps';
 import type { ConfigLoader } from './main';
 import { UsageError } from './errors';
-import { startStack, type Stack } from '../worker/stack';
+import type { Stack } from '../worker/stack';
+import type * as DepsModule from '../worker/deps';
+import type * as StackModule from '../worker/stack';
+import type * as ConfigModule from '../worker/config';
 
 export function tenantOption(command: Command): Command {
   return command.option('--tenant <tenant>', 'tenant id (default: COMPACTOR_TENANT, else "default")');
@@ -17,7 +18,8 @@ export async function withStore<T>(
   tenant: string | undefined,
   fn: (store: Database, tenantId: string) => Promise<T>,
 ): Promise<T> {
-  const tenantId = resolveTenant(getConfig, tenant);
+  const tenantId = await resolveTenant(getConfig, tenant);
+  const { openStore } = require('../worker/deps') as typeof DepsModule;
   const store = await openStore(getConfig());
   try {
     return await fn(store, tenantId);
@@ -32,7 +34,8 @@ export async function withStack<T>(
   tenant: string | undefined,
   fn: (stack: Stack, tenantId: string) => Promise<T>,
 ): Promise<T> {
-  const tenantId = resolveTenant(getConfig, tenant);
+  const tenantId = await resolveTenant(getConfig, tenant);
+  const { startStack } = require('../worker/stack') as typeof StackModule;
   const stack = await startStack(getConfig());
   try {
     return await fn(stack, tenantId);
@@ -41,7 +44,8 @@ export async function withStack<T>(
   }
 }
 
-function resolveTenant(getConfig: ConfigLoader, tenant: string | undefined): string {
+async function resolveTenant(getConfig: ConfigLoader, tenant: string | undefined): Promise<string> {
+  const { TenantId } = require('../worker/config') as typeof ConfigModule;
   if (tenant !== undefined && !TenantId.safeParse(tenant).success) {
     throw new UsageError(`--tenant ${TenantId.safeParse(tenant).error?.issues[0]?.message ?? 'is invalid'}`);
   }

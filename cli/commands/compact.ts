@@ -2,19 +2,16 @@
  * `compactor compact <sessionId>`: runs the compactSession workflow for one session and prints its result. On the
  * embedded stack the worker runs in this process; with TEMPORAL_ADDRESS the cluster's workers run it.
  */
-import { WorkflowFailedError } from '@temporalio/client';
 import type { Command } from 'commander';
-import { compactSession } from '../../workflows';
-import {
-  compactionWorkflowId,
-  type CompactSessionInput,
-  type CompactionTrigger,
-} from '../../workflows/compaction-types';
+import type { CompactSessionInput, CompactionTrigger } from '../../workflows/compaction-types';
 import { parseModelRef } from '../../core/models/model-catalog';
 import { UsageError } from '../errors';
 import type { ConfigLoader } from '../main';
 import { printResult } from '../output';
 import { tenantOption, withStack } from '../session-command';
+import type * as TemporalClient from '@temporalio/client';
+import type * as WorkflowsModule from '../../workflows';
+import type * as CompactionTypesModule from '../../workflows/compaction-types';
 
 const TRIGGERS: readonly CompactionTrigger[] = ['manual', 'overflow', 'incomplete', 'threshold', 'idle'];
 const STRATEGIES = ['context-full', 'snapcompact'] as const;
@@ -40,6 +37,9 @@ export function registerCompact(program: Command, getConfig: ConfigLoader): void
     .option('--json', 'print the result as JSON')
     .action(async (sessionId: string, options: CompactOptions) => {
       const input = compactInput(sessionId, options);
+      const { WorkflowFailedError } = require('@temporalio/client') as typeof TemporalClient;
+      const { compactSession } = require('../../workflows') as typeof WorkflowsModule;
+      const { compactionWorkflowId } = require('../../workflows/compaction-types') as typeof CompactionTypesModule;
       const result = await withStack(getConfig, options.tenant, async (stack, tenantId) => {
         const handle = await stack.client.workflow.start(compactSession, {
           taskQueue: stack.taskQueue,
