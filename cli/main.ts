@@ -1,10 +1,13 @@
 /**
  * The `compactor` command line: a composition root like worker/. Parses arguments with commander, maps usage
- * errors to exit code 2 with a one-line message and runtime failures to exit code 1.
+ * errors to exit code 2 with a one-line message and runtime failures to exit code 1. Command modules import what
+ * they run (Temporal, the store, SDKs, sharp) inside their actions and the configuration is loaded when first
+ * read, so `--help` and `plan <file>` start without loading any of it.
  */
 import { Command, CommanderError } from 'commander';
 import packageJson from '../package.json';
-import { ConfigError, loadConfig, type Config } from '../worker/config';
+import type * as ConfigModule from '../worker/config';
+import type { Config } from '../worker/config';
 import { describeError } from './describe-error';
 import { UsageError } from './errors';
 import { registerBundle } from './commands/bundle';
@@ -48,21 +51,29 @@ export function buildProgram(getConfig: ConfigLoader): Command {
 
 /** Runs the CLI and returns the process exit code. */
 export async function main(argv: string[]): Promise<number> {
+  let configModule: typeof ConfigModule | undefined;
   let config: Config | undefined;
-  const getConfig = () => (config ??= loadConfig());
+  const getConfig = () => {
+    // Loaded on first use: the config schema costs ~0.1 s of zod that `--help` and `plan <file>` never need.
+    configModule ??= require('../worker/config') as typeof ConfigModule;
+    return (config ??= configModule.loadConfig());
+  };
   try {
     await buildProgram(getConfig).parseAsync(argv);
     return 0;
   } catch (error) {
-    return reportFailure(error, argv.includes('--json'));
+    return reportFailure(error, argv.includes('--json'), configModule?.ConfigError);
   }
 }
 
 /** Prints a failure (as `{ error: { type, message } }` on stdout under --json) and returns the exit code. */
-function reportFailure(error: unknown, json: boolean): number {
+function reportFailure(error: unknown, json: boolean, ConfigError?: new () => Error): number {
   // commander has already printed its one-line message; help and version exit cleanly.
   if (error instanceof CommanderError && error.exitCode === 0) return 0;
-  const usage = error instanceof CommanderError || error instanceof UsageError || error instanceof ConfigError;
+  const usage =
+    error instanceof CommanderError ||
+    error instanceof UsageError ||
+    (ConfigError !== undefined && error instanceof ConfigError);
   const message =
     error instanceof CommanderError
       ? error.message.replace(/^error: /, '')

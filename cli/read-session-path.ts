@@ -4,7 +4,8 @@
  */
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { createSessionFileReader, type SessionEntry, type SessionHeader } from '../core';
+import type { SessionEntry, SessionHeader } from '../core/session/entries';
+import { createSessionFileReader } from '../core/session/session-file';
 
 export interface SessionFilePath {
   header: SessionHeader | undefined;

@@ -1,12 +1,14 @@
 /** Shared plumbing of the session commands: the `--tenant` option and a store opened for one command. */
 import type { Command } from 'commander';
 import type { Database } from '../activities/db/database';
-import { TenantId, type Config } from '../worker/config';
-import { openStore } from '../worker/deps';
 import type { ConfigLoader } from './main';
 import { UsageError } from './errors';
-import { stopAllDevServers } from '../worker/dev-server';
-import { startStack, type Stack } from '../worker/stack';
+import type { Stack } from '../worker/stack';
+import type { Config } from '../worker/config';
+import type * as DevServerModule from '../worker/dev-server';
+import type * as DepsModule from '../worker/deps';
+import type * as StackModule from '../worker/stack';
+import type * as ConfigModule from '../worker/config';
 
 export function tenantOption(command: Command): Command {
   return command.option('--tenant <tenant>', 'tenant id (default: COMPACTOR_TENANT, else "default")');
@@ -18,7 +20,8 @@ export async function withStore<T>(
   tenant: string | undefined,
   fn: (store: Database, tenantId: string) => Promise<T>,
 ): Promise<T> {
-  const tenantId = resolveTenant(getConfig, tenant);
+  const tenantId = await resolveTenant(getConfig, tenant);
+  const { openStore } = require('../worker/deps') as typeof DepsModule;
   const store = await openStore(getConfig());
   try {
     return await fn(store, tenantId);
@@ -33,7 +36,7 @@ export async function withStack<T>(
   tenant: string | undefined,
   fn: (stack: Stack, tenantId: string) => Promise<T>,
 ): Promise<T> {
-  const tenantId = resolveTenant(getConfig, tenant);
+  const tenantId = await resolveTenant(getConfig, tenant);
   return runOnStack(getConfig(), (stack) => fn(stack, tenantId));
 }
 
@@ -42,6 +45,8 @@ export async function withStack<T>(
  * process started (during start-up too) and exits 130 / 143: no orphaned `temporal` process is left behind.
  */
 export async function runOnStack<T>(config: Config, fn: (stack: Stack) => Promise<T>): Promise<T> {
+  const { startStack } = require('../worker/stack') as typeof StackModule;
+  const { stopAllDevServers } = require('../worker/dev-server') as typeof DevServerModule;
   let stack: Stack | undefined;
   const onSignal = (signal: NodeJS.Signals) => {
     process.stderr.write(`compactor: ${signal}: stopping\n`);
@@ -63,7 +68,8 @@ export async function runOnStack<T>(config: Config, fn: (stack: Stack) => Promis
   }
 }
 
-function resolveTenant(getConfig: ConfigLoader, tenant: string | undefined): string {
+async function resolveTenant(getConfig: ConfigLoader, tenant: string | undefined): Promise<string> {
+  const { TenantId } = require('../worker/config') as typeof ConfigModule;
   if (tenant !== undefined && !TenantId.safeParse(tenant).success) {
     throw new UsageError(`--tenant ${TenantId.safeParse(tenant).error?.issues[0]?.message ?? 'is invalid'}`);
   }

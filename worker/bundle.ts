@@ -1,10 +1,17 @@
 /**
- * Builds the workflow bundle. Bundling fails on a Node built-in or server-only import in workflow code, so the
- * CI check catches what type checking cannot: a worker that would crash-loop at start-up.
+ * The workflow bundle. The compiled build ships it prebuilt (dist/workflow-bundle.js, made once by
+ * `npm run build`), so workers and the embedded stack load it instead of running webpack at every start; running
+ * from the TypeScript sources (tests, tsx) builds it here. Bundling fails on a Node built-in or server-only import
+ * in workflow code, so the CI check catches what type checking cannot: a worker that would crash-loop at start-up.
  */
-import { bundleWorkflowCode, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { bundleWorkflowCode, type WorkflowBundleOption, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 
 export const WORKFLOWS_PATH = require.resolve('../workflows');
+
+/** Beside the compiled modules only: dist/worker/bundle.js looks for dist/workflow-bundle.js. */
+export const PREBUILT_BUNDLE_PATH = path.join(__dirname, '..', 'workflow-bundle.js');
 
 interface BundleLogger {
   warn(message: string): void;
@@ -16,4 +23,9 @@ export async function buildWorkflowBundle(logger?: BundleLogger): Promise<Workfl
     workflowsPath: WORKFLOWS_PATH,
     logger: { trace: noop, debug: noop, info: noop, log: noop, error: noop, warn: (m) => logger?.warn(m) },
   });
+}
+
+/** The prebuilt bundle when this is the compiled build, else one built now from workflows/. */
+export async function workflowBundle(): Promise<WorkflowBundleOption> {
+  return existsSync(PREBUILT_BUNDLE_PATH) ? { codePath: PREBUILT_BUNDLE_PATH } : buildWorkflowBundle();
 }

@@ -4,7 +4,7 @@
  * re-derived from code.
  */
 import { historyFromJSON, historyToJSON, type History } from '@temporalio/common/lib/proto-utils';
-import { Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { Worker, type WorkflowBundleOption } from '@temporalio/worker';
 
 export interface RecordedHistory {
   workflowId: string;
@@ -20,7 +20,7 @@ export interface ReplayOutcome {
 }
 
 export async function replayHistories(
-  bundle: WorkflowBundleWithSourceMap,
+  bundle: WorkflowBundleOption,
   histories: RecordedHistory[],
 ): Promise<ReplayOutcome[]> {
   const outcomes: ReplayOutcome[] = [];

@@ -2,28 +2,28 @@
  * Creates the compactor worker on a connection and runs it until shut down. SIGTERM/SIGINT start a drain:
  * polling stops, in-flight activities get the grace period to finish, then the process releases its resources.
  */
-import { Worker, type NativeConnection, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { Worker, type NativeConnection, type WorkflowBundleOption } from '@temporalio/worker';
 import type { Activities } from '../activities';
-import { WORKFLOWS_PATH } from './bundle';
+import { workflowBundle } from './bundle';
 
 export interface WorkerOptions {
   connection: NativeConnection;
   namespace: string;
   taskQueue: string;
   activities: Activities;
-  /** A pre-built bundle; when omitted the worker bundles workflows/ itself. */
-  workflowBundle?: WorkflowBundleWithSourceMap;
+  /** A bundle built by the caller; when omitted, the prebuilt one of the compiled build (else built now). */
+  workflowBundle?: WorkflowBundleOption;
   shutdownGraceMs?: number;
   maxConcurrentActivities?: number;
 }
 
-export function createWorker(options: WorkerOptions): Promise<Worker> {
+export async function createWorker(options: WorkerOptions): Promise<Worker> {
   return Worker.create({
     connection: options.connection,
     namespace: options.namespace,
     taskQueue: options.taskQueue,
     activities: options.activities,
-    ...(options.workflowBundle ? { workflowBundle: options.workflowBundle } : { workflowsPath: WORKFLOWS_PATH }),
+    workflowBundle: options.workflowBundle ?? (await workflowBundle()),
     shutdownGraceTime: options.shutdownGraceMs ?? 30_000,
     maxConcurrentActivityTaskExecutions: options.maxConcurrentActivities ?? 50,
   });

@@ -7,16 +7,10 @@
  * after a commit. A failure restores the turn, records itself on the audit row and fails the workflow.
  */
 import { setHandler, uuid4, workflowInfo } from '@temporalio/workflow';
-import {
-  countTokens,
-  decisionTokens,
-  FRAME_TOKEN_ESTIMATE,
-  modelRef,
-  rowsEstimate,
-  planCompaction,
-  promotionTargetFor,
-  resolveModel,
-} from '../core';
+import { countTokens, FRAME_TOKEN_ESTIMATE } from '../core/compaction/tokens';
+import { decisionTokens, rowsEstimate } from '../core/compaction/decision-tokens';
+import { planCompaction } from '../core/compaction/plan-compaction';
+import { modelRef, promotionTargetFor, resolveModel } from '../core/models/model-catalog';
 import type { DroppedTurn } from '../activities/compaction/drop-failed-turn';
 import { compactionFields } from './compaction-fields';
 import {

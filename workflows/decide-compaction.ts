@@ -3,7 +3,12 @@
  * the context after a commit and the progress guard (compaction spec §2.5, §3.2–3.6, §3.9). Deterministic; part of
  * the replayed program, so changes go behind patched().
  */
-import { compactionThreshold, DEFAULT_COMPACTION_SETTINGS, shouldCompact, type CompactionSettings } from '../core';
+import {
+  compactionThreshold,
+  DEFAULT_COMPACTION_SETTINGS,
+  shouldCompact,
+  type CompactionSettings,
+} from '../core/compaction/settings';
 import type { CompactionRequestSettings, CompactionTrigger } from './compaction-types';
 
 export const DEFAULT_IDLE_THRESHOLD_TOKENS = 200_000;

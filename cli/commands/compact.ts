@@ -2,14 +2,8 @@
  * `compactor compact <sessionId>`: runs the compactSession workflow for one session and prints its result. On the
  * embedded stack the worker runs in this process; with TEMPORAL_ADDRESS the cluster's workers run it.
  */
-import { ApplicationFailure, WorkflowFailedError } from '@temporalio/client';
 import type { Command } from 'commander';
-import { compactSession } from '../../workflows';
-import {
-  compactionWorkflowId,
-  type CompactSessionInput,
-  type CompactionTrigger,
-} from '../../workflows/compaction-types';
+import type { CompactSessionInput, CompactionTrigger } from '../../workflows/compaction-types';
 import { parseModelRef } from '../../core/models/model-catalog';
 import { parseModelRef as parseSummaryModelRef } from '../../activities/llm/model-spec';
 import { UsageError } from '../errors';
@@ -17,6 +11,9 @@ import type { ConfigLoader } from '../main';
 import { printResult } from '../output';
 import { requireWorkerPolling } from '../../worker/task-queue';
 import { tenantOption, withStack } from '../session-command';
+import type * as TemporalClient from '@temporalio/client';
+import type * as WorkflowsModule from '../../workflows';
+import type * as CompactionTypesModule from '../../workflows/compaction-types';
 
 const TRIGGERS: readonly CompactionTrigger[] = ['manual', 'overflow', 'incomplete', 'threshold', 'idle'];
 const STRATEGIES = ['context-full', 'snapcompact'] as const;
@@ -42,6 +39,9 @@ export function registerCompact(program: Command, getConfig: ConfigLoader): void
     .option('--json', 'print the result as JSON')
     .action(async (sessionId: string, options: CompactOptions) => {
       const input = compactInput(sessionId, options);
+      const { WorkflowFailedError } = require('@temporalio/client') as typeof TemporalClient;
+      const { compactSession } = require('../../workflows') as typeof WorkflowsModule;
+      const { compactionWorkflowId } = require('../../workflows/compaction-types') as typeof CompactionTypesModule;
       const result = await withStack(getConfig, options.tenant, async (stack, tenantId) => {
         if (!stack.temporal.embedded) {
           await requireWorkerPolling({
@@ -111,8 +111,9 @@ function compactInput(sessionId: string, options: CompactOptions): Omit<CompactS
  * SessionNotFound from an activity; what it wraps is the serialized original, untyped), else the deepest cause.
  */
 function rootCause(error: Error): Error {
+  const { ApplicationFailure } = require('@temporalio/client') as typeof TemporalClient;
   let current: Error = error;
-  let typed: ApplicationFailure | undefined;
+  let typed: TemporalClient.ApplicationFailure | undefined;
   for (;;) {
     if (current instanceof ApplicationFailure && current.type) typed = current;
     if (!(current.cause instanceof Error)) return typed ?? current;

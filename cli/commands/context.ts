@@ -1,11 +1,11 @@
 /** `compactor context <sessionId>`: the rebuilt LLM context (or display transcript) of a session's leaf. */
 import type { Command } from 'commander';
-import { readSessionContext } from '../../activities/db/session-store';
-import { estimateContextTokens } from '../../core/compaction/tokens';
 import type { AgentMessage } from '../../core/session/messages';
 import type { ConfigLoader } from '../main';
 import { printResult } from '../output';
 import { tenantOption, withStore } from '../session-command';
+import type * as SessionStoreModule from '../../activities/db/session-store';
+import type * as TokensModule from '../../core/compaction/tokens';
 
 export function registerContext(program: Command, getConfig: ConfigLoader): void {
   tenantOption(program.command('context <sessionId>'))
@@ -13,6 +13,8 @@ export function registerContext(program: Command, getConfig: ConfigLoader): void
     .option('--transcript', 'the full display transcript instead of the LLM context')
     .option('--json', 'print { messages, tokens } as JSON')
     .action(async (sessionId: string, options: { tenant?: string; transcript?: boolean; json?: boolean }) => {
+      const { readSessionContext } = require('../../activities/db/session-store') as typeof SessionStoreModule;
+      const { estimateContextTokens } = require('../../core/compaction/tokens') as typeof TokensModule;
       const context = await withStore(getConfig, options.tenant, (store, tenantId) =>
         readSessionContext(store.db, { tenantId, sessionId, mode: options.transcript ? 'transcript' : 'llm' }),
       );

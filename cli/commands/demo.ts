@@ -7,15 +7,15 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import type { Db } from '../../activities/db/database';
-import { readSessionContext } from '../../activities/db/session-store';
-import { estimateContextTokens } from '../../core/compaction/tokens';
-import { compactSession } from '../../workflows';
-import { compactionWorkflowId } from '../../workflows/compaction-types';
 import type { ConfigLoader } from '../main';
 import { printResult } from '../output';
 import { runOnStack } from '../session-command';
 import { requireDirectory, writeArchiveFrames } from './frames';
 import { ingestInto } from './ingest';
+import type * as WorkflowsModule from '../../workflows';
+import type * as CompactionTypesModule from '../../workflows/compaction-types';
+import type * as SessionStoreModule from '../../activities/db/session-store';
+import type * as TokensModule from '../../core/compaction/tokens';
 
 export const EXAMPLE_SESSION = path.join(__dirname, '..', '..', 'examples', 'pi-session-v1.jsonl');
 /** A vision model of the catalog: it picks the frame shape (6x12-dim, 1568 px); no key is needed. */
@@ -31,6 +31,8 @@ export function registerDemo(program: Command, getConfig: ConfigLoader): void {
       if (options.out !== undefined) requireDirectory(options.out);
       const config = getConfig();
       const started = Date.now();
+      const { compactSession } = require('../../workflows') as typeof WorkflowsModule;
+      const { compactionWorkflowId } = require('../../workflows/compaction-types') as typeof CompactionTypesModule;
       await runOnStack(config, async (stack) => {
         const tenantId = config.tenant;
         const example = await ingestInto(stack.store.db, tenantId, EXAMPLE_SESSION);
@@ -61,6 +63,8 @@ export function registerDemo(program: Command, getConfig: ConfigLoader): void {
 }
 
 async function contextSize(db: Db, ids: { tenantId: string; sessionId: string }) {
+  const { readSessionContext } = require('../../activities/db/session-store') as typeof SessionStoreModule;
+  const { estimateContextTokens } = require('../../core/compaction/tokens') as typeof TokensModule;
   const context = await readSessionContext(db, ids);
   return {
     messages: context.messages.length,

@@ -6,12 +6,12 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
-import { importSession } from '../../activities/db/session-store';
 import type { Db } from '../../activities/db/database';
 import type { ConfigLoader } from '../main';
 import { printResult } from '../output';
 import { UsageError } from '../errors';
 import { tenantOption, withStore } from '../session-command';
+import type * as SessionStoreModule from '../../activities/db/session-store';
 
 export function registerIngest(program: Command, getConfig: ConfigLoader): void {
   tenantOption(program.command('ingest <file>'))
@@ -34,7 +34,8 @@ export function ingestFile(getConfig: ConfigLoader, file: string, tenant: string
 }
 
 /** Imports `file` as a new session of `tenantId` in an open store. */
-export function ingestInto(db: Db, tenantId: string, file: string) {
+export async function ingestInto(db: Db, tenantId: string, file: string) {
+  const { importSession } = require('../../activities/db/session-store') as typeof SessionStoreModule;
   const { lines, close } = fileLines(file);
   return importSession(db, { tenantId, sessionId: randomUUID(), lines }).finally(close);
 }

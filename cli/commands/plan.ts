@@ -5,23 +5,19 @@
  */
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
-import {
-  decisionTokens,
-  DEFAULT_COMPACTION_SETTINGS,
-  buildCompactionIndex,
-  compactionThreshold,
-  indexPayloadBytes,
-  planCompaction,
-  shouldCompact,
-  type CompactionSettings,
-} from '../../core';
+import type { CompactionSettings } from '../../core/compaction/settings';
 import { UsageError } from '../errors';
 import { printResult } from '../output';
-import { readSessionPath } from '../read-session-path';
 import { tenantOption, withStore } from '../session-command';
 import type { ConfigLoader } from '../main';
-import { loadActiveBranch } from '../../activities/db/session-store';
 import type { SessionEntry } from '../../core';
+import type * as SettingsModule from '../../core/compaction/settings';
+import type * as BuildCompactionIndexModule from '../../core/compaction/build-compaction-index';
+import type * as CompactionIndexModule from '../../core/compaction/compaction-index';
+import type * as DecisionTokensModule from '../../core/compaction/decision-tokens';
+import type * as PlanCompactionModule from '../../core/compaction/plan-compaction';
+import type * as SessionStoreModule from '../../activities/db/session-store';
+import type * as ReadSessionPathModule from '../read-session-path';
 
 interface PlanOptions {
   keepRecentTokens?: string;
@@ -40,6 +36,14 @@ export function registerPlan(program: Command, getConfig: ConfigLoader): void {
     .option('--context-window <n>', 'context window of the model; adds the threshold decision')
     .option('--json', 'print the plan as JSON')
     .action(async (session: string, options: PlanOptions) => {
+      // The modules plan uses, not core/index: that would load the zod entry schemas too.
+      const { DEFAULT_COMPACTION_SETTINGS, compactionThreshold, shouldCompact } =
+        require('../../core/compaction/settings') as typeof SettingsModule;
+      const { buildCompactionIndex } =
+        require('../../core/compaction/build-compaction-index') as typeof BuildCompactionIndexModule;
+      const { indexPayloadBytes } = require('../../core/compaction/compaction-index') as typeof CompactionIndexModule;
+      const { decisionTokens } = require('../../core/compaction/decision-tokens') as typeof DecisionTokensModule;
+      const { planCompaction } = require('../../core/compaction/plan-compaction') as typeof PlanCompactionModule;
       const settings: CompactionSettings = { ...DEFAULT_COMPACTION_SETTINGS };
       settings.keepRecentTokens = count('--keep-recent-tokens', options.keepRecentTokens) ?? settings.keepRecentTokens;
       const reserve = count('--reserve-tokens', options.reserveTokens);
@@ -65,18 +69,16 @@ export function registerPlan(program: Command, getConfig: ConfigLoader): void {
         indexEntries: index.ids.length,
         indexFrom: index.from,
         indexBytes: indexPayloadBytes(index),
-        ...(window === undefined ? {} : thresholdReport(decisionTokens(index), window, settings)),
+        ...(window === undefined
+          ? {}
+          : {
+              contextTokens: decisionTokens(index),
+              threshold: compactionThreshold(window, settings),
+              shouldCompact: shouldCompact(decisionTokens(index), window, settings),
+            }),
       };
       printResult(report, Boolean(options.json), () => describe(report));
     });
-}
-
-function thresholdReport(tokens: number, window: number, settings: CompactionSettings) {
-  return {
-    contextTokens: tokens,
-    threshold: compactionThreshold(window, settings),
-    shouldCompact: shouldCompact(tokens, window, settings),
-  };
 }
 
 /** A whole, non-negative token count (at least `min`), or undefined when the option is absent. */
@@ -91,10 +93,12 @@ function count(flag: string, value: string | undefined, min = 0): number | undef
 
 /** The active path: from a session file (no database), or from the store for a session id. */
 async function loadPath(getConfig: ConfigLoader, session: string, tenant: string | undefined): Promise<SessionEntry[]> {
-  if (existsSync(session)) return (await readSessionPath(session)).path;
+  if (existsSync(session))
+    return (await (require('../read-session-path') as typeof ReadSessionPathModule).readSessionPath(session)).path;
   if (session.endsWith('.jsonl') || session.includes('/') || session.includes('\\')) {
     throw new Error(`session file not found: ${session}`);
   }
+  const { loadActiveBranch } = require('../../activities/db/session-store') as typeof SessionStoreModule;
   const branch = await withStore(getConfig, tenant, (store, tenantId) =>
     loadActiveBranch(store.db, { tenantId, sessionId: session }),
   );

@@ -1,14 +1,16 @@
 /** `compactor tree <sessionId>`: the session tree, one entry per line, the active leaf marked. */
 import type { Command } from 'commander';
-import { readTree, type TreeNode } from '../../activities/db/session-store';
+import type { TreeNode } from '../../activities/db/session-store';
 import type { ConfigLoader } from '../main';
 import { tenantOption, withStore } from '../session-command';
+import type * as SessionStoreModule from '../../activities/db/session-store';
 
 export function registerTree(program: Command, getConfig: ConfigLoader): void {
   tenantOption(program.command('tree <sessionId>'))
     .description('print the session tree with the active leaf marked (*)')
     .option('--json', 'print { leafId, nodes } as JSON')
     .action(async (sessionId: string, options: { tenant?: string; json?: boolean }) => {
+      const { readTree } = require('../../activities/db/session-store') as typeof SessionStoreModule;
       const tree = await withStore(getConfig, options.tenant, (store, tenantId) =>
         readTree(store.db, { tenantId, sessionId }),
       );

@@ -1,14 +1,14 @@
 /** `compactor worker`: a long-running worker against TEMPORAL_ADDRESS that drains on SIGTERM. */
 import type { Command } from 'commander';
-import { createActivities } from '../../activities';
-import { createLlm } from '../../activities/llm';
-import { loadSnapcompactFonts } from '../../activities/snapcompact/fonts';
-import { connectTemporal, openStore } from '../../worker/deps';
-import { loadHooksModule } from '../../worker/hooks-module';
-import { createLogger } from '../../worker/logger';
-import { installRuntime } from '../../worker/runtime';
-import { createWorker, runUntilSignalled } from '../../worker/run-worker';
 import type { ConfigLoader } from '../main';
+import type * as ActivitiesModule from '../../activities';
+import type * as LlmModule from '../../activities/llm';
+import type * as FontsModule from '../../activities/snapcompact/fonts';
+import type * as DepsModule from '../../worker/deps';
+import type * as HooksModule from '../../worker/hooks-module';
+import type * as LoggerModule from '../../worker/logger';
+import type * as RuntimeModule from '../../worker/runtime';
+import type * as RunWorkerModule from '../../worker/run-worker';
 
 export function registerWorker(program: Command, getConfig: ConfigLoader): void {
   program
@@ -16,6 +16,14 @@ export function registerWorker(program: Command, getConfig: ConfigLoader): void 
     .description('run a compactor worker on TEMPORAL_ADDRESS (default localhost:7233) until SIGTERM')
     .action(async () => {
       const config = getConfig();
+      const { createActivities } = require('../../activities') as typeof ActivitiesModule;
+      const { createLlm } = require('../../activities/llm') as typeof LlmModule;
+      const { loadSnapcompactFonts } = require('../../activities/snapcompact/fonts') as typeof FontsModule;
+      const { connectTemporal, openStore } = require('../../worker/deps') as typeof DepsModule;
+      const { loadHooksModule } = require('../../worker/hooks-module') as typeof HooksModule;
+      const { createLogger } = require('../../worker/logger') as typeof LoggerModule;
+      const { installRuntime } = require('../../worker/runtime') as typeof RuntimeModule;
+      const { createWorker, runUntilSignalled } = require('../../worker/run-worker') as typeof RunWorkerModule;
       const log = createLogger(config.logLevel);
       installRuntime(log);
       // Prompts and fonts are verified before anything connects: a broken install must not start polling.

@@ -9,7 +9,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { errorBody, successBody, wireKindOf, type ErrorKind, type WireKind } from './provider-wire';
 
 export type Step =
-  | { readonly text: string }
+  | { readonly text: string; /** Answers after this many ms: a provider's latency. */ readonly delayMs?: number }
   | { readonly error: ErrorKind; readonly retryAfter?: string }
   | { readonly hang: true }
   | { readonly status: number; readonly body: unknown; readonly headers?: Record<string, string> };
@@ -72,7 +72,10 @@ export async function startFakeProvider(): Promise<FakeProvider> {
 
 function answer(res: ServerResponse, request: RecordedRequest, step: Step, call: number): void {
   if ('hang' in step) return;
-  if ('text' in step) return send(res, 200, successBody(request.kind, step.text, call));
+  if ('text' in step) {
+    const reply = () => send(res, 200, successBody(request.kind, step.text, call));
+    return void (step.delayMs ? setTimeout(reply, step.delayMs) : reply());
+  }
   if ('error' in step) {
     const { status, body } = errorBody(request.kind, step.error);
     return send(res, status, body, step.retryAfter ? { 'retry-after': step.retryAfter } : {});

@@ -1,0 +1,192 @@
+/**
+ * Compactions per second with 1, 2 and 4 worker *processes* (`compactor worker`, the compiled build when it is
+ * current), with a zero-latency and a slow (2 s) fake provider, plus worker start to first poll. Needs Postgres
+ * (DATABASE_URL): PGlite is one process's embedded store, so it cannot back several worker processes. Every case
+ * seeds its own sessions, starts its workers on a fresh task queue, waits until each has logged `worker started`,
+ * then starts all compactions at once and times until the last one completes.
+ * Run: `DATABASE_URL=… npm run bench:workers [compactions at zero latency] [compactions at 2 s]`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
+import { compactSession } from '../workflows';
+import { compactionWorkflowId } from '../workflows/compaction-types';
+import { openDatabase } from '../activities/db/database';
+import { startFakeProvider } from '../test/fakes/fake-provider-server';
+import { codingSession, seedSession } from '../test/helpers/session-builder';
+import { startTestTemporal } from '../test/helpers/temporal';
+import '../test/helpers/quiet-temporal';
+
+const FAST = Number(process.argv[2] ?? 60);
+const SLOW = Number(process.argv[3] ?? 150);
+const T = 'bench';
+const RUN = `w${Date.now().toString(36)}`;
+const BIN = path.join(__dirname, '..', 'bin', 'compactor.js');
+
+interface WorkerProcess {
+  child: ChildProcess;
+  spawnedAt: number;
+  /** Resolves with the wall time at which the worker logged `worker started` (created, about to poll). */
+  started: Promise<number>;
+}
+
+function spawnWorker(env: Record<string, string>): WorkerProcess {
+  const spawnedAt = Date.now();
+  const child = spawn(process.execPath, [BIN, 'worker'], { env: { ...process.env, ...env }, stdio: 'pipe' });
+  let err = '';
+  const started = new Promise<number>((resolve, reject) => {
+    child.stderr!.on('data', (d: Buffer) => {
+      err += d.toString();
+      if (err.includes('"worker started"')) resolve(Date.now());
+    });
+    child.once('exit', (code) => reject(new Error(`worker exited ${code}: ${err.slice(-2000)}`)));
+  });
+  started.catch(() => undefined);
+  return { child, spawnedAt, started };
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux; 100 ticks per second). */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The Temporal dev server: this process's child whose command line names `temporal`. */
+function temporalServerPid(): number | undefined {
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const ppid = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1];
+      if (Number(ppid) === process.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('temporal')) {
+        return Number(pid);
+      }
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return undefined;
+}
+
+/** Busy and total CPU ticks of the whole machine (all cores), from /proc/stat. */
+function machineTicks(): { busy: number; total: number } {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
+  const total = ticks.reduce((a, b) => a + b, 0);
+  return { busy: total - ticks[3]! - ticks[4]!, total };
+}
+
+async function stopWorkers(workers: WorkerProcess[]) {
+  await Promise.all(
+    workers.map(
+      (w) =>
+        new Promise<void>((resolve) => {
+          if (w.child.exitCode !== null) return resolve();
+          w.child.once('exit', () => resolve());
+          w.child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
+async function main() {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('worker processes share one store: set DATABASE_URL to a Postgres database');
+  const [env, store, fake] = await Promise.all([
+    startTestTemporal(),
+    openDatabase({ kind: 'postgres', url }),
+    startFakeProvider(),
+  ]);
+  let latencyMs = 0;
+  fake.respondWith((_request, call) => ({ text: `summary ${call}`, delayMs: latencyMs }));
+  let n = 0;
+  const seed = (count: number) =>
+    Promise.all(
+      Array.from({ length: count }, async () => {
+        const sessionId = `${RUN}-${(n += 1)}`;
+        await seedSession(store.db, { tenantId: T, sessionId }, codingSession({ turns: 30 }));
+        return sessionId;
+      }),
+    );
+  const workerEnv = (taskQueue: string) => ({
+    TEMPORAL_ADDRESS: env.address,
+    TEMPORAL_TASK_QUEUE: taskQueue,
+    DATABASE_URL: url,
+    COMPACTOR_SUMMARY_MODEL: 'anthropic/summarizer-1',
+    ANTHROPIC_API_KEY: 'bench-key',
+    ANTHROPIC_BASE_URL: fake.url,
+    LOG_LEVEL: 'info',
+  });
+  const compact = (taskQueue: string, sessionId: string) =>
+    env.client.workflow.execute(compactSession, {
+      taskQueue,
+      workflowId: compactionWorkflowId(T, sessionId),
+      args: [{ tenantId: T, sessionId, trigger: 'manual' }],
+    });
+
+  const server = temporalServerPid();
+  process.stdout.write(`worker start (${store.kind}): spawn → 'worker started' → first workflow task\n`);
+  for (let i = 0; i < 3; i += 1) await firstPoll(env, seed, workerEnv, compact);
+
+  for (const [latency, count] of [
+    [0, FAST],
+    [2000, SLOW],
+  ] as const) {
+    latencyMs = latency;
+    for (const processes of [1, 2, 4]) {
+      const taskQueue = `${RUN}-q${latency}-${processes}`;
+      const ids = await seed(count);
+      const workers = Array.from({ length: processes }, () => spawnWorker(workerEnv(taskQueue)));
+      await Promise.all(workers.map((w) => w.started));
+      const cpu0 = {
+        workers: workers.map((w) => cpuSeconds(w.child.pid)),
+        server: cpuSeconds(server),
+        machine: machineTicks(),
+      };
+      const t = performance.now();
+      await Promise.all(ids.map((id) => compact(taskQueue, id)));
+      const seconds = (performance.now() - t) / 1000;
+      const workerCpu = workers.reduce((sum, w, i) => sum + cpuSeconds(w.child.pid) - cpu0.workers[i]!, 0);
+      const serverCpu = cpuSeconds(server) - cpu0.server;
+      const machine = machineTicks();
+      const busy = (machine.busy - cpu0.machine.busy) / (machine.total - cpu0.machine.total);
+      await stopWorkers(workers);
+      process.stdout.write(
+        `latency ${latency} ms, ${processes} worker process(es): ${count} compactions in ${seconds.toFixed(2)} s = ${(count / seconds).toFixed(1)}/s` +
+          ` | CPU ms per compaction: workers ${((workerCpu * 1000) / count).toFixed(0)}, dev server ${((serverCpu * 1000) / count).toFixed(0)}; machine busy ${(busy * 100).toFixed(0)}%\n`,
+      );
+    }
+  }
+  await fake.close();
+  await store.close();
+  await env.teardown();
+}
+
+/** One worker started against a queue that already holds a compaction: spawn → logged start → first task. */
+async function firstPoll(
+  env: TestWorkflowEnvironment,
+  seed: (count: number) => Promise<string[]>,
+  workerEnv: (taskQueue: string) => Record<string, string>,
+  compact: (taskQueue: string, sessionId: string) => Promise<unknown>,
+) {
+  const [sessionId] = await seed(1);
+  const taskQueue = `${RUN}-first-${sessionId}`;
+  const done = compact(taskQueue, sessionId!);
+  const worker = spawnWorker(workerEnv(taskQueue));
+  const started = await worker.started;
+  await done;
+  const history = await env.client.workflow.getHandle(compactionWorkflowId(T, sessionId!)).fetchHistory();
+  const firstTask = history.events!.find((e) => e.workflowTaskStartedEventAttributes)!.eventTime!;
+  const firstTaskAt = Number(firstTask.seconds) * 1000 + Math.round((firstTask.nanos ?? 0) / 1e6);
+  await stopWorkers([worker]);
+  process.stdout.write(
+    `  started after ${started - worker.spawnedAt} ms, first workflow task after ${firstTaskAt - worker.spawnedAt} ms\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exitCode = 1;
+});

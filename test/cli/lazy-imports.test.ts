@@ -1,0 +1,38 @@
+/**
+ * Every CLI command pays for what it loads before it does anything. `--help` and `plan <file>` must not load
+ * Temporal, the stores, the provider SDKs, sharp or zod: command modules import those inside their actions.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.join(__dirname, '..', '..');
+const HEAVY =
+  /node_modules\/(@temporalio|sharp|openai|@anthropic-ai|@google\/genai|@electric-sql|postgres|drizzle-orm|zod|pino)\//;
+
+/** Runs the CLI's main() from the sources in a fresh Node process; returns the node_modules packages it loaded. */
+function packagesLoadedBy(args: string[]): string[] {
+  const script = `
+    const write = process.stdout.write.bind(process.stdout);
+    process.stdout.write = () => true;
+    require('./cli/main.ts').main(['node', 'compactor', ...${JSON.stringify(args)}]).then((code) => {
+      if (code !== 0) throw new Error('exit ' + code);
+      write(JSON.stringify(Object.keys(require.cache)));
+    });`;
+  const out = execFileSync(process.execPath, ['--require', 'tsx/cjs', '-e', script], { cwd: ROOT, encoding: 'utf8' });
+  const files = JSON.parse(out) as string[];
+  return [...new Set(files.filter((f) => HEAVY.test(f)).map((f) => HEAVY.exec(f)![1]!))].sort();
+}
+
+describe('what a command loads', () => {
+  it('--help loads none of Temporal, the stores, the SDKs, sharp, pino or zod', () => {
+    expect(packagesLoadedBy(['--help'])).toEqual([]);
+  });
+
+  it('plan on a session file loads none of them either', () => {
+    expect(packagesLoadedBy(['plan', 'test/fixtures/sessions/v1-linear.jsonl', '--json'])).toEqual([]);
+  });
+
+  it('bundle --check does load Temporal (the probe sees what a command loads)', () => {
+    expect(packagesLoadedBy(['bundle', '--check'])).toEqual(expect.arrayContaining(['@temporalio']));
+  });
+});
