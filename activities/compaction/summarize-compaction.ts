@@ -11,6 +11,7 @@ import {
   extractFileOperations,
   mergeSummaries,
   serializeConversation,
+  serializeMessages,
   upsertFileOperations,
 } from '../../core';
 import type { ThinkingLevel } from '../../core/summary';
@@ -45,7 +46,7 @@ export function createSummarizeCompaction(deps: CompactionDeps) {
     const common = { reserveTokens: input.reserveTokens, thinkingLevel: input.thinkingLevel as ThinkingLevel, signal };
     const history = summarizeHistory(summarizer, {
       ...common,
-      messages: content.summarize.map((m) => serializeConversation([m])).filter((text) => text !== ''),
+      messages: serializeMessages(content.summarize),
       previousSummary: content.previous?.summary,
       additionalContext: input.additionalContext,
       focus: input.instructions,
