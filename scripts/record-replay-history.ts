@@ -10,7 +10,7 @@ import { parseConfig } from '../worker/config';
 import { startStack } from '../worker/stack';
 import { serializeHistory } from '../worker/replay';
 import { compactSession, recordSmokeRun } from '../workflows';
-import { compactionWorkflowId } from '../workflows/compaction-types';
+import { compactionStartOptions, compactionWorkflowId } from '../workflows/compaction-types';
 import { importSession } from '../activities/db/session-store';
 import { fileLines } from '../cli/commands/ingest';
 
@@ -23,11 +23,11 @@ const recorders: Record<string, (stack: Awaited<ReturnType<typeof startStack>>) 
     const { lines, close } = fileLines(EXAMPLE);
     await importSession(stack.store.db, { ...ids, lines }).finally(close);
     const workflowId = compactionWorkflowId(ids.tenantId, ids.sessionId);
-    await stack.client.workflow.execute(compactSession, {
-      taskQueue: stack.taskQueue,
-      workflowId,
-      args: [{ ...ids, trigger: 'manual', strategy: 'snapcompact', model: 'anthropic/claude-opus-4-5' }],
-    });
+    const input = { ...ids, trigger: 'manual' as const, strategy: 'snapcompact' as const };
+    await stack.client.workflow.execute(
+      compactSession,
+      compactionStartOptions({ ...input, model: 'anthropic/claude-opus-4-5' }, stack.taskQueue),
+    );
     return workflowId;
   },
   async smoke(stack) {

@@ -17,6 +17,7 @@ import {
 import type { ThinkingLevel } from '../../core/summary';
 import { shortSummary, summarizeHistory, summarizeTurnPrefix } from '../llm';
 import type { CompactionDeps } from './deps';
+import { summaryBase } from './archive-source';
 import { previousFileOperations, readCompactionContent, type ContentRequest } from './read-compaction-content';
 
 export interface SummarizeInput extends ContentRequest {
@@ -36,6 +37,8 @@ export interface SummaryOutcome {
   model: string;
   promptHash: string;
   calls: number;
+  /** Something the compaction entry should say about this summary (e.g. it was cut off at the output limit). */
+  warning?: string;
 }
 
 export function createSummarizeCompaction(deps: CompactionDeps) {
@@ -44,10 +47,12 @@ export function createSummarizeCompaction(deps: CompactionDeps) {
     const summarizer = deps.llm.summarizer(input.modelRef);
     const signal = Context.current().cancellationSignal;
     const common = { reserveTokens: input.reserveTokens, thinkingLevel: input.thinkingLevel as ThinkingLevel, signal };
+    // After a snapcompact archive, its source text is summarized first: frames are pictures a summarizer never sees.
+    const base = await summaryBase(deps.db, input, content.previous);
     const history = summarizeHistory(summarizer, {
       ...common,
-      messages: serializeMessages(content.summarize),
-      previousSummary: content.previous?.summary,
+      messages: [...base.archived, ...serializeMessages(content.summarize)],
+      previousSummary: base.previousSummary,
       additionalContext: input.additionalContext,
       focus: input.instructions,
       promptOverride: input.promptOverride,

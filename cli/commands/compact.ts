@@ -6,7 +6,7 @@ import { WorkflowFailedError } from '@temporalio/client';
 import type { Command } from 'commander';
 import { compactSession } from '../../workflows';
 import {
-  compactionWorkflowId,
+  compactionStartOptions,
   type CompactSessionInput,
   type CompactionTrigger,
 } from '../../workflows/compaction-types';
@@ -41,12 +41,10 @@ export function registerCompact(program: Command, getConfig: ConfigLoader): void
     .action(async (sessionId: string, options: CompactOptions) => {
       const input = compactInput(sessionId, options);
       const result = await withStack(getConfig, options.tenant, async (stack, tenantId) => {
-        const handle = await stack.client.workflow.start(compactSession, {
-          taskQueue: stack.taskQueue,
-          workflowId: compactionWorkflowId(tenantId, sessionId),
-          workflowIdConflictPolicy: 'USE_EXISTING',
-          args: [{ ...input, tenantId }],
-        });
+        const handle = await stack.client.workflow.start(
+          compactSession,
+          compactionStartOptions({ ...input, tenantId }, stack.taskQueue),
+        );
         return handle.result().catch((error: unknown) => {
           throw error instanceof WorkflowFailedError ? rootCause(error) : error;
         });

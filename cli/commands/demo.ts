@@ -10,7 +10,7 @@ import type { Db } from '../../activities/db/database';
 import { readSessionContext } from '../../activities/db/session-store';
 import { estimateContextTokens } from '../../core/compaction/tokens';
 import { compactSession } from '../../workflows';
-import { compactionWorkflowId } from '../../workflows/compaction-types';
+import { compactionStartOptions } from '../../workflows/compaction-types';
 import type { ConfigLoader } from '../main';
 import { printResult } from '../output';
 import { startStack } from '../../worker/stack';
@@ -36,11 +36,13 @@ export function registerDemo(program: Command, getConfig: ConfigLoader): void {
         const example = await ingestInto(stack.store.db, tenantId, EXAMPLE_SESSION);
         const ids = { tenantId, sessionId: example.sessionId };
         const before = await contextSize(stack.store.db, ids);
-        const result = await stack.client.workflow.execute(compactSession, {
-          taskQueue: stack.taskQueue,
-          workflowId: compactionWorkflowId(tenantId, ids.sessionId),
-          args: [{ ...ids, trigger: 'manual', strategy: 'snapcompact', model: DEMO_MODEL }],
-        });
+        const result = await stack.client.workflow.execute(
+          compactSession,
+          compactionStartOptions(
+            { ...ids, trigger: 'manual', strategy: 'snapcompact', model: DEMO_MODEL },
+            stack.taskQueue,
+          ),
+        );
         const after = await contextSize(stack.store.db, ids);
         const out = options.out ?? path.join(config.home, 'frames', ids.sessionId);
         const frames = await writeArchiveFrames(stack.store.db, ids, out);
