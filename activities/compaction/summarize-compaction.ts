@@ -41,6 +41,9 @@ export interface SummaryOutcome {
   warning?: string;
 }
 
+export const CUT_OFF_WARNING =
+  'The summary stopped at the summarizer output limit and may be incomplete; raise reserveTokens or compact again.';
+
 export function createSummarizeCompaction(deps: CompactionDeps) {
   return async function summarizeCompaction(input: SummarizeInput): Promise<SummaryOutcome> {
     const content = await readCompactionContent(deps.db, input);
@@ -84,6 +87,7 @@ export function createSummarizeCompaction(deps: CompactionDeps) {
       model: historyResult.model || prefixResult?.model || '',
       promptHash: deps.llm.prompts.hash,
       calls: historyResult.calls + (prefixResult?.calls ?? 0) + (short?.calls ?? 0),
+      ...(historyResult.cutOff || prefixResult?.cutOff ? { warning: CUT_OFF_WARNING } : {}),
     };
   };
 }
