@@ -14,10 +14,14 @@ import {
   type CompactSessionResult,
 } from './compaction-types';
 import { gateTrigger, progressWarning, settingsOver } from './decide-compaction';
+import { chunks, loadPagedIndex } from './load-index';
 import { db, hooks } from './proxies';
 import { workflowFailure } from './workflow-failures';
 
 export type Outcome = Omit<CompactSessionResult, 'workflowId' | 'willRetry'> & { willRetry?: boolean };
+
+/** Pruning decisions per activity call (~60 bytes each), so that no input nears the payload limits. */
+const PRUNE_DECISIONS_PER_CALL = 2000;
 
 /** Only recovery and threshold triggers may switch to a larger model; manual and idle compact (spec §3.3, §3.6). */
 const PROMOTING_TRIGGERS = new Set(['threshold', 'overflow', 'incomplete']);
@@ -26,7 +30,7 @@ export async function runCompaction(input: CompactSessionInput, progress: Compac
   const ids = { tenantId: input.tenantId, sessionId: input.sessionId };
   progress.phase = 'loading';
   const catalog = { model: input.model, contextWindow: input.settings?.contextWindow };
-  const loaded = await db.loadCompactionIndex({ ...ids, catalog });
+  const loaded = await loadPagedIndex(ids, catalog);
   const resolved = loaded.resolved;
   if (!resolved) throw workflowFailure('CompactionWorkflowError', 'the index activity returned no catalog data');
   if (resolved.kind === 'invalid-model') throw workflowFailure('InvalidModelReference', resolved.message);
@@ -47,7 +51,8 @@ export async function runCompaction(input: CompactSessionInput, progress: Compac
   const plan = planCompaction(loaded.index, { keepRecentTokens: settings.keepRecentTokens });
   if (plan.kind === 'plan' && plan.prune.length > 0) {
     progress.phase = 'pruning';
-    await db.appendPruningEvents({ ...ids, decisions: plan.prune });
+    const parts = chunks(plan.prune, PRUNE_DECISIONS_PER_CALL);
+    for (const [part, decisions] of parts.entries()) await db.appendPruningEvents({ ...ids, decisions, part });
   }
   if (plan.kind === 'skip' || !loaded.leafId) {
     return { outcome: 'skipped', reason: plan.kind === 'skip' ? plan.reason : 'empty-session', tokensBefore: tokens };
