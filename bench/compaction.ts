@@ -8,7 +8,7 @@ import { MockActivityEnvironment } from '@temporalio/testing';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { planCompaction } from '../core';
 import { compactSession } from '../workflows';
-import { compactionWorkflowId } from '../workflows/compaction-types';
+import { compactionStartOptions } from '../workflows/compaction-types';
 import { planRanges } from '../workflows/plan-ranges';
 import { testActivities } from '../test/helpers/activities';
 import { openBenchDatabase } from './bench-database';
@@ -46,11 +46,10 @@ async function main() {
       ),
     );
   const runWorkflow = async (taskQueue: string, sessionId: string) =>
-    env.client.workflow.execute(compactSession, {
-      taskQueue,
-      workflowId: compactionWorkflowId(T, sessionId),
-      args: [{ tenantId: T, sessionId, trigger: 'manual' }],
-    });
+    env.client.workflow.execute(
+      compactSession,
+      compactionStartOptions({ tenantId: T, sessionId, trigger: 'manual' }, taskQueue),
+    );
   const direct = async (sessionId: string) => {
     const mock = new MockActivityEnvironment({ workflowExecution: { workflowId: `direct-${sessionId}`, runId: 'r1' } });
     const ids = { tenantId: T, sessionId };

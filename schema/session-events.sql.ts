@@ -25,10 +25,12 @@ export const sessionEvents = pgTable(
   },
   // No (tenant_id, …) index: with the RLS predicate the planner preferred it over the (session_id, entry_id)
   // lookups of parent walks and scanned the whole session per step.
+  // Keys are per tenant (two tenants may use the same session id); tenant_id goes last so that the session-first
+  // lookups keep using these indexes as before.
   (t) => [
-    primaryKey({ name: 'session_events_pk', columns: [t.sessionId, t.seq] }),
-    unique('session_events_entry_uq').on(t.sessionId, t.entryId),
-    unique('session_events_idempotency_uq').on(t.sessionId, t.idempotencyKey),
+    primaryKey({ name: 'session_events_pk', columns: [t.sessionId, t.seq, t.tenantId] }),
+    unique('session_events_entry_uq').on(t.sessionId, t.entryId, t.tenantId),
+    unique('session_events_idempotency_uq').on(t.sessionId, t.idempotencyKey, t.tenantId),
     index('session_events_pruned_target_idx')
       .on(t.sessionId, sql`(${t.data} ->> 'targetId')`)
       .where(sql`${t.type} = 'content_pruned'`),

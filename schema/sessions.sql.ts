@@ -2,13 +2,13 @@
  * Projection of a session's event stream, updated in the same transaction as every append and rebuildable from
  * the events: the persisted leaf pointer, the last seq (the optimistic-concurrency token) and the latest compaction.
  */
-import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const sessions = pgTable(
   'sessions',
   {
     tenantId: text('tenant_id').notNull(),
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     leafEntryId: text('leaf_entry_id'),
     lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
     lastCompactionSeq: bigint('last_compaction_seq', { mode: 'number' }),
@@ -20,7 +20,11 @@ export const sessions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sessions_tenant_activity_idx').on(t.tenantId, t.status, t.lastActivityAt)],
+  // Ids are unique per tenant: a global key would answer "already exists" for another tenant's hidden session.
+  (t) => [
+    primaryKey({ name: 'sessions_pk', columns: [t.tenantId, t.id] }),
+    index('sessions_tenant_activity_idx').on(t.tenantId, t.status, t.lastActivityAt),
+  ],
 );
 
 export type SessionRow = typeof sessions.$inferSelect;

@@ -1,35 +1,59 @@
 /**
- * Records a workflow history for the replay tests: runs the workflow on an embedded dev server against a throwaway
- * PGlite store and writes the history JSON to test/replay/histories/<name>.json. Run with
- * `npx tsx scripts/record-replay-history.ts smoke` after a deliberate, patched() workflow change.
+ * Records a workflow history for the replay archive: runs the workflow on an embedded dev server against a
+ * throwaway PGlite store (and, for LLM summaries, a local fake provider) and writes the history JSON to
+ * test/replay/histories/<name>.json. The archive is append-only: an existing file is never overwritten. Run with
+ * `npx tsx scripts/record-replay-history.ts <name>` after a deliberate, patched() workflow change, then key the
+ * bundle manifest to it with `npm run replay:manifest -- --update`.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseConfig } from '../worker/config';
 import { startStack } from '../worker/stack';
 import { serializeHistory } from '../worker/replay';
 import { compactSession, recordSmokeRun } from '../workflows';
-import { compactionWorkflowId } from '../workflows/compaction-types';
+import { compactionStartOptions, compactionWorkflowId, type CompactSessionInput } from '../workflows/compaction-types';
 import { importSession } from '../activities/db/session-store';
 import { fileLines } from '../cli/commands/ingest';
+import { startFakeProvider, type FakeProvider } from '../test/fakes/fake-provider-server';
 
 const EXAMPLE = path.join(__dirname, '..', 'examples', 'pi-session-v1.jsonl');
 
-const recorders: Record<string, (stack: Awaited<ReturnType<typeof startStack>>) => Promise<string>> = {
-  /** A snapcompact compaction of the example session: every step of compactSession without an LLM. */
-  async compaction(stack) {
-    const ids = { tenantId: 'replay', sessionId: 'replay-example' };
-    const { lines, close } = fileLines(EXAMPLE);
-    await importSession(stack.store.db, { ...ids, lines }).finally(close);
-    const workflowId = compactionWorkflowId(ids.tenantId, ids.sessionId);
-    await stack.client.workflow.execute(compactSession, {
-      taskQueue: stack.taskQueue,
-      workflowId,
-      args: [{ ...ids, trigger: 'manual', strategy: 'snapcompact', model: 'anthropic/claude-opus-4-5' }],
-    });
-    return workflowId;
-  },
+type Stack = Awaited<ReturnType<typeof startStack>>;
+
+/** Imports the example session and runs one compaction of it; a failed run is recorded too. */
+async function compactExample(
+  stack: Stack,
+  sessionId: string,
+  input: Omit<CompactSessionInput, 'tenantId' | 'sessionId'>,
+) {
+  const ids = { tenantId: 'replay', sessionId };
+  const { lines, close } = fileLines(EXAMPLE);
+  await importSession(stack.store.db, { ...ids, lines }).finally(close);
+  const handle = await stack.client.workflow.start(
+    compactSession,
+    compactionStartOptions({ ...ids, ...input }, stack.taskQueue),
+  );
+  await handle.result().catch(() => undefined);
+  return compactionWorkflowId(ids.tenantId, ids.sessionId);
+}
+
+const recorders: Record<string, (stack: Stack) => Promise<string>> = {
+  /** The second program: snapcompact on the example session, every step without an LLM. */
+  'compaction-v2-snapcompact': (stack) =>
+    compactExample(stack, 'replay-example', {
+      trigger: 'manual',
+      strategy: 'snapcompact',
+      model: 'anthropic/claude-opus-4-5',
+    }),
+  /** The second program: an LLM summary (fake provider) with hooks activities, commit and after-compact hooks. */
+  'compaction-v2-summary': (stack) =>
+    compactExample(stack, 'replay-summary', { trigger: 'manual', model: 'anthropic/claude-opus-4-5' }),
+  /** The second program failing on a malformed model: typed failure, cleanup and audit in the non-cancellable scope. */
+  'compaction-v2-invalid-model': (stack) =>
+    compactExample(stack, 'replay-invalid', { trigger: 'threshold', model: 'gpt-4o' }),
+  /** The second program skipping an idle trigger below its floor. */
+  'compaction-v2-idle-skip': (stack) => compactExample(stack, 'replay-idle', { trigger: 'idle' }),
   async smoke(stack) {
     const workflowId = 'replay-smoke-1';
     await stack.client.workflow.execute(recordSmokeRun, {
@@ -44,17 +68,28 @@ const recorders: Record<string, (stack: Awaited<ReturnType<typeof startStack>>) 
 async function main(name: string): Promise<void> {
   const record = recorders[name];
   if (!record) throw new Error(`unknown recording ${name}; known: ${Object.keys(recorders).join(', ')}`);
+  const file = path.join(__dirname, '..', 'test', 'replay', 'histories', `${name}.json`);
+  if (existsSync(file)) throw new Error(`${file} exists: the replay archive is never re-recorded; add a new recording`);
   const home = mkdtempSync(path.join(os.tmpdir(), 'compactor-record-'));
-  const config = parseConfig({ ...process.env, COMPACTOR_HOME: home, DATABASE_URL: '', TEMPORAL_ADDRESS: '' }, home);
-  const stack = await startStack(config);
+  const fake: FakeProvider = await startFakeProvider();
+  const env = {
+    ...process.env,
+    COMPACTOR_HOME: home,
+    DATABASE_URL: '',
+    TEMPORAL_ADDRESS: '',
+    COMPACTOR_SUMMARY_MODEL: 'anthropic/summarizer-1',
+    ANTHROPIC_API_KEY: 'replay-recording',
+    ANTHROPIC_BASE_URL: fake.url,
+  };
+  const stack = await startStack(parseConfig(env, home));
   try {
     const workflowId = await record(stack);
     const history = await stack.client.workflow.getHandle(workflowId).fetchHistory();
-    const file = path.join(__dirname, '..', 'test', 'replay', 'histories', `${name}.json`);
     writeFileSync(file, `${JSON.stringify(JSON.parse(serializeHistory(history)), null, 2)}\n`);
     process.stdout.write(`wrote ${file}\n`);
   } finally {
     await stack.close();
+    await fake.close();
   }
 }
 

@@ -1,112 +1,92 @@
 /**
- * compactSession: one compaction of one session, for every trigger. The workflow loads a compact index (ids,
- * kinds, token estimates; never content), decides in workflow code — gate, prune, cut — so that replay re-derives
- * the same decisions, and leaves every effect to activities: pruning events, the summary (which reads content by
- * entry id), and an exactly-once commit onto the branch it compacted. Overflow and incomplete recovery take the
- * failed turn off the active path first and put it back when nothing was committed; `willRetry` is true only
- * after a commit. A failure restores the turn, records itself on the audit row and fails the workflow.
+ * compactSession: one compaction of one session, for every trigger. Runs started before the `compact-session-v2`
+ * patch replay through the frozen first program (./v1); new runs take the current one below.
+ *
+ * The current program loads a compact index (ids, kinds, token estimates; never content) together with the catalog
+ * data and defaults its decisions depend on, decides in workflow code — gate, prune, cut — so that replay re-derives
+ * the same decisions, and leaves every effect to activities. Overflow and incomplete recovery take the failed turn
+ * off the active path first and put it back when nothing was committed; `willRetry` is true only after a commit.
+ * Failure and cancellation clean up in a non-cancellable scope (restore the turn, record the root cause on the audit
+ * row); every failure of the run is a typed ApplicationFailure, so a bad session fails one run and never wedges.
  */
-import { setHandler, uuid4, workflowInfo } from '@temporalio/workflow';
-import { countTokens, FRAME_TOKEN_ESTIMATE } from '../core/compaction/tokens';
-import { decisionTokens, rowsEstimate } from '../core/compaction/decision-tokens';
-import { planCompaction } from '../core/compaction/plan-compaction';
-import { modelRef, promotionTargetFor, resolveModel } from '../core/models/model-catalog';
+import { CancellationScope, isCancellation, patched, setHandler, workflowInfo } from '@temporalio/workflow';
 import type { DroppedTurn } from '../activities/compaction/drop-failed-turn';
-import { compactionFields } from './compaction-fields';
 import {
+  COMPACT_SESSION_V2,
   compactionProgressQuery,
   type CompactionProgress,
   type CompactSessionInput,
   type CompactSessionResult,
 } from './compaction-types';
-import { effectiveSettings, gateTrigger, progressWarning } from './decide-compaction';
+import { validateCompactionInput } from './validate-input';
+import { runCompaction, type Outcome } from './run-compaction';
 import { db } from './proxies';
+import { compactSessionV1 } from './v1/compact-session-v1';
+import { asRunFailure, rootCause } from './workflow-failures';
 
 type Ids = { tenantId: string; sessionId: string };
-type Outcome = Omit<CompactSessionResult, 'workflowId' | 'willRetry'> & { willRetry?: boolean };
 
 export async function compactSession(input: CompactSessionInput): Promise<CompactSessionResult> {
+  if (!patched(COMPACT_SESSION_V2)) return compactSessionV1(input);
   const progress: CompactionProgress = { phase: 'starting' };
   setHandler(compactionProgressQuery, () => progress);
   const ids: Ids = { tenantId: input.tenantId, sessionId: input.sessionId };
   const recovering = input.trigger === 'overflow' || input.trigger === 'incomplete';
-  const dropped = recovering
-    ? await db.dropFailedTurn({ ...ids, stopReason: input.trigger === 'overflow' ? 'error' : 'length' })
-    : undefined;
-  await db.recordCompactionOutcome({ ...ids, trigger: input.trigger, status: 'running' });
+  const state: { dropped?: DroppedTurn } = {};
   let outcome: Outcome;
   try {
+    validateCompactionInput(input);
+    if (recovering) state.dropped = await db.dropFailedTurn({ ...ids, stopReason: stopReasonOf(input) });
+    await audit(input, { status: 'running' });
     outcome = await runCompaction(input, progress);
   } catch (error) {
-    await restore(ids, dropped);
-    const message = error instanceof Error ? error.message : String(error);
-    await db.recordCompactionOutcome({ ...ids, trigger: input.trigger, status: 'failed', error: message });
-    throw error;
+    progress.phase = isCancellation(error) ? 'cancelled' : 'failed';
+    await CancellationScope.nonCancellable(() => cleanUp(input, state.dropped, error));
+    throw asRunFailure(error);
   }
-  if (outcome.outcome !== 'compacted' && outcome.outcome !== 'promoted') await restore(ids, dropped);
-  if (outcome.outcome !== 'compacted' && outcome.outcome !== 'superseded') {
-    await db.recordCompactionOutcome({
-      ...ids,
-      trigger: input.trigger,
-      status: outcome.outcome,
-      error: outcome.reason,
-    });
-  }
+  await CancellationScope.nonCancellable(async () => {
+    if (outcome.outcome !== 'compacted' && outcome.outcome !== 'promoted') await restore(ids, state.dropped);
+    if (outcome.outcome !== 'compacted' && outcome.outcome !== 'superseded') {
+      await audit(input, { status: outcome.outcome, error: outcome.reason });
+    }
+  });
   progress.phase = 'done';
   const willRetry = recovering && (outcome.outcome === 'compacted' || outcome.outcome === 'promoted');
   return { ...outcome, workflowId: workflowInfo().workflowId, willRetry };
 }
 
-async function runCompaction(input: CompactSessionInput, progress: CompactionProgress): Promise<Outcome> {
-  const ids: Ids = { tenantId: input.tenantId, sessionId: input.sessionId };
-  progress.phase = 'loading';
-  const loaded = await db.loadCompactionIndex(ids);
-  const settings = effectiveSettings(input.settings);
-  const model = resolveModel(input.model ?? loaded.modelRef ?? 'unknown/unknown', {
-    contextWindow: input.settings?.contextWindow,
-  })!;
-  const tokens = decisionTokens(loaded.index);
-  const target = input.settings?.contextPromotion && input.trigger !== 'manual' ? promotionTargetFor(model) : undefined;
-  if (target) {
-    await db.switchModel({ ...ids, entryId: uuid4().slice(0, 8), model: modelRef(target) });
-    return { outcome: 'promoted', model: modelRef(target), tokensBefore: tokens };
-  }
-  const window = model.contextWindow;
-  const idleThresholdTokens = input.settings?.idleThresholdTokens;
-  const gate = gateTrigger({ trigger: input.trigger, tokens, window, settings, idleThresholdTokens });
-  if (gate.kind === 'skip') return { outcome: 'skipped', reason: gate.reason, tokensBefore: tokens };
+const stopReasonOf = (input: CompactSessionInput) => (input.trigger === 'overflow' ? 'error' : 'length');
 
-  progress.phase = 'planning';
-  const plan = planCompaction(loaded.index, { keepRecentTokens: settings.keepRecentTokens });
-  if (plan.kind === 'plan' && plan.prune.length > 0) {
-    progress.phase = 'pruning';
-    await db.appendPruningEvents({ ...ids, decisions: plan.prune });
-  }
-  if (plan.kind === 'skip' || !loaded.leafId) {
-    return { outcome: 'skipped', reason: plan.kind === 'skip' ? plan.reason : 'empty-session', tokensBefore: tokens };
-  }
-  // The decision number (provider usage or the local estimate, whichever is larger), not the usage alone: a
-  // request-compressing host can deflate usage, and the audit should show what the decision saw.
-  const tokensBefore = (progress.tokensBefore = Math.max(plan.tokensBefore, tokens));
-  const made = await compactionFields({ input, plan, model, progress, tokensBefore });
-  if (made.kind === 'cancelled') return { outcome: 'cancelled', reason: 'hook', tokensBefore };
+type AuditStatus = Parameters<typeof db.recordCompactionOutcome>[0]['status'];
 
-  const frameTokens = (made.frames ?? 0) * FRAME_TOKEN_ESTIMATE;
-  const tokensAfter = countTokens(made.fields.summary) + frameTokens + rowsEstimate(loaded.index, new Set(plan.keep));
-  const warning = [made.warning, progressWarning(tokensAfter, window, settings)].filter(Boolean).join(' ') || undefined;
-  progress.phase = 'committing';
-  const commit = await db.commitCompaction({
-    ...ids,
-    entryId: uuid4().slice(0, 8),
-    fields: { ...made.fields, tokensAfter, ...(warning ? { warning } : {}) },
-    snapshotLeafId: loaded.leafId,
-    trigger: input.trigger,
-    model: made.model,
-    promptHash: made.promptHash,
+function audit(input: CompactSessionInput, fields: { status: AuditStatus; error?: string }) {
+  const trigger = String(input.trigger);
+  return db.recordCompactionOutcome({
+    tenantId: input.tenantId,
+    sessionId: input.sessionId,
+    trigger,
+    ...fields,
+    coreVersion: COMPACT_SESSION_V2,
   });
-  const numbers = { method: made.fields.method, model: made.model, tokensBefore, tokensAfter };
-  if (commit.kind === 'superseded') return { outcome: 'superseded', reason: 'branch-moved', ...numbers };
-  return { outcome: 'compacted', compactionEntryId: commit.entryId, ...numbers, ...(warning ? { warning } : {}) };
+}
+
+/**
+ * After a failure or a cancellation: put the failed turn back (a cancellation may have landed while the drop was in
+ * flight, so the drop is asked again: it returns the recorded drop, or drops now and the restore undoes it), then
+ * record the outcome with its root cause. A cleanup step that fails itself does not hide the original failure.
+ */
+async function cleanUp(input: CompactSessionInput, dropped: DroppedTurn | undefined, error: unknown) {
+  const ids: Ids = { tenantId: input.tenantId, sessionId: input.sessionId };
+  const cancelled = isCancellation(error);
+  const recovering = input.trigger === 'overflow' || input.trigger === 'incomplete';
+  let reason = rootCause(error);
+  try {
+    const redrop = cancelled && recovering && !dropped;
+    await restore(ids, redrop ? await db.dropFailedTurn({ ...ids, stopReason: stopReasonOf(input) }) : dropped);
+  } catch (restoreError) {
+    reason = `${reason}; restoring the failed turn failed: ${rootCause(restoreError)}`;
+  }
+  await audit(input, { status: cancelled ? 'cancelled' : 'failed', error: reason }).catch(() => undefined);
 }
 
 async function restore(ids: Ids, dropped: DroppedTurn | undefined) {

@@ -1,16 +1,15 @@
 /**
- * The content of the compaction entry: from a before-compact hook when one supplies it, else from the configured
- * method — snapcompact (frames, no LLM) when the strategy asks for it, the model reads images and no custom
- * instructions were given; otherwise the LLM summary. Both activities read the planned entries themselves; only
- * the resulting summary text and small numbers cross the workflow.
+ * The content of the compaction entry (v2 program): from a before-compact hook when one supplies it, else from the
+ * configured method — snapcompact (frames, no LLM) when the strategy asks for it, the model reads images and no
+ * custom instructions were given; otherwise the LLM summary at the session's thinking level. Whether the model reads
+ * images came from the catalog activity result. Only the summary text and small numbers cross the workflow.
  */
 import type { CompactionPlan, ModelInfo } from '../core';
-import { resolveSnapcompact } from '../core/snapcompact/resolve-shape';
 import type { CompactionFields } from '../activities/db/compaction-writes/commit-compaction';
 import type { CompactingResult } from '../activities/hooks/compaction-hooks';
 import type { CompactionProgress, CompactSessionInput } from './compaction-types';
 import { planRanges, rangeOf } from './plan-ranges';
-import { db, llm, render } from './proxies';
+import { hooks, llm, render } from './proxies';
 
 export type FieldsResult =
   | { kind: 'cancelled' }
@@ -23,10 +22,13 @@ export type FieldsResult =
       frames?: number;
     };
 
-interface FieldsArgs {
+export interface FieldsArgs {
   input: CompactSessionInput;
   plan: CompactionPlan;
   model: ModelInfo;
+  /** Why snapcompact cannot run on the model, from the catalog activity. */
+  snapcompactFallback?: string;
+  thinkingLevel?: string;
   progress: CompactionProgress;
   tokensBefore: number;
 }
@@ -34,7 +36,7 @@ interface FieldsArgs {
 export async function compactionFields(args: FieldsArgs): Promise<FieldsResult> {
   const { input, plan, tokensBefore } = args;
   const ids = { tenantId: input.tenantId, sessionId: input.sessionId };
-  const hook = await db.runBeforeCompactHooks({
+  const hook = await hooks.runBeforeCompactHooks({
     ...ids,
     trigger: input.trigger,
     firstKeptEntryId: plan.firstKeptEntryId,
@@ -46,7 +48,7 @@ export async function compactionFields(args: FieldsArgs): Promise<FieldsResult> 
   });
   if (hook.kind === 'cancel') return { kind: 'cancelled' };
   if (hook.kind === 'use') return { kind: 'fields', fields: { ...hook.compaction, fromExtension: true } };
-  const extra = await db.runCompactingHooks({
+  const extra = await hooks.runCompactingHooks({
     ...ids,
     summarize: rangeOf(plan.summarize),
     turnPrefix: rangeOf(plan.turnPrefix),
@@ -54,9 +56,7 @@ export async function compactionFields(args: FieldsArgs): Promise<FieldsResult> 
   const strategy = input.strategy ?? input.settings?.strategy ?? 'context-full';
   // Custom instructions ask for a directed summary, which only an LLM can write.
   if (strategy !== 'snapcompact' || input.instructions) return summarize(args, extra);
-  const { model } = args;
-  const decision = resolveSnapcompact({ id: model.id, api: model.api, provider: model.provider, input: model.input });
-  if (decision.kind === 'fallback') return { ...(await summarize(args, extra)), warning: decision.message };
+  if (args.snapcompactFallback) return { ...(await summarize(args, extra)), warning: args.snapcompactFallback };
   return snapcompact(args, extra);
 }
 
@@ -85,7 +85,8 @@ async function snapcompact({ input, plan, model, progress, tokensBefore }: Field
   return { kind: 'fields' as const, fields, frames: rendered.frames };
 }
 
-async function summarize({ input, plan, progress, tokensBefore }: FieldsArgs, extra: CompactingResult) {
+async function summarize(args: FieldsArgs, extra: CompactingResult) {
+  const { input, plan, progress, tokensBefore } = args;
   progress.phase = 'summarizing';
   progress.method = 'context-full';
   const summary = await llm.summarizeCompaction({
@@ -95,6 +96,7 @@ async function summarize({ input, plan, progress, tokensBefore }: FieldsArgs, ex
     previousCompactionId: plan.previousCompactionId,
     modelRef: input.summaryModel,
     instructions: input.instructions,
+    thinkingLevel: args.thinkingLevel,
     reserveTokens: input.settings?.reserveTokens,
     additionalContext: extra.context,
     promptOverride: extra.prompt,
@@ -109,5 +111,6 @@ async function summarize({ input, plan, progress, tokensBefore }: FieldsArgs, ex
     ...(summary.shortSummary ? { shortSummary: summary.shortSummary } : {}),
     ...(extra.preserveData ? { preserveData: extra.preserveData } : {}),
   };
-  return { kind: 'fields' as const, fields, model: summary.model, promptHash: summary.promptHash };
+  const warning = summary.warning;
+  return { kind: 'fields' as const, fields, model: summary.model, promptHash: summary.promptHash, warning };
 }

@@ -14,6 +14,8 @@ export interface CompactionRequestSettings extends Partial<CompactionSettings> {
   contextWindow?: number;
   /** snapcompact.shape: `auto` (by model) or a forced variant. */
   snapcompactShape?: ShapeSetting;
+  /** Tokens the host sends besides the messages (system prompt, tool definitions); counted in the decision. */
+  nonMessageTokens?: number;
 }
 
 export interface CompactSessionInput {
@@ -46,7 +48,8 @@ export interface CompactSessionResult {
   warning?: string;
 }
 
-export type CompactionPhase = 'starting' | 'loading' | 'planning' | 'pruning' | 'summarizing' | 'committing' | 'done';
+export type CompactionPhase =
+  'starting' | 'loading' | 'planning' | 'pruning' | 'summarizing' | 'committing' | 'done' | 'failed' | 'cancelled';
 
 export interface CompactionProgress {
   phase: CompactionPhase;
@@ -57,6 +60,26 @@ export interface CompactionProgress {
 }
 
 export const compactionProgressQuery = defineQuery<CompactionProgress>('compactionProgress');
+
+/**
+ * The patch of the second compactSession program (typed failures, non-cancellable cleanup, catalog and defaults
+ * as activity results, hooks in their own activities). Also recorded as the audit rows' core version.
+ */
+export const COMPACT_SESSION_V2 = 'compact-session-v2';
+
+/** Every compactSession run ends within this time, whatever happens (start it with these options). */
+export const COMPACTION_EXECUTION_TIMEOUT = '1 hour';
+
+/** The start options every caller uses: one id per session, attach to a running compaction, bounded run time. */
+export function compactionStartOptions(input: CompactSessionInput, taskQueue: string) {
+  return {
+    taskQueue,
+    workflowId: compactionWorkflowId(input.tenantId, input.sessionId),
+    workflowIdConflictPolicy: 'USE_EXISTING' as const,
+    workflowExecutionTimeout: COMPACTION_EXECUTION_TIMEOUT,
+    args: [input] as [CompactSessionInput],
+  };
+}
 
 /** One workflow id per tenant and session, so concurrent triggers attach to the running compaction. */
 export const compactionWorkflowId = (tenantId: string, sessionId: string): string => `compact:${tenantId}:${sessionId}`;

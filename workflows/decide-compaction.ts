@@ -20,6 +20,16 @@ export function effectiveSettings(requested: CompactionRequestSettings = {}): Co
   return { ...DEFAULT_COMPACTION_SETTINGS, ...rest };
 }
 
+/** v2: the request's settings over defaults that came from an activity result (not from this bundle's constants). */
+export function settingsOver(
+  defaults: CompactionSettings,
+  requested: CompactionRequestSettings = {},
+): CompactionSettings {
+  const { contextPromotion: _p, idleThresholdTokens: _i, contextWindow: _w, snapcompactShape: _s, ...rest } = requested;
+  const { nonMessageTokens: _n, ...settings } = rest;
+  return { ...defaults, ...settings };
+}
+
 export type Gate = { kind: 'proceed' } | { kind: 'skip'; reason: 'below-threshold' | 'disabled' };
 
 interface GateInput {
@@ -44,8 +54,14 @@ export function gateTrigger({ trigger, tokens, window, settings, idleThresholdTo
 }
 
 /** The warning when a compaction left too little headroom to make progress (spec §3.9 step 11). */
-export function progressWarning(tokensAfter: number, window: number, settings: CompactionSettings): string | undefined {
-  const band = Math.floor(RECOVERY_BAND * compactionThreshold(window, settings));
+export function progressWarning(
+  tokensAfter: number,
+  window: number,
+  settings: CompactionSettings,
+  recoveryBand = RECOVERY_BAND,
+): string | undefined {
+  const band = Math.floor(recoveryBand * compactionThreshold(window, settings));
   if (tokensAfter <= band) return undefined;
-  return `Compaction freed too little context to make progress: ${tokensAfter} tokens remain, above ${band} (80% of the threshold).`;
+  const share = `${Math.round(recoveryBand * 100)}% of the threshold`;
+  return `Compaction freed too little context to make progress: ${tokensAfter} tokens remain, above ${band} (${share}).`;
 }

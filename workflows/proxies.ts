@@ -29,3 +29,12 @@ export const render = proxyActivities<Activities>({
   startToCloseTimeout: '5 minutes',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 5 },
 });
+
+/**
+ * Host hooks (v2 path): every handler may take up to 30 s (activities/hooks/run-hooks.ts) and they run one after
+ * another, so one activity gets room for many slow handlers; a retry re-runs every handler, so attempts are few.
+ */
+export const hooks = proxyActivities<Activities>({
+  startToCloseTimeout: '10 minutes',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 3 },
+});

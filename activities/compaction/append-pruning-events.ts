@@ -10,6 +10,8 @@ export function createAppendPruningEvents(deps: CompactionDeps) {
     tenantId: string;
     sessionId: string;
     decisions: PruneDecision[];
+    /** v2: which chunk of the plan's decisions this is (each chunk is appended once). */
+    part?: number;
   }): Promise<{ written: number }> {
     if (input.decisions.length === 0) return { written: 0 };
     const { workflowId, runId } = workflowRun();
@@ -26,7 +28,7 @@ export function createAppendPruningEvents(deps: CompactionDeps) {
       tenantId: input.tenantId,
       sessionId: input.sessionId,
       events,
-      idempotencyKey: `prune:${workflowId}:${runId}`,
+      idempotencyKey: `prune:${workflowId}:${runId}${input.part ? `:${input.part}` : ''}`,
     });
     return { written: result.replayed ? 0 : result.events.length };
   };

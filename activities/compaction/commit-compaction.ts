@@ -2,6 +2,10 @@
  * Activities that write a compaction's outcome: the audit row when a run starts and when it ends without a commit,
  * and `commitCompaction`, which appends the compaction entry exactly once (idempotency key = workflow id + run id,
  * so a retried activity or a re-run worker task returns the same entry) and only onto the branch it compacted.
+ *
+ * Contract versions: v1 inputs carry no `coreVersion` (recorded as "1") and run the after-compact hooks inside the
+ * commit, only on the first commit; v2 inputs name their workflow code version and say `afterCompactHooks:
+ * 'separate'`: the workflow then runs the hooks in their own activity, also when the commit was a retry.
  */
 import {
   commitCompactionEntry,
@@ -13,7 +17,8 @@ import { withTenant } from '../db/with-tenant';
 import type { CompactionDeps } from './deps';
 import { workflowRun } from './workflow-run';
 
-export const CORE_VERSION = '1';
+/** The workflow code version of histories that predate versioned audits (the first compactSession program). */
+export const LEGACY_CORE_VERSION = '1';
 
 export interface CommitInput {
   tenantId: string;
@@ -24,6 +29,10 @@ export interface CommitInput {
   trigger: string;
   model?: string;
   promptHash?: string;
+  /** v2: the workflow code version that made the decisions (the patch level), recorded on the audit row. */
+  coreVersion?: string;
+  /** v2: the workflow runs the after-compact hooks itself (runAfterCompactHooks). */
+  afterCompactHooks?: 'separate';
 }
 
 type OutcomeAudit = Omit<CompactionAudit, 'workflowId' | 'runId'>;
@@ -32,12 +41,13 @@ export function createCommitActivities(deps: CompactionDeps) {
   return {
     async recordCompactionOutcome(audit: OutcomeAudit): Promise<void> {
       await withTenant(deps.db, audit.tenantId, (tx) =>
-        recordCompaction(tx, { ...audit, ...workflowRun(), coreVersion: CORE_VERSION }),
+        recordCompaction(tx, { ...audit, ...workflowRun(), coreVersion: audit.coreVersion ?? LEGACY_CORE_VERSION }),
       );
     },
 
-    async commitCompaction(input: CommitInput): Promise<CommitOutcome> {
+    async commitCompaction(commit: CommitInput): Promise<CommitOutcome> {
       const { workflowId, runId } = workflowRun();
+      const { coreVersion = LEGACY_CORE_VERSION, afterCompactHooks, ...input } = commit;
       const outcome = await commitCompactionEntry(deps.db, {
         ...input,
         timestamp: new Date(deps.now()).toISOString(),
@@ -51,10 +61,10 @@ export function createCommitActivities(deps: CompactionDeps) {
           tokensAfter: input.fields.tokensAfter,
           model: input.model,
           promptHash: input.promptHash,
-          coreVersion: CORE_VERSION,
+          coreVersion,
         },
       });
-      if (outcome.kind === 'committed' && !outcome.replayed) {
+      if (outcome.kind === 'committed' && !outcome.replayed && afterCompactHooks !== 'separate') {
         await deps.hooks.afterCompact({
           tenantId: input.tenantId,
           sessionId: input.sessionId,
@@ -64,5 +74,18 @@ export function createCommitActivities(deps: CompactionDeps) {
       }
       return outcome;
     },
+
+    /** v2: the after-compact hooks of a committed compaction (run by the workflow, so a retried commit runs them too). */
+    async runAfterCompactHooks(input: AfterCompactInput): Promise<void> {
+      if (deps.hooks.size === 0) return;
+      await deps.hooks.afterCompact(input);
+    },
   };
+}
+
+export interface AfterCompactInput {
+  tenantId: string;
+  sessionId: string;
+  compactionEntryId: string;
+  fromExtension: boolean;
 }

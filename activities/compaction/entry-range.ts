@@ -7,3 +7,9 @@ export interface EntryRange {
   fromId: string;
   toId: string;
 }
+
+/**
+ * What activity inputs name planned entries by: a range, or — in inputs recorded before ranges existed (the v0
+ * contract, still accepted for histories that carry it) — the explicit id list.
+ */
+export type EntrySelection = EntryRange | readonly string[];

@@ -14,7 +14,7 @@ export type { CompactionDeps } from './deps';
 
 export function createCompactionActivities(deps: CompactionDeps) {
   return withTypedFailures({
-    loadCompactionIndex: createLoadCompactionIndex(deps),
+    ...createLoadCompactionIndex(deps),
     appendPruningEvents: createAppendPruningEvents(deps),
     summarizeCompaction: createSummarizeCompaction(deps),
     renderSnapcompact: createRenderSnapcompact(deps),

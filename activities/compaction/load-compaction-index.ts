@@ -2,15 +2,34 @@
  * Activity: the compact index of the active branch from the latest compaction boundary, plus the few facts the
  * workflow decides on (leaf, active model, thinking level). Reads only the retained window, never the history
  * before it, and returns no message content.
+ *
+ * Contract versions (histories carry both): v1 inputs are `{ tenantId, sessionId }`; v2 inputs add `catalog`, and
+ * then the result carries `resolved` (the catalog data and defaults the decisions depend on) and
+ * `explicitThinkingLevel`; with `paged` the index holds only its first page and `pages` says how to fetch the rest
+ * (loadCompactionIndexPage). Fields are only ever added.
  */
 import { buildCompactionIndex, type CompactionIndex } from '../../core';
 import { emptySettings, foldSettingsOver } from '../../core/session/session-settings';
 import { loadActiveBranch } from '../db/session-store';
 import type { CompactionDeps } from './deps';
+import { createIndexCache, indexPage, type IndexPage } from './index-pages';
+import { resolveCatalog, type CatalogRequest, type ResolvedCatalog } from './resolve-catalog';
 
 export interface LoadIndexInput {
   tenantId: string;
   sessionId: string;
+  /** v2: resolve the model and defaults for this request. */
+  catalog?: CatalogRequest;
+  /** v2: return the index in pages (the first here, the rest from loadCompactionIndexPage). */
+  paged?: boolean;
+}
+
+export interface IndexPageInput {
+  tenantId: string;
+  sessionId: string;
+  /** The leaf the first page was cut at. */
+  leafId: string | null;
+  fromRow: number;
 }
 
 export interface LoadedIndex {
@@ -19,20 +38,54 @@ export interface LoadedIndex {
   lastSeq: number;
   /** `provider/id` of the session's default model, when known. */
   modelRef?: string;
+  /** The folded thinking level ('off' when never set; kept for v1 readers). */
   thinkingLevel: string;
+  /** v2: the level a thinking_level_change set, absent when none did (the summarizer then reasons at high). */
+  explicitThinkingLevel?: string;
+  /** v2: present when the input asked for `catalog`. */
+  resolved?: ResolvedCatalog;
+  /** v2 paged: where the second page starts and how many rows there are in all. */
+  pages?: { nextRow: number; totalRows: number };
 }
 
 export function createLoadCompactionIndex(deps: CompactionDeps) {
-  return async function loadCompactionIndex(input: LoadIndexInput): Promise<LoadedIndex> {
-    const branch = await loadActiveBranch(deps.db, input);
-    const settings = foldSettingsOver(branch.entries, branch.settingsBase?.state ?? emptySettings());
-    const loaded: LoadedIndex = {
-      index: buildCompactionIndex(branch.entries),
-      leafId: branch.leafId,
-      lastSeq: branch.lastSeq,
-      thinkingLevel: settings.thinkingLevel,
-    };
-    if (settings.models.default) loaded.modelRef = settings.models.default;
-    return loaded;
+  const cache = createIndexCache();
+  const key = (input: { tenantId: string; sessionId: string }, leafId: string | null) =>
+    `${input.tenantId}\u0000${input.sessionId}\u0000${leafId ?? ''}`;
+  return {
+    async loadCompactionIndex(input: LoadIndexInput): Promise<LoadedIndex> {
+      const branch = await loadActiveBranch(deps.db, input);
+      const settings = foldSettingsOver(branch.entries, branch.settingsBase?.state ?? emptySettings());
+      const index = buildCompactionIndex(branch.entries);
+      const loaded: LoadedIndex = {
+        index,
+        leafId: branch.leafId,
+        lastSeq: branch.lastSeq,
+        thinkingLevel: settings.thinkingLevel,
+      };
+      if (settings.models.default) loaded.modelRef = settings.models.default;
+      if (input.catalog) {
+        loaded.resolved = resolveCatalog(input.catalog, settings.models.default);
+        if (settings.thinkingLevelSet) loaded.explicitThinkingLevel = settings.thinkingLevel;
+      }
+      if (input.paged) {
+        cache.set(key(input, branch.leafId), index);
+        const first = indexPage(index, 0);
+        loaded.index = first.index;
+        loaded.pages = { nextRow: first.nextRow, totalRows: first.totalRows };
+      }
+      return loaded;
+    },
+
+    /** v2: a later page of the index cut at `leafId` (rebuilt when this worker has not cached it). */
+    async loadCompactionIndexPage(input: IndexPageInput): Promise<IndexPage> {
+      let index = cache.get(key(input, input.leafId));
+      if (!index) {
+        const branch = await loadActiveBranch(deps.db, { ...input, leafId: input.leafId });
+        index = buildCompactionIndex(branch.entries);
+        cache.set(key(input, input.leafId), index);
+      }
+      return indexPage(index, input.fromRow);
+    },
   };
 }

@@ -7,15 +7,15 @@ import { createFileOperations, type FileOperations } from '../../core';
 import type { AgentMessage, CompactionEntry, FileOpsDetails, SessionEntry } from '../../core';
 import { entryMessage } from '../../core/session/build-context';
 import { readEntries, readEntryRange } from '../db/session-store';
-import type { EntryRange } from './entry-range';
+import type { EntrySelection } from './entry-range';
 import type { Db } from '../db/database';
 
 export interface ContentRequest {
   tenantId: string;
   sessionId: string;
-  summarize?: EntryRange;
-  turnPrefix?: EntryRange;
-  keep?: EntryRange;
+  summarize?: EntrySelection;
+  turnPrefix?: EntrySelection;
+  keep?: EntrySelection;
   previousCompactionId?: string;
 }
 
@@ -43,13 +43,15 @@ export async function readCompactionContent(db: Db, request: ContentRequest): Pr
   };
 }
 
-/** The entries of a range in path order (none for an absent range). */
+/** The entries of a range (or a v0 id list) in path order (none for an absent range). */
 export function readRangeEntries(
   db: Db,
   ids: { tenantId: string; sessionId: string },
-  range: EntryRange | undefined,
+  range: EntrySelection | undefined,
 ): Promise<SessionEntry[]> {
-  return range ? readEntryRange(db, { ...ids, ...range }) : Promise.resolve([]);
+  if (!range) return Promise.resolve([]);
+  if (isIdList(range)) return range.length ? readInOrder(db, { ...ids, ids: [...range] }) : Promise.resolve([]);
+  return readEntryRange(db, { ...ids, ...range });
 }
 
 function toMessage(entry: SessionEntry): AgentMessage[] {
@@ -63,4 +65,11 @@ export function previousFileOperations(previous: CompactionEntry | undefined): F
   const d = previous.details as Partial<FileOpsDetails> | undefined;
   const details = d && Array.isArray(d.readFiles) && Array.isArray(d.modifiedFiles) ? (d as FileOpsDetails) : undefined;
   return createFileOperations({ details, fromExtension: previous.fromExtension });
+}
+
+const isIdList = (selection: EntrySelection): selection is readonly string[] => Array.isArray(selection);
+
+async function readInOrder(db: Db, input: { tenantId: string; sessionId: string; ids: string[] }) {
+  const byId = new Map((await readEntries(db, input)).map((e) => [e.id, e]));
+  return input.ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -7,7 +7,7 @@ import type { SessionEntry } from '../../core';
 import type { CompactingResult, CompactionTrigger, HookCompaction } from '../hooks/compaction-hooks';
 import { readEntries } from '../db/session-store';
 import type { CompactionDeps } from './deps';
-import type { EntryRange } from './entry-range';
+import type { EntrySelection } from './entry-range';
 import { readRangeEntries } from './read-compaction-content';
 import { entryMessage } from '../../core/session/build-context';
 
@@ -18,16 +18,18 @@ export interface BeforeCompactInput {
   firstKeptEntryId: string;
   isSplitTurn: boolean;
   tokensBefore: number;
-  summarize?: EntryRange;
-  turnPrefix?: EntryRange;
+  summarize?: EntrySelection;
+  turnPrefix?: EntrySelection;
   instructions?: string;
 }
 
 export interface CompactingInput {
   tenantId: string;
   sessionId: string;
-  summarize?: EntryRange;
-  turnPrefix?: EntryRange;
+  summarize?: EntrySelection;
+  turnPrefix?: EntrySelection;
+  /** v0 contract: the message entry ids of both ranges, listed. */
+  entryIds?: string[];
 }
 
 export type BeforeCompactDecision =
@@ -60,7 +62,7 @@ export function createHookActivities(deps: CompactionDeps) {
 
     async runCompactingHooks(input: CompactingInput): Promise<CompactingResult> {
       if (deps.hooks.size === 0) return {};
-      const ids = await rangeIds(deps, input);
+      const ids = input.entryIds ? { summarize: input.entryIds, turnPrefix: [] } : await rangeIds(deps, input);
       const event = { tenantId: input.tenantId, sessionId: input.sessionId, readEntries: reader(input) };
       return (await deps.hooks.compacting({ ...event, entryIds: [...ids.summarize, ...ids.turnPrefix] })) ?? {};
     },
@@ -70,7 +72,7 @@ export function createHookActivities(deps: CompactionDeps) {
 /** The message-producing entry ids of the planned ranges, read only when a hook will see them. */
 async function rangeIds(deps: CompactionDeps, input: CompactingInput) {
   const ids = { tenantId: input.tenantId, sessionId: input.sessionId };
-  const messageIds = async (range: EntryRange | undefined) =>
+  const messageIds = async (range: EntrySelection | undefined) =>
     (await readRangeEntries(deps.db, ids, range)).filter((e) => entryMessage(e, 'llm') !== undefined).map((e) => e.id);
   return { summarize: await messageIds(input.summarize), turnPrefix: await messageIds(input.turnPrefix) };
 }

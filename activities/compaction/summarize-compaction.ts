@@ -11,11 +11,13 @@ import {
   extractFileOperations,
   mergeSummaries,
   serializeConversation,
+  serializeMessages,
   upsertFileOperations,
 } from '../../core';
 import type { ThinkingLevel } from '../../core/summary';
 import { shortSummary, summarizeHistory, summarizeTurnPrefix } from '../llm';
 import type { CompactionDeps } from './deps';
+import { summaryBase } from './archive-source';
 import { previousFileOperations, readCompactionContent, type ContentRequest } from './read-compaction-content';
 
 export interface SummarizeInput extends ContentRequest {
@@ -35,7 +37,12 @@ export interface SummaryOutcome {
   model: string;
   promptHash: string;
   calls: number;
+  /** Something the compaction entry should say about this summary (e.g. it was cut off at the output limit). */
+  warning?: string;
 }
+
+export const CUT_OFF_WARNING =
+  'The summary stopped at the summarizer output limit and may be incomplete; raise reserveTokens or compact again.';
 
 export function createSummarizeCompaction(deps: CompactionDeps) {
   return async function summarizeCompaction(input: SummarizeInput): Promise<SummaryOutcome> {
@@ -43,10 +50,12 @@ export function createSummarizeCompaction(deps: CompactionDeps) {
     const summarizer = deps.llm.summarizer(input.modelRef);
     const signal = Context.current().cancellationSignal;
     const common = { reserveTokens: input.reserveTokens, thinkingLevel: input.thinkingLevel as ThinkingLevel, signal };
+    // After a snapcompact archive, its source text is summarized first: frames are pictures a summarizer never sees.
+    const base = await summaryBase(deps.db, input, content.previous);
     const history = summarizeHistory(summarizer, {
       ...common,
-      messages: content.summarize.map((m) => serializeConversation([m])).filter((text) => text !== ''),
-      previousSummary: content.previous?.summary,
+      messages: [...base.archived, ...serializeMessages(content.summarize)],
+      previousSummary: base.previousSummary,
       additionalContext: input.additionalContext,
       focus: input.instructions,
       promptOverride: input.promptOverride,
@@ -78,6 +87,7 @@ export function createSummarizeCompaction(deps: CompactionDeps) {
       model: historyResult.model || prefixResult?.model || '',
       promptHash: deps.llm.prompts.hash,
       calls: historyResult.calls + (prefixResult?.calls ?? 0) + (short?.calls ?? 0),
+      ...(historyResult.cutOff || prefixResult?.cutOff ? { warning: CUT_OFF_WARNING } : {}),
     };
   };
 }

@@ -23,6 +23,7 @@ import type { Completion } from './providers/types';
 import {
   addUsage,
   callSummarizer,
+  isCutOff,
   NO_USAGE,
   type SummarizerDeps,
   type SummaryProgress,
@@ -69,17 +70,19 @@ export async function summarizeHistory(deps: SummarizerDeps, input: HistorySumma
   let model = deps.completer.model;
   let calls = 0;
   let done = 0;
+  let cutOff = false;
   while (plan.queue.length > 0) {
     calls++;
     const completion = await summarizeWindow(deps, input, plan, summary);
     if (completion === undefined) continue;
     summary = completion.text;
+    cutOff = isCutOff(completion);
     model = completion.model;
     usage = addUsage(usage, completion.usage);
     done++;
     input.onProgress?.({ call: done, windowsPlanned: done + plan.queue.length, outputTokens: usage.output });
   }
-  return { text: summary as string, model, promptHash, usage, calls };
+  return { text: summary as string, model, promptHash, usage, calls, ...(cutOff ? { cutOff: true as const } : {}) };
 }
 
 function planFold(deps: SummarizerDeps, input: HistorySummaryInput): FoldPlan {

@@ -22,7 +22,15 @@ export interface SummaryResult {
   readonly usage: CompletionUsage;
   /** Provider calls made, failed ones included. */
   readonly calls: number;
+  /** The final text stopped at the output limit (max_tokens / length): it may end mid-section. */
+  readonly cutOff?: true;
 }
+
+/** Stop reasons meaning "the output limit was reached" on each wire API. */
+const CUT_OFF_REASONS = new Set(['max_tokens', 'length', 'max_output_tokens', 'MAX_TOKENS']);
+
+export const isCutOff = (completion: Pick<Completion, 'stopReason'>): boolean =>
+  completion.stopReason !== undefined && CUT_OFF_REASONS.has(completion.stopReason);
 
 /** Progress of a multi-call summarization, for activity heartbeats and the workflow's progress query. */
 export interface SummaryProgress {
@@ -56,6 +64,7 @@ export const oneCallResult = (deps: SummarizerDeps, completion: Completion): Sum
   promptHash: deps.prompts.hash,
   usage: completion.usage,
   calls: 1,
+  ...(isCutOff(completion) ? { cutOff: true as const } : {}),
 });
 
 export const addUsage = (a: CompletionUsage, b: CompletionUsage): CompletionUsage => ({

@@ -41,7 +41,7 @@ export function registerCompact(program: Command, getConfig: ConfigLoader): void
       const input = compactInput(sessionId, options);
       const { WorkflowFailedError } = require('@temporalio/client') as typeof TemporalClient;
       const { compactSession } = require('../../workflows') as typeof WorkflowsModule;
-      const { compactionWorkflowId } = require('../../workflows/compaction-types') as typeof CompactionTypesModule;
+      const { compactionStartOptions } = require('../../workflows/compaction-types') as typeof CompactionTypesModule;
       const result = await withStack(getConfig, options.tenant, async (stack, tenantId) => {
         if (!stack.temporal.embedded) {
           await requireWorkerPolling({
@@ -50,12 +50,10 @@ export function registerCompact(program: Command, getConfig: ConfigLoader): void
             taskQueue: stack.taskQueue,
           });
         }
-        const handle = await stack.client.workflow.start(compactSession, {
-          taskQueue: stack.taskQueue,
-          workflowId: compactionWorkflowId(tenantId, sessionId),
-          workflowIdConflictPolicy: 'USE_EXISTING',
-          args: [{ ...input, tenantId }],
-        });
+        const handle = await stack.client.workflow.start(
+          compactSession,
+          compactionStartOptions({ ...input, tenantId }, stack.taskQueue),
+        );
         return handle.result().catch((error: unknown) => {
           throw error instanceof WorkflowFailedError ? rootCause(error) : error;
         });

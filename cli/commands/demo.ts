@@ -32,17 +32,19 @@ export function registerDemo(program: Command, getConfig: ConfigLoader): void {
       const config = getConfig();
       const started = Date.now();
       const { compactSession } = require('../../workflows') as typeof WorkflowsModule;
-      const { compactionWorkflowId } = require('../../workflows/compaction-types') as typeof CompactionTypesModule;
+      const { compactionStartOptions } = require('../../workflows/compaction-types') as typeof CompactionTypesModule;
       await runOnStack(config, async (stack) => {
         const tenantId = config.tenant;
         const example = await ingestInto(stack.store.db, tenantId, EXAMPLE_SESSION);
         const ids = { tenantId, sessionId: example.sessionId };
         const before = await contextSize(stack.store.db, ids);
-        const result = await stack.client.workflow.execute(compactSession, {
-          taskQueue: stack.taskQueue,
-          workflowId: compactionWorkflowId(tenantId, ids.sessionId),
-          args: [{ ...ids, trigger: 'manual', strategy: 'snapcompact', model: DEMO_MODEL }],
-        });
+        const result = await stack.client.workflow.execute(
+          compactSession,
+          compactionStartOptions(
+            { ...ids, trigger: 'manual', strategy: 'snapcompact', model: DEMO_MODEL },
+            stack.taskQueue,
+          ),
+        );
         const after = await contextSize(stack.store.db, ids);
         const out = options.out ?? path.join(config.home, 'frames', ids.sessionId);
         const frames = await writeArchiveFrames(stack.store.db, ids, out);

@@ -16,28 +16,43 @@ import type * as SessionStoreModule from '../../activities/db/session-store';
 export function registerIngest(program: Command, getConfig: ConfigLoader): void {
   tenantOption(program.command('ingest <file>'))
     .description('import an upstream session file (.jsonl, versions 1-3) as a new session')
-    .option('--json', 'print { sessionId, entries } as JSON')
-    .action(async (file: string, options: { tenant?: string; json?: boolean }) => {
-      const result = await ingestFile(getConfig, file, options.tenant);
-      printResult(
-        { sessionId: result.sessionId, entries: result.entries },
-        Boolean(options.json),
-        () => `ingested ${result.entries} entries (version ${result.sourceVersion}) as session ${result.sessionId}`,
+    .option('--json', 'print { sessionId, entries } as JSON (with --skip-bad-lines also `skipped`)')
+    .option(
+      '--skip-bad-lines',
+      'leave out lines that do not parse or validate (e.g. the truncated last line of a crashed agent) and report them',
+    )
+    .action(async (file: string, options: { tenant?: string; json?: boolean; skipBadLines?: boolean }) => {
+      const result = await ingestFile(getConfig, file, options.tenant, { skipBadLines: options.skipBadLines });
+      const { sessionId, entries, skipped } = result;
+      printResult({ sessionId, entries, ...(skipped ? { skipped } : {}) }, Boolean(options.json), () =>
+        [
+          `ingested ${entries} entries (version ${result.sourceVersion}) as session ${sessionId}`,
+          skipped?.length ? `; skipped ${skipped.length} bad lines: ${skipped.map((s) => s.line).join(', ')}` : '',
+        ].join(''),
       );
     });
 }
 
-export function ingestFile(getConfig: ConfigLoader, file: string, tenant: string | undefined) {
-  if (!existsSync(file)) throw new UsageError(`no such file: ${file}`);
-  if (!statSync(file).isFile()) throw new UsageError(`${file} is not a file (a session .jsonl file is expected)`);
-  return withStore(getConfig, tenant, (store, tenantId) => ingestInto(store.db, tenantId, file));
+export interface IngestOptions {
+  skipBadLines?: boolean;
 }
 
-/** Imports `file` as a new session of `tenantId` in an open store. */
-export async function ingestInto(db: Db, tenantId: string, file: string) {
+export function ingestFile(
+  getConfig: ConfigLoader,
+  file: string,
+  tenant: string | undefined,
+  options: IngestOptions = {},
+) {
+  if (!existsSync(file)) throw new UsageError(`no such file: ${file}`);
+  if (!statSync(file).isFile()) throw new UsageError(`${file} is not a file (a session .jsonl file is expected)`);
+  return withStore(getConfig, tenant, (store, tenantId) => ingestInto(store.db, tenantId, file, options));
+}
+
+/** Imports `file` as a new session of `tenantId` in an open store (all or nothing unless bad lines are skipped). */
+export function ingestInto(db: Db, tenantId: string, file: string, options: IngestOptions = {}) {
   const { importSession } = require('../../activities/db/session-store') as typeof SessionStoreModule;
   const { lines, close } = fileLines(file);
-  return importSession(db, { tenantId, sessionId: randomUUID(), lines }).finally(close);
+  return importSession(db, { tenantId, sessionId: randomUUID(), lines, ...options }).finally(close);
 }
 
 /**

@@ -25,9 +25,20 @@ export function buildCompactionIndex(path: readonly SessionEntry[], options: Ind
   const index = buildIndexRows(path, boundary.start, options);
   index.from = boundary.from;
   if (boundary.previous) index.previous = previousCompaction(boundary.previous);
-  const usage = getLastAssistantUsage(path);
+  // Only usage reported after the latest compaction describes today's context (spec §2.5): an assistant kept
+  // verbatim before it reported the context as it was before that compaction.
+  const usage = getLastAssistantUsage(path.slice(latestCompactionEnd(path)));
   if (usage) index.usage = { context: calculateContextTokens(usage), prompt: calculatePromptTokens(usage) };
   return index;
+}
+
+/** The position after the newest compaction or reset on the path (0 when there is none). */
+function latestCompactionEnd(path: readonly SessionEntry[]): number {
+  for (let i = path.length - 1; i >= 0; i -= 1) {
+    const type = path[i]!.type;
+    if (type === 'compaction' || type === 'reset_boundary') return i + 1;
+  }
+  return 0;
 }
 
 /** Rows for `path[start..]`; exported so that tests can index arbitrary ranges of a branch. */

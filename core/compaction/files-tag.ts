@@ -28,7 +28,7 @@ export function formatFilesTag(ops: FileOperations): string {
   const lines: string[] = [];
   render(root, 0, lines);
   const elided = paths.length - MAX_LISTED_FILES;
-  if (elided > 0) lines.push(`… (${elided} more files omitted)`);
+  if (elided > 0) lines.push(`[…${elided} files elided…]`);
   return `<files>\n${lines.join('\n')}\n</files>`;
 }
 

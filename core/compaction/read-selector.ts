@@ -6,8 +6,9 @@
 
 const ITEM = String.raw`L?\d+(?:(?:-|\+|\.\.)L?\d+|-|\.\.)?`;
 const RANGE = String.raw`${ITEM}(?:,${ITEM})*`;
-const SELECTOR = new RegExp(String.raw`^(.+?):(${RANGE}(?::raw)?|raw(?::${RANGE})?|conflicts)$`);
-const SCHEME = /[a-z][a-z0-9+.-]*:\/\//;
+// Case-insensitive like upstream: `:RAW`, `:l5+10` and `HTTPS://` are the same selectors and schemes.
+const SELECTOR = new RegExp(String.raw`^(.+?):(${RANGE}(?::raw)?|raw(?::${RANGE})?|conflicts)$`, 'i');
+const SCHEME = /[a-z][a-z0-9+.-]*:\/\//i;
 
 /** True when the path names something other than a local file (`artifact://`, `https://`, `x.ts:conflict://3`). */
 export const hasUrlScheme = (path: string): boolean => SCHEME.test(path);
@@ -25,7 +26,7 @@ export function splitReadSelector(path: string): { path: string; selector?: stri
 export function readToolSupersedeKey(toolName: string, args: unknown): string | undefined {
   if (toolName !== 'read' || !args || typeof args !== 'object') return undefined;
   const path = (args as { path?: unknown }).path;
-  if (typeof path !== 'string' || path === '' || path.includes('://')) return undefined;
+  if (typeof path !== 'string' || path === '' || hasUrlScheme(path)) return undefined;
   const split = splitReadSelector(path);
   return split.selector === undefined ? split.path : `${split.path}\u0000${split.selector}`;
 }

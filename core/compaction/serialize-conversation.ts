@@ -11,25 +11,40 @@ import { safeStringify } from './tokens';
 export const TOOL_RESULT_MAX_CHARS = 2000;
 
 export function serializeConversation(messages: readonly AgentMessage[]): string {
+  return serializeMessages(messages).join('\n\n');
+}
+
+/**
+ * The transcript as one string per message (messages that serialize to nothing are left out), for summarizers that
+ * fold long inputs window by window. Useless results are found across the whole batch first, so a call whose
+ * result sits in a later message is dropped too.
+ */
+export function serializeMessages(messages: readonly AgentMessage[]): string[] {
   const llm = convertToLlm(messages);
   const uselessCalls = new Set<string>();
   for (const m of llm) if (m.role === 'toolResult' && m.useless === true && !m.isError) uselessCalls.add(m.toolCallId);
-  const parts: string[] = [];
+  const serialized: string[] = [];
   for (const message of llm) {
-    if (message.role === 'user') {
-      const text = userText(message.content);
-      if (text) parts.push(`[User]: ${text}`);
-    } else if (message.role === 'assistant') {
-      parts.push(...assistantParts(message, uselessCalls));
-    } else if (message.role === 'toolResult' && !uselessCalls.has(message.toolCallId)) {
-      const text = message.content
-        .filter((b): b is TextBlock => b.type === 'text')
-        .map((b) => b.text)
-        .join('');
-      if (text) parts.push(`[Tool Result]: ${truncateToolResult(text)}`);
-    }
+    const parts = messageParts(message, uselessCalls);
+    if (parts.length > 0) serialized.push(parts.join('\n\n'));
   }
-  return parts.join('\n\n');
+  return serialized;
+}
+
+function messageParts(message: ReturnType<typeof convertToLlm>[number], uselessCalls: ReadonlySet<string>): string[] {
+  if (message.role === 'user') {
+    const text = userText(message.content);
+    return text ? [`[User]: ${text}`] : [];
+  }
+  if (message.role === 'assistant') return assistantParts(message, uselessCalls);
+  if (message.role === 'toolResult' && !uselessCalls.has(message.toolCallId)) {
+    const text = message.content
+      .filter((b): b is TextBlock => b.type === 'text')
+      .map((b) => b.text)
+      .join('');
+    return text ? [`[Tool Result]: ${truncateToolResult(text)}`] : [];
+  }
+  return [];
 }
 
 /** The serialized transcript with the prompt's wrapper tags neutralized. */

@@ -10,6 +10,8 @@ import type { CompactionSummaryMessage, ImageBlock } from './messages';
 export interface SnapcompactFrameRef {
   sha256: string;
   mimeType: string;
+  /** `original` asks OpenAI not to downscale the frame; forwarded onto the image block. */
+  detail?: string;
 }
 
 export type FrameResolver = (frame: SnapcompactFrameRef) => ImageBlock | undefined;
@@ -33,24 +35,58 @@ export function snapcompactFrames(entry: CompactionEntry): SnapcompactFrameRef[]
   if (!Array.isArray(frames)) return [];
   return frames.flatMap((f) => {
     const ref = record(f);
-    return ref && typeof ref.sha256 === 'string' && typeof ref.mimeType === 'string'
-      ? [{ sha256: ref.sha256, mimeType: ref.mimeType }]
-      : [];
+    if (!ref || typeof ref.sha256 !== 'string' || typeof ref.mimeType !== 'string') return [];
+    const detail = typeof ref.detail === 'string' ? { detail: ref.detail } : {};
+    return [{ sha256: ref.sha256, mimeType: ref.mimeType, ...detail }];
   });
 }
 
-function resolveImages(entry: CompactionEntry, resolve: FrameResolver | undefined): ImageBlock[] {
-  if (!resolve) return [];
-  const images: ImageBlock[] = [];
-  let bytes = 0;
-  for (const ref of snapcompactFrames(entry)) {
-    const image = resolve(ref);
-    if (!image) continue;
-    bytes += image.data.length;
-    if (bytes > SNAPCOMPACT_FRAME_DATA_CAP) break;
-    images.push(image);
+interface ResolvedImages {
+  images: ImageBlock[];
+  omitted: number;
+  omittedBytes: number;
+}
+
+/**
+ * The frames as image blocks, oldest first, within the per-request byte budget (snapcompact spec §6.5): the budget
+ * is filled newest first, so the frames left out are always the oldest ones (the first frame's gap sits before the
+ * kept frames), and their count and size are reported for the omission notice.
+ */
+function resolveImages(entry: CompactionEntry, resolve: FrameResolver | undefined): ResolvedImages {
+  const resolved: ImageBlock[] = [];
+  for (const ref of resolve ? snapcompactFrames(entry) : []) {
+    const image = resolve!(ref);
+    if (image) resolved.push(ref.detail && !image.detail ? { ...image, detail: ref.detail } : image);
   }
-  return images;
+  let bytes = 0;
+  let first = resolved.length;
+  while (first > 0 && bytes + resolved[first - 1]!.data.length <= SNAPCOMPACT_FRAME_DATA_CAP) {
+    first -= 1;
+    bytes += resolved[first]!.data.length;
+  }
+  const dropped = resolved.slice(0, first);
+  return {
+    images: resolved.slice(first),
+    omitted: dropped.length,
+    omittedBytes: dropped.reduce((sum, image) => sum + image.data.length, 0),
+  };
+}
+
+/** The three-line notice placed before the kept frames when older ones did not fit the byte budget. */
+export function framesOmittedNotice(omitted: number, bytes: number): string {
+  const frames = omitted === 1 ? '1 archived image frame' : `${omitted} archived image frames`;
+  return [
+    '-------------- snapcompact image middle omitted',
+    `${frames} could not be included: their ${formatBytes(bytes)} of base64 data exceeded the per-request payload ` +
+      'budget; the summary and the visible text edges remain.',
+    '--------------',
+  ].join('\n');
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
+  if (bytes >= 1_000) return `${(bytes / 1_000).toFixed(1)} KB`;
+  return `${bytes} B`;
 }
 
 export function compactionSummaryMessage(
@@ -71,7 +107,10 @@ export function compactionSummaryMessage(
   if (options.superseded) return message;
   const remote = remoteReplacement(entry);
   if (remote) message.providerPayload = remote;
-  const images = resolveImages(entry, options.resolveFrame);
+  const { images, omitted, omittedBytes } = resolveImages(entry, options.resolveFrame);
   if (images.length > 0) message.images = images;
+  if (omitted > 0) {
+    message.blocks = [{ type: 'text', text: framesOmittedNotice(omitted, omittedBytes) }, ...images];
+  }
   return message;
 }

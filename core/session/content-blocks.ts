@@ -68,7 +68,8 @@ export interface Usage {
   output: number;
   cacheRead: number;
   cacheWrite: number;
-  totalTokens: number;
+  /** Absent in many upstream files; readers fall back to the sum of the parts. */
+  totalTokens?: number;
   contextTokens?: number;
   orchestration?: { input?: number; output?: number; cacheRead?: number };
   premiumRequests?: number;

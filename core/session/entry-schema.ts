@@ -8,6 +8,8 @@ import type { SessionEntry } from './entries';
 import { imageBlockSchema, storedMessageSchema, textBlockSchema } from './message-schema';
 
 const loose = z.looseObject;
+/** A model reference: `provider/id`, the id possibly containing more slashes (OpenRouter). */
+export const MODEL_REF = /^[^/\s]+\/\S+$/;
 const base = { id: z.string().min(1), parentId: z.string().min(1).nullable(), timestamp: z.string() };
 const details = z.union([
   loose({ readFiles: z.array(z.string()), modifiedFiles: z.array(z.string()) }),
@@ -25,7 +27,8 @@ const entrySchemas = [
   loose({
     ...base,
     type: z.literal('model_change'),
-    model: z.string().optional(),
+    // `provider/id`: a bare id would reach the compaction workflow as an unresolvable model.
+    model: z.string().regex(MODEL_REF, 'expected a model reference "provider/id"').optional(),
     role: z.string().optional(),
     provider: z.string().optional(),
     modelId: z.string().optional(),

@@ -57,7 +57,8 @@ const usageSchema = loose({
   output: num,
   cacheRead: num,
   cacheWrite: num,
-  totalTokens: num,
+  // Optional: upstream files often omit it; token accounting falls back to the sum of the parts (spec §2.1).
+  totalTokens: opt(num),
   contextTokens: opt(num),
   orchestration: opt(loose({ input: opt(num), output: opt(num), cacheRead: opt(num) })),
   premiumRequests: opt(num),

@@ -7,6 +7,8 @@ import type { SessionEntry } from './entries';
 
 export interface SettingsState {
   thinkingLevel: string;
+  /** True once a thinking_level_change set the level ('off' by default is then a choice, not the default). */
+  thinkingLevelSet?: boolean;
   configuredThinkingLevel: string | null;
   serviceTier: Record<string, string> | null;
   /** `provider/modelId` per role; `default` is inferred from assistants until a model_change sets it. */
@@ -35,6 +37,7 @@ export function foldSettings(state: SettingsState, entry: SessionEntry): Setting
       return {
         ...state,
         thinkingLevel: entry.thinkingLevel ?? 'off',
+        thinkingLevelSet: true,
         configuredThinkingLevel: entry.configured ?? null,
       };
     case 'model_change': {

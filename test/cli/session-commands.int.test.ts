@@ -97,6 +97,35 @@ describe('session commands', () => {
     expect(result.stderr).toMatch(/^compactor: line 3: firstKeptEntryId: /);
   });
 
+  it('imports a file from a crashed agent with --skip-bad-lines, reporting each skipped line', async () => {
+    const file = path.join(home, 'truncated.jsonl');
+    writeFileSync(
+      file,
+      [
+        '{"type":"session","version":3,"id":"x","timestamp":"2026-01-01T00:00:00.000Z"}',
+        '{"type":"message","id":"a","parentId":null,"timestamp":"t","message":{"role":"user","content":"hi","timestamp":1}}',
+        '{"type":"compaction","id":"b","parentId":"a","timestamp":"t","summary":"s","tokensBefore":1}',
+        '{"type":"message","id":"c","parentId":"a","timestamp":"t","message":{"role":"user","content":"again","timestamp":2}}',
+        '{"type":"message","id":"d","parentId":"c","timestamp":"t","message":{"role":"assist',
+      ].join('\n'),
+    );
+    expect(await cli('ingest', file)).toMatchObject({ code: 1 });
+    const result = await cli('ingest', file, '--skip-bad-lines', '--json');
+    expect(result.stderr).toBe('');
+    expect(JSON.parse(result.stdout)).toEqual({
+      sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      entries: 2,
+      skipped: [
+        { line: 3, reason: expect.stringMatching(/^firstKeptEntryId: /) },
+        { line: 5, reason: expect.stringMatching(/JSON/) },
+      ],
+    });
+    const human = await cli('ingest', file, '--skip-bad-lines');
+    expect(human.stdout).toMatch(
+      /^ingested 2 entries \(version 3\) as session [0-9a-f-]{36}; skipped 2 bad lines: 3, 5\n/,
+    );
+  });
+
   it('exits 2 for a missing file or a malformed tenant', async () => {
     expect(await cli('ingest', path.join(home, 'missing.jsonl'))).toMatchObject({ code: 2 });
     expect(await cli('context', sessionId, '--tenant', 'bad tenant!')).toMatchObject({ code: 2 });

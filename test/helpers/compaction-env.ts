@@ -7,7 +7,7 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { Worker } from '@temporalio/worker';
 import type { ActivityDeps } from '../../activities';
 import { compactSession } from '../../workflows';
-import { compactionWorkflowId, type CompactSessionInput } from '../../workflows/compaction-types';
+import { compactionStartOptions, type CompactSessionInput } from '../../workflows/compaction-types';
 import { startFakeProvider, type FakeProvider } from '../fakes/fake-provider-server';
 import { NO_PROVIDERS, testActivities } from './activities';
 import { openTestDatabase, type TestDatabase } from './database';
@@ -48,12 +48,7 @@ export async function compactionWorker(world: CompactionWorld, deps: Partial<Omi
 }
 
 export function startCompaction(world: CompactionWorld, taskQueue: string, input: CompactSessionInput) {
-  return world.env.client.workflow.start(compactSession, {
-    taskQueue,
-    workflowId: compactionWorkflowId(input.tenantId, input.sessionId),
-    workflowIdConflictPolicy: 'USE_EXISTING',
-    args: [input],
-  });
+  return world.env.client.workflow.start(compactSession, compactionStartOptions(input, taskQueue));
 }
 
 export type { Worker };

@@ -1,6 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { defaultPayloadConverter } from '@temporalio/common';
+import type { Db } from '../../activities/db/database';
+import { ACTIVITY_INPUTS, contractProblem } from '../../activities/compaction/contracts';
 import { parseHistory, replayHistories } from '../../worker/replay';
+import { testActivities } from '../helpers/activities';
 import { workflowBundle } from '../helpers/temporal';
 
 const dir = path.join(__dirname, 'histories');
@@ -17,6 +21,28 @@ describe('replay of committed workflow histories with today’s workflow code', 
   it.each(recorded)('replays $file without divergence', async ({ file, json }) => {
     const outcomes = await replayHistories(await workflowBundle(), [{ workflowId: file, history: parseHistory(json) }]);
     expect(outcomes).toEqual([{ workflowId: file, runId: expect.any(String), ok: true }]);
+  });
+
+  it.each(recorded)(
+    'hands today’s activities inputs they accept: every activity input recorded in $file',
+    ({ json }) => {
+      const scheduled = (parseHistory(json).events ?? []).flatMap((e) => {
+        const a = e.activityTaskScheduledEventAttributes;
+        return a?.activityType?.name ? [{ name: a.activityType.name, payloads: a.input?.payloads ?? [] }] : [];
+      });
+      expect(scheduled.length).toBeGreaterThan(0);
+      const problems = scheduled.flatMap(({ name, payloads }) => {
+        const args = payloads.map((p) => defaultPayloadConverter.fromPayload(p));
+        const problem = contractProblem(name, args[0]);
+        return problem ? [problem] : [];
+      });
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('has a contract for every activity a worker registers', () => {
+    const registered = Object.keys(testActivities({} as Db)).sort();
+    expect(Object.keys(ACTIVITY_INPUTS).sort()).toEqual(registered);
   });
 
   it('reports a divergence when the code issues a different command than the history recorded', async () => {

@@ -97,12 +97,23 @@ describe('compactSession under concurrent change and failure', () => {
     const sessionId = 'rate-limited';
     await seedSession(world.store.db, { tenantId: T, sessionId }, codingSession({ turns: 30 }));
     world.fake.script({ error: 'rate-limit', retryAfter: '1' }, { error: 'server' });
+    const from = world.fake.requests.length;
     const { worker, taskQueue } = await pausedWorker(async () => undefined);
-    const result = await worker.runUntil(
-      startCompaction(world, taskQueue, { tenantId: T, sessionId, trigger: 'manual' }).then((h) => h.result()),
-    );
+    const { result, history } = await worker.runUntil(async () => {
+      const handle = await startCompaction(world, taskQueue, { tenantId: T, sessionId, trigger: 'manual' });
+      return { result: await handle.result(), history: await handle.fetchHistory() };
+    });
     expect(result.outcome).toBe('compacted');
     expect(await compactionEntries(sessionId)).toHaveLength(1);
+    // The first attempt's two parallel calls (history, split-turn prefix) met the 429 and the 500; the retry answered.
+    const scheduled = history.events!.find(
+      (e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'summarizeCompaction',
+    )!;
+    const started = history.events!.find(
+      (e) => e.activityTaskStartedEventAttributes?.scheduledEventId?.toString() === scheduled.eventId?.toString(),
+    );
+    expect(started?.activityTaskStartedEventAttributes?.attempt).toBe(2);
+    expect(world.fake.requests.slice(from, from + 3).map((r) => r.path)).toEqual(Array(3).fill('/v1/messages'));
   });
 
   it('fails on a non-retryable auth error, restores the failed turn and records the failure', async () => {

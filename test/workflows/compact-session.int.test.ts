@@ -1,5 +1,5 @@
 import { auditOf, leafOf } from '../helpers/store-queries';
-import { readSessionContext } from '../../activities/db/session-store';
+import { loadActiveBranch, readSessionContext } from '../../activities/db/session-store';
 import { compactionProgressQuery } from '../../workflows/compaction-types';
 import { compactionWorker, startCompaction, useCompactionWorld } from '../helpers/compaction-env';
 import { codingSession, failedTurn, seedSession } from '../helpers/session-builder';
@@ -59,8 +59,11 @@ describe('compactSession on the real dev server', () => {
       startCompaction(world, taskQueue, { tenantId: T, sessionId, trigger: 'overflow' }).then((h) => h.result()),
     );
     expect(result).toMatchObject({ outcome: 'compacted', willRetry: true });
-    const context = await readSessionContext(world.store.db, { tenantId: T, sessionId });
-    expect(JSON.stringify(context.messages)).not.toContain('prompt is too long');
+    // The compaction sits under the failed turn's parent, so the failed turn is off the active path.
+    const branch = await loadActiveBranch(world.store.db, { tenantId: T, sessionId, full: true });
+    expect(branch.leafId).toBe(result.compactionEntryId);
+    expect(branch.entries.map((e) => e.id)).not.toContain(failed.id);
+    expect(branch.entries.at(-1)).toMatchObject({ type: 'compaction', parentId: entries.at(-1)!.id });
   });
 
   it('attaches a second trigger to the running compaction', async () => {
@@ -71,9 +74,14 @@ describe('compactSession on the real dev server', () => {
       const a = await startCompaction(world, taskQueue, { tenantId: T, sessionId, trigger: 'manual' });
       const b = await startCompaction(world, taskQueue, { tenantId: T, sessionId, trigger: 'threshold' });
       expect(b.firstExecutionRunId).toBe(a.firstExecutionRunId);
-      const progress = await a.query(compactionProgressQuery);
-      expect(progress.phase).toBeDefined();
-      return [await a.result(), await b.result()];
+      const results = [await a.result(), await b.result()];
+      expect(await a.query(compactionProgressQuery)).toEqual({
+        phase: 'done',
+        method: 'context-full',
+        tokensBefore: results[0]!.tokensBefore,
+        summaryCalls: 3, // history, split-turn prefix, short summary
+      });
+      return results;
     });
     expect(second).toEqual(first);
     expect(await audit(sessionId)).toHaveLength(1);

@@ -17,12 +17,21 @@ export interface ImportSessionInput {
   sessionId: string;
   lines: AsyncIterable<string>;
   batchSize?: number;
+  /** Skip lines that do not parse or validate (a crashed agent's truncated last line) and report them. */
+  skipBadLines?: boolean;
+}
+
+export interface SkippedLine {
+  line: number;
+  reason: string;
 }
 
 export interface ImportResult {
   sessionId: string;
   entries: number;
   sourceVersion: number;
+  /** Lines left out under `skipBadLines`, in file order (absent otherwise). */
+  skipped?: SkippedLine[];
 }
 
 export function importSession(db: Db, input: ImportSessionInput): Promise<ImportResult> {
@@ -46,21 +55,38 @@ async function importIn(tx: Tx, input: ImportSessionInput): Promise<ImportResult
     batch = [];
   };
   let line = 0;
+  const skipped: SkippedLine[] = [];
   for await (const text of input.lines) {
     line += 1;
-    const raw = readLine(reader, text, line);
-    if (raw === undefined) continue;
-    const result = validateEntry(raw);
-    if (!result.ok) throw new InvalidEntry(result.message, result.path, line);
-    batch.push({ entry: result.entry, line });
+    const entry = readEntry(reader, text, line, input.skipBadLines ? skipped : undefined);
+    if (entry === undefined) continue;
+    batch.push({ entry, line });
     if (batch.length >= batchSize) await flush();
   }
   if (!reader.header()) throw new InvalidEntry('no session header found', 'type', Math.max(line, 1));
   await flush();
-  return { sessionId: input.sessionId, entries: count, sourceVersion: reader.sourceVersion() ?? 1 };
+  const result = { sessionId: input.sessionId, entries: count, sourceVersion: reader.sourceVersion() ?? 1 };
+  return input.skipBadLines ? { ...result, skipped } : result;
 }
 
-function readLine(reader: ReturnType<typeof createSessionFileReader>, text: string, line: number) {
+/** The validated entry of one line; a bad line throws, or is recorded in `skipped` when the caller skips them. */
+function readEntry(reader: Reader, text: string, line: number, skipped: SkippedLine[] | undefined) {
+  try {
+    const raw = readLine(reader, text, line);
+    if (raw === undefined) return undefined;
+    const result = validateEntry(raw);
+    if (!result.ok) throw new InvalidEntry(result.message, result.path, line);
+    return result.entry;
+  } catch (error) {
+    if (!skipped || !(error instanceof InvalidEntry)) throw error;
+    skipped.push({ line, reason: error.message.replace(/^line \d+: /, '') });
+    return undefined;
+  }
+}
+
+type Reader = ReturnType<typeof createSessionFileReader>;
+
+function readLine(reader: Reader, text: string, line: number) {
   try {
     return reader.read(text, line);
   } catch (error) {

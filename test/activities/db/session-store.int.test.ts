@@ -454,6 +454,32 @@ describe('tenant isolation (row-level security)', () => {
     expect(String((error as Error).cause ?? error)).toMatch(/violates row-level security policy/);
   });
 
+  it('lets two tenants use the same session id and entry ids, so creating one reveals nothing about the other', async () => {
+    const sessionId = 'shared-session-id';
+    await createSession(store.db, { tenantId: 'tenant-a', sessionId });
+    await appendEntries(store.db, { tenantId: 'tenant-a', sessionId, entries: [user('a', null, 'from a')] });
+    await createSession(store.db, { tenantId: 'tenant-b', sessionId });
+    await appendEntries(store.db, {
+      tenantId: 'tenant-b',
+      sessionId,
+      entries: [user('a', null, 'from b')],
+      idempotencyKey: 'k1',
+    });
+    await appendEntries(store.db, {
+      tenantId: 'tenant-a',
+      sessionId,
+      entries: [user('a2', 'a', 'again')],
+      idempotencyKey: 'k1',
+    });
+    const contextOf = async (tenantId: string) =>
+      (await readSessionContext(store.db, { tenantId, sessionId })).messages.map(
+        (m) => (m as { content: unknown }).content,
+      );
+    expect(await contextOf('tenant-a')).toEqual(['from a', 'again']);
+    expect(await contextOf('tenant-b')).toEqual(['from b']);
+    await expect(createSession(store.db, { tenantId: 'tenant-b', sessionId })).rejects.toBeInstanceOf(StreamConflict);
+  });
+
   it('sees nothing without a tenant set, even as the migrating login', async () => {
     const rows = await store.db.transaction(async (tx) => {
       await tx.execute(sql.raw('SET LOCAL ROLE compactor_app'));

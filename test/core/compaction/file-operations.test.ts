@@ -97,7 +97,7 @@ describe('the <files> tag', () => {
     const lines = formatFilesTag(ops(many)).split('\n');
     expect(lines).toHaveLength(23);
     expect(lines[20]).toBe('f19.ts (Read)');
-    expect(lines[21]).toBe('… (3 more files omitted)');
+    expect(lines[21]).toBe('[…3 files elided…]');
   });
 
   it('is empty when no file was touched', () => {

@@ -1,0 +1,112 @@
+/**
+ * The versioned input contracts of the activities workflows call, as zod schemas: what any recorded history may
+ * hand an activity today. The replay suite parses every input recorded in the archive with them, so a change that
+ * would break an old history's activity (a field renamed, made required, an activity removed) fails CI. Fields
+ * are only ever added as optional; the compile-time checks below keep each schema in step with its TS input type.
+ */
+import { z } from 'zod';
+import type { SmokeRunInput } from '../db/insert-smoke-run';
+import type { LoadIndexInput, IndexPageInput } from './load-compaction-index';
+import type { CommitInput, AfterCompactInput } from './commit-compaction';
+import type { DropFailedTurnInput, DroppedTurn } from './drop-failed-turn';
+import type { SummarizeInput } from './summarize-compaction';
+import type { RenderSnapcompactInput } from './render-snapcompact';
+import type { SwitchModelInput } from './switch-model';
+import type { BeforeCompactInput, CompactingInput } from './run-compaction-hooks';
+
+const o = z.looseObject;
+const str = z.string();
+const opt = <T extends z.ZodType>(schema: T) => schema.optional();
+const session = { tenantId: str, sessionId: str };
+// A range, or (v0 inputs recorded before ranges) the explicit id list.
+const range = opt(z.union([o({ fromId: str, toId: str }), z.array(str)]));
+const ranges = { summarize: range, turnPrefix: range, keep: range, previousCompactionId: opt(str) };
+const dropped = o({ droppedEntryId: str.nullable(), leafId: str.nullable() });
+
+export const ACTIVITY_INPUTS = {
+  insertSmokeRun: o({ tenantId: str, runId: str }),
+  loadCompactionIndex: o({
+    ...session,
+    catalog: opt(o({ model: opt(str), contextWindow: opt(z.number()) })),
+    paged: opt(z.boolean()),
+  }),
+  loadCompactionIndexPage: o({ ...session, leafId: str.nullable(), fromRow: z.number().int().nonnegative() }),
+  appendPruningEvents: o({
+    ...session,
+    decisions: z.array(o({ id: str, reason: str, tokens: z.number() })),
+    part: opt(z.number().int()),
+  }),
+  dropFailedTurn: o({ ...session, stopReason: z.enum(['error', 'length']) }),
+  restoreFailedTurn: o({ ...session, dropped }),
+  recordCompactionOutcome: o({ ...session, trigger: str, status: str, error: opt(str), coreVersion: opt(str) }),
+  switchModel: o({ ...session, entryId: str, model: str }),
+  runBeforeCompactHooks: o({
+    ...session,
+    trigger: str,
+    firstKeptEntryId: str,
+    isSplitTurn: z.boolean(),
+    tokensBefore: z.number(),
+    summarize: range,
+    turnPrefix: range,
+    instructions: opt(str),
+  }),
+  runCompactingHooks: o({ ...session, summarize: range, turnPrefix: range, entryIds: opt(z.array(str)) }),
+  summarizeCompaction: o({
+    ...session,
+    ...ranges,
+    modelRef: opt(str),
+    instructions: opt(str),
+    thinkingLevel: opt(str),
+    reserveTokens: opt(z.number()),
+    additionalContext: opt(z.array(str)),
+    promptOverride: opt(str),
+  }),
+  renderSnapcompact: o({
+    ...session,
+    ...ranges,
+    model: o({ id: opt(str), api: opt(str), provider: opt(str), input: opt(z.array(str)) }),
+    shapeSetting: opt(str),
+  }),
+  commitCompaction: o({
+    ...session,
+    entryId: str,
+    fields: o({ summary: str, firstKeptEntryId: str, tokensBefore: z.number() }),
+    snapshotLeafId: str,
+    trigger: str,
+    model: opt(str),
+    promptHash: opt(str),
+    coreVersion: opt(str),
+    afterCompactHooks: opt(z.literal('separate')),
+  }),
+  runAfterCompactHooks: o({ ...session, compactionEntryId: str, fromExtension: z.boolean() }),
+} as const;
+
+export type ContractedActivity = keyof typeof ACTIVITY_INPUTS;
+
+type Parsed<K extends ContractedActivity> = z.infer<(typeof ACTIVITY_INPUTS)[K]>;
+/** Compile-time: what a schema accepts is assignable to the activity's input type. */
+type Accepts<K extends ContractedActivity, T> = Parsed<K> extends T ? true : never;
+export const CONTRACTS_MATCH_TYPES: [
+  Accepts<'insertSmokeRun', SmokeRunInput>,
+  Accepts<'loadCompactionIndex', LoadIndexInput>,
+  Accepts<'loadCompactionIndexPage', IndexPageInput>,
+  Accepts<'dropFailedTurn', DropFailedTurnInput>,
+  Accepts<'restoreFailedTurn', { tenantId: string; sessionId: string; dropped: DroppedTurn }>,
+  Accepts<'switchModel', SwitchModelInput>,
+  Accepts<'runCompactingHooks', CompactingInput>,
+  Accepts<'runAfterCompactHooks', AfterCompactInput>,
+  Accepts<'renderSnapcompact', Omit<RenderSnapcompactInput, 'shapeSetting'>>,
+  Accepts<'summarizeCompaction', SummarizeInput>,
+  Accepts<'runBeforeCompactHooks', Omit<BeforeCompactInput, 'trigger'>>,
+  Accepts<'commitCompaction', Omit<CommitInput, 'fields'>>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true];
+
+/** The problem with a recorded input of `activity`, or undefined when today's contract accepts it. */
+export function contractProblem(activity: string, input: unknown): string | undefined {
+  const schema = (ACTIVITY_INPUTS as Record<string, z.ZodType>)[activity];
+  if (!schema) return `no activity ${activity} in today's contracts`;
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return undefined;
+  const issue = parsed.error.issues[0];
+  return `${activity} input at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`;
+}

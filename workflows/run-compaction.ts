@@ -1,0 +1,103 @@
+/**
+ * The decisions and effects of one compaction (v2 program), between the failed-turn drop and the outcome record:
+ * load the index with the catalog data, gate, promote or plan, prune, make the entry's content, commit. The commit
+ * and the after-compact hooks run in a non-cancellable scope: once the entry is being written, a cancellation
+ * waits for it, so the outcome is never "cancelled" with a compaction on the branch.
+ */
+import { CancellationScope, uuid4 } from '@temporalio/workflow';
+import { countTokens, FRAME_TOKEN_ESTIMATE } from '../core/compaction/tokens';
+import { decisionTokens, rowsEstimate } from '../core/compaction/decision-tokens';
+import { planCompaction } from '../core/compaction/plan-compaction';
+import { modelRef } from '../core/models/model-catalog';
+import { compactionFields } from './compaction-fields';
+import {
+  COMPACT_SESSION_V2,
+  type CompactionProgress,
+  type CompactSessionInput,
+  type CompactSessionResult,
+} from './compaction-types';
+import { gateTrigger, progressWarning, settingsOver } from './decide-compaction';
+import { chunks, loadPagedIndex } from './load-index';
+import { db, hooks } from './proxies';
+import { workflowFailure } from './workflow-failures';
+
+export type Outcome = Omit<CompactSessionResult, 'workflowId' | 'willRetry'> & { willRetry?: boolean };
+
+/** Pruning decisions per activity call (~60 bytes each), so that no input nears the payload limits. */
+const PRUNE_DECISIONS_PER_CALL = 2000;
+
+/** Only recovery and threshold triggers may switch to a larger model; manual and idle compact (spec §3.3, §3.6). */
+const PROMOTING_TRIGGERS = new Set(['threshold', 'overflow', 'incomplete']);
+
+export async function runCompaction(input: CompactSessionInput, progress: CompactionProgress): Promise<Outcome> {
+  const ids = { tenantId: input.tenantId, sessionId: input.sessionId };
+  progress.phase = 'loading';
+  const catalog = { model: input.model, contextWindow: input.settings?.contextWindow };
+  const loaded = await loadPagedIndex(ids, catalog);
+  const resolved = loaded.resolved;
+  if (!resolved) throw workflowFailure('CompactionWorkflowError', 'the index activity returned no catalog data');
+  if (resolved.kind === 'invalid-model') throw workflowFailure('InvalidModelReference', resolved.message);
+  const { model, defaults } = resolved;
+  const settings = settingsOver(defaults.settings, input.settings);
+  const tokens = decisionTokens(loaded.index, input.settings?.nonMessageTokens ?? 0);
+  const target = input.settings?.contextPromotion && PROMOTING_TRIGGERS.has(input.trigger) && resolved.promotionTarget;
+  if (target) {
+    await db.switchModel({ ...ids, entryId: uuid4().slice(0, 8), model: modelRef(target) });
+    return { outcome: 'promoted', model: modelRef(target), tokensBefore: tokens };
+  }
+  const window = model.contextWindow;
+  const idleThresholdTokens = input.settings?.idleThresholdTokens ?? defaults.idleThresholdTokens;
+  const gate = gateTrigger({ trigger: input.trigger, tokens, window, settings, idleThresholdTokens });
+  if (gate.kind === 'skip') return { outcome: 'skipped', reason: gate.reason, tokensBefore: tokens };
+
+  progress.phase = 'planning';
+  const plan = planCompaction(loaded.index, { keepRecentTokens: settings.keepRecentTokens });
+  if (plan.kind === 'plan' && plan.prune.length > 0) {
+    progress.phase = 'pruning';
+    const parts = chunks(plan.prune, PRUNE_DECISIONS_PER_CALL);
+    for (const [part, decisions] of parts.entries()) await db.appendPruningEvents({ ...ids, decisions, part });
+  }
+  if (plan.kind === 'skip' || !loaded.leafId) {
+    return { outcome: 'skipped', reason: plan.kind === 'skip' ? plan.reason : 'empty-session', tokensBefore: tokens };
+  }
+  // The decision number (provider usage or the local estimate, whichever is larger), not the usage alone: a
+  // request-compressing host can deflate usage, and the audit should show what the decision saw.
+  const tokensBefore = (progress.tokensBefore = Math.max(plan.tokensBefore, tokens));
+  const made = await compactionFields({
+    input,
+    plan,
+    model,
+    snapcompactFallback: resolved.snapcompactFallback,
+    thinkingLevel: loaded.explicitThinkingLevel,
+    progress,
+    tokensBefore,
+  });
+  if (made.kind === 'cancelled') return { outcome: 'cancelled', reason: 'hook', tokensBefore };
+
+  const frameTokens = (made.frames ?? 0) * FRAME_TOKEN_ESTIMATE;
+  const tokensAfter = countTokens(made.fields.summary) + frameTokens + rowsEstimate(loaded.index, new Set(plan.keep));
+  const guard = progressWarning(tokensAfter, window, settings, defaults.recoveryBand);
+  const warning = [made.warning, guard].filter(Boolean).join(' ') || undefined;
+  progress.phase = 'committing';
+  const commit = await CancellationScope.nonCancellable(async () => {
+    const committed = await db.commitCompaction({
+      ...ids,
+      entryId: uuid4().slice(0, 8),
+      fields: { ...made.fields, tokensAfter, ...(warning ? { warning } : {}) },
+      snapshotLeafId: loaded.leafId!,
+      trigger: input.trigger,
+      model: made.model,
+      promptHash: made.promptHash,
+      coreVersion: COMPACT_SESSION_V2,
+      afterCompactHooks: 'separate',
+    });
+    if (committed.kind === 'committed') {
+      const fromExtension = made.fields.fromExtension === true;
+      await hooks.runAfterCompactHooks({ ...ids, compactionEntryId: committed.entryId, fromExtension });
+    }
+    return committed;
+  });
+  const numbers = { method: made.fields.method, model: made.model, tokensBefore, tokensAfter };
+  if (commit.kind === 'superseded') return { outcome: 'superseded', reason: 'branch-moved', ...numbers };
+  return { outcome: 'compacted', compactionEntryId: commit.entryId, ...numbers, ...(warning ? { warning } : {}) };
+}
