@@ -19,6 +19,10 @@ import { registerIngest } from './commands/ingest';
 import { registerNavigate } from './commands/navigate';
 import { registerTree } from './commands/tree';
 import { registerWorker } from './commands/worker';
+import { registerServe } from './commands/serve';
+import { registerTenant } from './commands/tenant';
+import { registerKey } from './commands/key';
+import { registerSessionsList } from './commands/sessions-list';
 
 export type ConfigLoader = () => Config;
 
@@ -39,6 +43,10 @@ export function buildProgram(getConfig: ConfigLoader): Command {
   registerWorker(program, getConfig);
   registerBundle(program);
   registerPlan(program, getConfig);
+  registerServe(program, getConfig);
+  registerTenant(program, getConfig);
+  registerKey(program, getConfig);
+  registerSessionsList(program.command('sessions').description('list and manage sessions'), getConfig);
   return program;
 }
 
