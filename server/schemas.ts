@@ -29,18 +29,16 @@ export const sessionSchema = z
   })
   .meta({ id: 'Session' });
 
-export const createSessionBody = z
-  .object({
-    id: z
-      .string()
-      .regex(/^[A-Za-z0-9_.:-]{1,200}$/)
-      .optional()
-      .describe('client-chosen session id (default: a UUID)'),
-    model: modelRefSchema.optional(),
-    cwd: z.string().max(4096).optional(),
-    settings: sessionSettingsSchema.optional(),
-  })
-  .meta({ id: 'CreateSession' });
+export const createSessionBody = z.object({
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,200}$/)
+    .optional()
+    .describe('client-chosen session id (default: a UUID)'),
+  model: modelRefSchema.optional(),
+  cwd: z.string().max(4096).optional(),
+  settings: sessionSettingsSchema.optional(),
+});
 
 export const listSessionsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -60,13 +58,11 @@ export const entrySchema = z
   })
   .meta({ id: 'SessionEntry', description: 'a session entry in the upstream v3 format' });
 
-export const appendBody = z
-  .object({
-    entries: z.array(entrySchema).min(1).max(1000),
-    expectedSeq: z.number().int().min(0).optional().describe('alternative to If-Match: "<seq>"'),
-    expectedLeaf: z.string().nullable().optional().describe('alternative to If-Match: "leaf:<id>"'),
-  })
-  .meta({ id: 'AppendEntries' });
+export const appendBody = z.object({
+  entries: z.array(entrySchema).min(1).max(1000),
+  expectedSeq: z.number().int().min(0).optional().describe('alternative to If-Match: "<seq>"'),
+  expectedLeaf: z.string().nullable().optional().describe('alternative to If-Match: "leaf:<id>"'),
+});
 
 export const appendHeaders = z.object({
   'idempotency-key': z.string().min(1).max(200).optional(),
@@ -127,29 +123,25 @@ export const treeSchema = z
   })
   .meta({ id: 'Tree' });
 
-export const navigateBody = z
-  .object({
-    entryId: z.string().nullable().describe('the new leaf; null makes the next append a new root'),
-    expectedLeaf: z.string().nullable().optional(),
-    summarize: z.boolean().optional().describe('summarize the abandoned branch (not implemented yet: 501)'),
-    instructions: z.string().optional().describe('focus of the branch summary (not implemented yet: 501)'),
-  })
-  .meta({ id: 'Navigate' });
+export const navigateBody = z.object({
+  entryId: z.string().nullable().describe('the new leaf; null makes the next append a new root'),
+  expectedLeaf: z.string().nullable().optional(),
+  summarize: z.boolean().optional().describe('summarize the abandoned branch (not implemented yet: 501)'),
+  instructions: z.string().optional().describe('focus of the branch summary (not implemented yet: 501)'),
+});
 
 export const navigateResultSchema = z
   .object({ moved: z.boolean(), from: z.string().nullable(), to: z.string().nullable(), lastSeq: z.number().int() })
   .meta({ id: 'NavigateResult' });
 
-export const startCompactionBody = z
-  .object({
-    trigger: z.enum(['manual', 'overflow', 'incomplete', 'threshold', 'idle']).default('manual'),
-    instructions: z.string().max(10_000).optional(),
-    strategy: compactionStrategySchema.optional(),
-    model: modelRefSchema.optional().describe("the session's active model (default: the session setting)"),
-    summaryModel: modelRefSchema.optional(),
-    settings: compactionKnobsSchema.optional(),
-  })
-  .meta({ id: 'StartCompaction' });
+export const startCompactionBody = z.object({
+  trigger: z.enum(['manual', 'overflow', 'incomplete', 'threshold', 'idle']).default('manual'),
+  instructions: z.string().max(10_000).optional(),
+  strategy: compactionStrategySchema.optional(),
+  model: modelRefSchema.optional().describe("the session's active model (default: the session setting)"),
+  summaryModel: modelRefSchema.optional(),
+  settings: compactionKnobsSchema.optional(),
+});
 
 export const waitQuery = z.object({
   wait: z.coerce

@@ -40,6 +40,7 @@ export const compactionRoutes =
         schema: {
           tags,
           summary: 'Start a compaction (or attach to the running one of the session)',
+          operationId: 'startCompaction',
           params: sessionIdParams,
           querystring: waitQuery,
           body: startCompactionBody,
@@ -69,6 +70,7 @@ export const compactionRoutes =
         schema: {
           tags,
           summary: 'A compaction run: progress while running, the result when done',
+          operationId: 'getCompaction',
           params: compactionParams,
           querystring: waitQuery,
           response: { 200: compactionSchema, ...problems(...COMMON, 404) },
@@ -95,6 +97,7 @@ export const compactionRoutes =
         schema: {
           tags,
           summary: "The session's compaction audit history (oldest first)",
+          operationId: 'listCompactions',
           params: sessionIdParams,
           response: { 200: historySchema, ...problems(...COMMON, 404) },
         },
@@ -124,6 +127,7 @@ export const compactionRoutes =
         schema: {
           tags,
           summary: "Replay the session's recorded compactions with today's workflow code",
+          operationId: 'replayCompactions',
           params: sessionIdParams,
           response: { 200: replaySchema, ...problems(...COMMON, 404) },
         },

@@ -31,6 +31,7 @@ export const entryRoutes =
         schema: {
           tags,
           summary: 'Append a batch of entries; may start an auto-compaction',
+          operationId: 'appendEntries',
           description:
             'If-Match: "<seq>" or "leaf:<id>" ("leaf:" for none) is the expected state; a stale one answers 409 with ' +
             'currentSeq and writes nothing. A repeated Idempotency-Key returns the first result and writes nothing.',
@@ -70,6 +71,7 @@ export const entryRoutes =
         schema: {
           tags,
           summary: 'The LLM-ready context of the active leaf',
+          operationId: 'getContext',
           params: sessionIdParams,
           querystring: contextQuery,
           response: { 200: contextSchema, 304: notModified, ...problems(...COMMON, 404) },
@@ -97,6 +99,7 @@ export const entryRoutes =
         schema: {
           tags,
           summary: 'The full display transcript of the active leaf',
+          operationId: 'getTranscript',
           params: sessionIdParams,
           querystring: contextQuery,
           response: { 200: contextSchema, ...problems(...COMMON, 404) },
@@ -118,6 +121,7 @@ export const entryRoutes =
         schema: {
           tags,
           summary: 'The session tree and its active leaf',
+          operationId: 'getTree',
           params: sessionIdParams,
           response: { 200: treeSchema, ...problems(...COMMON, 404) },
         },
@@ -131,6 +135,7 @@ export const entryRoutes =
         schema: {
           tags,
           summary: 'Move the active leaf (branch summaries: 501 until they exist)',
+          operationId: 'navigate',
           params: sessionIdParams,
           body: navigateBody,
           response: { 200: navigateResultSchema, ...problems(...COMMON, 404, 409, 501) },

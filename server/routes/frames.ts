@@ -15,6 +15,7 @@ export const frameRoutes =
         schema: {
           tags: ['frames'],
           summary: 'A snapcompact frame (PNG) by its sha256',
+          operationId: 'getFrame',
           params: frameParams,
           produces: ['image/png'],
           response: {

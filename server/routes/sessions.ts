@@ -33,6 +33,7 @@ export const sessionRoutes =
         schema: {
           tags,
           summary: 'Create an empty session',
+          operationId: 'createSession',
           body: createSessionBody,
           response: { 201: sessionSchema, ...problems(...COMMON, 409) },
         },
@@ -53,6 +54,7 @@ export const sessionRoutes =
         schema: {
           tags,
           summary: 'Import an upstream session file (JSONL, versions 1-3) as a new session',
+          operationId: 'importSession',
           description: `Send the file as the body with Content-Type ${JSONL_TYPES[0]}. All or nothing: a bad line is named and nothing is written.`,
           querystring: z.object({
             id: z
@@ -78,6 +80,7 @@ export const sessionRoutes =
         schema: {
           tags,
           summary: "List the tenant's sessions (newest first)",
+          operationId: 'listSessions',
           querystring: listSessionsQuery,
           response: { 200: sessionPageSchema, ...problems(...COMMON) },
         },
@@ -91,6 +94,7 @@ export const sessionRoutes =
         schema: {
           tags,
           summary: 'Get a session',
+          operationId: 'getSession',
           params: sessionIdParams,
           response: { 200: sessionSchema, ...problems(...COMMON, 404) },
         },
