@@ -6,6 +6,7 @@ import { openStore } from '../worker/deps';
 import type { ConfigLoader } from './main';
 import { UsageError } from './errors';
 import { startStack, type Stack } from '../worker/stack';
+import type { ServiceDeps } from '../service/deps';
 
 export function tenantOption(command: Command): Command {
   return command.option('--tenant <tenant>', 'tenant id (default: COMPACTOR_TENANT, else "default")');
@@ -39,6 +40,16 @@ export async function withStack<T>(
   } finally {
     await stack.close();
   }
+}
+
+/** The service's dependencies on a CLI stack: an operator's commands are not held to the API's tenant limits. */
+export function serviceDeps(stack: Stack): ServiceDeps {
+  return {
+    db: stack.store.db,
+    client: stack.client,
+    taskQueue: stack.taskQueue,
+    maxConcurrentCompactions: Number.POSITIVE_INFINITY,
+  };
 }
 
 function resolveTenant(getConfig: ConfigLoader, tenant: string | undefined): string {

@@ -160,6 +160,19 @@ async function settle(
   }
 }
 
+/** The run's result; a failed run throws the failure that made it fail (e.g. SessionNotFound from an activity). */
+export function compactionResult(
+  deps: ServiceDeps,
+  ids: { tenantId: string; sessionId: string },
+  runId: string,
+): Promise<CompactSessionResult> {
+  return handleOf(deps, ids, runId)
+    .result()
+    .catch((error: unknown) => {
+      throw error instanceof WorkflowFailedError ? rootCause(error) : error;
+    });
+}
+
 /** The failure that made the workflow fail (e.g. SessionNotFound from an activity), without the wrappers. */
 export function rootCause(error: Error): Error {
   let current: Error = error;

@@ -5,7 +5,7 @@
  * every event (append, leaf move, pruning, compaction) advances it, so it makes a sound ETag.
  */
 import { createHash } from 'node:crypto';
-import { readSessionContext, moveLeaf, readTree, type TreeNode } from '../activities/db/session-store';
+import { moveLeaf, readContextAt, readTree, type TreeNode } from '../activities/db/session-store';
 import { createPgFrameStore } from '../activities/db/frames/pg-frame-store';
 import type { Db } from '../activities/db/database';
 import { withTenant } from '../activities/db/with-tenant';
@@ -39,10 +39,7 @@ export function sessionVersion(db: Db, ids: Ids): Promise<number> {
 }
 
 export async function readContext(db: Db, ids: Ids, options: ReadContextOptions): Promise<ContextView> {
-  const [row, context] = await Promise.all([
-    withTenant(db, ids.tenantId, (tx) => getSessionRow(tx, ids.sessionId)),
-    readSessionContext(db, { ...ids, mode: options.mode }),
-  ]);
+  const { context, leafId, lastSeq, compactionEntryId } = await readContextAt(db, { ...ids, mode: options.mode });
   const messages =
     options.images === 'url'
       ? context.messages.map((m) => withFrameUrls(m, options.frameBase ?? ''))
@@ -50,9 +47,9 @@ export async function readContext(db: Db, ids: Ids, options: ReadContextOptions)
   return {
     messages,
     tokens: estimateContextTokens(context.messages),
-    leafId: row.leafEntryId,
-    lastSeq: row.lastSeq,
-    lastCompactionId: row.lastCompactionEntryId,
+    leafId,
+    lastSeq,
+    lastCompactionId: compactionEntryId,
   };
 }
 

@@ -4,14 +4,15 @@
  * enable it — the compaction the append calls for (auto-trigger.ts). The result carries the new seq and leaf, the
  * context's token estimate and the compaction it started.
  */
-import { appendEntries as appendToStore } from '../activities/db/session-store';
+import { appendEntries as appendToStore, readSessionContext } from '../activities/db/session-store';
+import { estimateContextTokens } from '../core/compaction/tokens';
 import type { SessionEntry } from '../core/session/entries';
 import { autoTrigger } from './auto-trigger';
 import { startCompaction, type StartedCompaction } from './compactions';
-import { readContext, sessionVersion } from './context';
+import { sessionVersion } from './context';
 import type { ServiceDeps } from './deps';
 import { CompactionLimitReached, StreamConflict } from './errors';
-import { getSession } from './sessions';
+import { readSettings } from './sessions';
 
 export interface AppendRequest {
   entries: readonly unknown[];
@@ -51,19 +52,22 @@ export async function appendEntries(
     const currentSeq = await sessionVersion(deps.db, ids);
     throw new StreamConflict(error.message, { ...error.details, currentSeq } as StreamConflict['details']);
   });
-  const context = await readContext(deps.db, ids, { mode: 'llm' });
+  const [context, settings] = await Promise.all([
+    readSessionContext(deps.db, { ...ids, mode: 'llm' }),
+    readSettings(deps.db, ids),
+  ]);
+  const contextTokens = estimateContextTokens(context.messages);
   const base = {
     lastSeq: result.lastSeq,
     leafId: result.leafId,
     appended: result.replayed ? 0 : result.events.length,
     replayed: result.replayed,
-    contextTokens: context.tokens,
+    contextTokens,
     compaction: null,
   };
   if (result.replayed) return base;
-  const { settings } = await getSession(deps.db, ids.tenantId, ids.sessionId);
   const appended = result.events.map((e) => e.data as unknown as SessionEntry);
-  const decision = autoTrigger({ settings, appended, estimatedTokens: context.tokens });
+  const decision = autoTrigger({ settings, appended, estimatedTokens: contextTokens });
   if (!decision) return base;
   try {
     const compaction = await startCompaction(deps, ids, { trigger: decision.trigger, model: decision.model });

@@ -3,7 +3,8 @@
  * pagination, get. Every query runs in a tenant transaction, so another tenant's session is simply not found.
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { sessions } from '../schema';
 import type { Db } from '../activities/db/database';
 import { withTenant, type Tx } from '../activities/db/with-tenant';
 import { createSessionIn } from '../activities/db/session-store/create-session';
@@ -60,6 +61,15 @@ export function getSession(db: Db, tenantId: string, sessionId: string): Promise
     const [row] = await selectSessions(tx, { id: sessionId });
     if (!row) throw new SessionNotFound(sessionId);
     return row;
+  });
+}
+
+/** The session's settings alone (one indexed row read). */
+export function readSettings(db: Db, ids: { tenantId: string; sessionId: string }): Promise<SessionSettings> {
+  return withTenant(db, ids.tenantId, async (tx) => {
+    const [row] = await tx.select({ settings: sessions.settings }).from(sessions).where(eq(sessions.id, ids.sessionId));
+    if (!row) throw new SessionNotFound(ids.sessionId);
+    return storedSettings(row.settings);
   });
 }
 

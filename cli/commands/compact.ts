@@ -2,19 +2,14 @@
  * `compactor compact <sessionId>`: runs the compactSession workflow for one session and prints its result. On the
  * embedded stack the worker runs in this process; with TEMPORAL_ADDRESS the cluster's workers run it.
  */
-import { WorkflowFailedError } from '@temporalio/client';
 import type { Command } from 'commander';
-import { compactSession } from '../../workflows';
-import {
-  compactionWorkflowId,
-  type CompactSessionInput,
-  type CompactionTrigger,
-} from '../../workflows/compaction-types';
+import { compactionResult, startCompaction, type StartCompactionRequest } from '../../service/compactions';
+import type { CompactionTrigger } from '../../workflows/compaction-types';
 import { parseModelRef } from '../../core/models/model-catalog';
 import { UsageError } from '../errors';
 import type { ConfigLoader } from '../main';
 import { printResult } from '../output';
-import { tenantOption, withStack } from '../session-command';
+import { serviceDeps, tenantOption, withStack } from '../session-command';
 
 const TRIGGERS: readonly CompactionTrigger[] = ['manual', 'overflow', 'incomplete', 'threshold', 'idle'];
 const STRATEGIES = ['context-full', 'snapcompact'] as const;
@@ -39,17 +34,11 @@ export function registerCompact(program: Command, getConfig: ConfigLoader): void
     .option('--strategy <strategy>', `one of ${STRATEGIES.join(', ')}`)
     .option('--json', 'print the result as JSON')
     .action(async (sessionId: string, options: CompactOptions) => {
-      const input = compactInput(sessionId, options);
+      const input = compactInput(options);
       const result = await withStack(getConfig, options.tenant, async (stack, tenantId) => {
-        const handle = await stack.client.workflow.start(compactSession, {
-          taskQueue: stack.taskQueue,
-          workflowId: compactionWorkflowId(tenantId, sessionId),
-          workflowIdConflictPolicy: 'USE_EXISTING',
-          args: [{ ...input, tenantId }],
-        });
-        return handle.result().catch((error: unknown) => {
-          throw error instanceof WorkflowFailedError ? rootCause(error) : error;
-        });
+        const ids = { tenantId, sessionId };
+        const started = await startCompaction(serviceDeps(stack), ids, input);
+        return compactionResult(serviceDeps(stack), ids, started.id);
       });
       const printed = {
         compactionEntryId: result.compactionEntryId ?? null,
@@ -70,7 +59,7 @@ export function registerCompact(program: Command, getConfig: ConfigLoader): void
     });
 }
 
-function compactInput(sessionId: string, options: CompactOptions): Omit<CompactSessionInput, 'tenantId'> {
+function compactInput(options: CompactOptions): StartCompactionRequest {
   if (!TRIGGERS.includes(options.trigger as CompactionTrigger)) {
     throw new UsageError(`--trigger must be one of ${TRIGGERS.join(', ')}`);
   }
@@ -84,18 +73,10 @@ function compactInput(sessionId: string, options: CompactOptions): Omit<CompactS
     if (value !== undefined && !parseModelRef(value)) throw new UsageError(`${flag} must look like provider/id`);
   }
   return {
-    sessionId,
     trigger: options.trigger as CompactionTrigger,
     ...(options.instructions ? { instructions: options.instructions } : {}),
     ...(options.model ? { model: options.model } : {}),
     ...(options.summaryModel ? { summaryModel: options.summaryModel } : {}),
     ...(options.strategy ? { strategy: options.strategy as (typeof STRATEGIES)[number] } : {}),
   };
-}
-
-/** The failure that made the workflow fail (e.g. SessionNotFound from an activity), without the wrappers. */
-function rootCause(error: Error): Error {
-  let current: Error = error;
-  while (current.cause instanceof Error) current = current.cause;
-  return current;
 }

@@ -4,6 +4,8 @@
  * SIGINT/SIGTERM: the server stops accepting, in-flight requests finish, then the stack closes.
  */
 import type { Command } from 'commander';
+import { serveStack } from '../../server/serve';
+import { startStack } from '../../worker/stack';
 import { UsageError } from '../errors';
 import type { ConfigLoader } from '../main';
 
@@ -17,11 +19,6 @@ export function registerServe(program: Command, getConfig: ConfigLoader): void {
       const port = Number(options.port);
       if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError('--port must be 0-65535');
       const config = getConfig();
-      // Loaded on use: Fastify and its plugins are not worth their start-up time for every other command.
-      const [{ serveStack }, { startStack }] = await Promise.all([
-        import('../../server/serve'),
-        import('../../worker/stack'),
-      ]);
       const stack = await startStack(config);
       let server;
       try {

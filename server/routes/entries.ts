@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appendEntries } from '../../service/entries';
 import { z } from 'zod';
-import { navigate, readContext, type ContextView, readSessionTree, sessionVersion } from '../../service/context';
+import { navigate, readContext, readSessionTree, sessionVersion } from '../../service/context';
 import type { RouteContext } from '../app';
 import { problem, ProblemError } from '../problems';
 import {
@@ -89,7 +89,11 @@ export const entryRoutes =
           images: request.query.images,
           frameBase: '/v1/frames',
         });
-        return reply.header('etag', tag(context.lastSeq)).send(asJson(context));
+        // Messages go out as stored: serialized once, not re-encoded through the loose message schema.
+        return reply
+          .header('etag', tag(context.lastSeq))
+          .type('application/json')
+          .send(JSON.stringify(context) as never);
       },
     );
 
@@ -105,14 +109,14 @@ export const entryRoutes =
           response: { 200: contextSchema, ...problems(...COMMON, 404) },
         },
       },
-      async (request) =>
-        asJson(
-          await readContext(
-            deps.db,
-            { tenantId: request.tenantId, sessionId: request.params.sessionId },
-            { mode: 'transcript', images: request.query.images, frameBase: '/v1/frames' },
-          ),
-        ),
+      async (request, reply) => {
+        const transcript = await readContext(
+          deps.db,
+          { tenantId: request.tenantId, sessionId: request.params.sessionId },
+          { mode: 'transcript', images: request.query.images, frameBase: '/v1/frames' },
+        );
+        return reply.type('application/json').send(JSON.stringify(transcript) as never);
+      },
     );
 
     app.get(
@@ -147,9 +151,6 @@ export const entryRoutes =
   };
 
 const notModified = z.null().describe('not modified: the If-None-Match ETag is current');
-
-/** Messages are plain JSON objects; the schema describes them loosely. */
-const asJson = (context: ContextView) => context as unknown as z.infer<typeof contextSchema>;
 
 /** `"7"` → expected seq 7; `"leaf:abc"` → expected leaf abc; `"leaf:"` → expected no leaf. */
 function parseIfMatch(header: string | undefined): { seq?: number; leaf?: string | null } {

@@ -263,6 +263,25 @@ describe('the host API', () => {
     expect(started.headers.get('location')).toMatch(new RegExp(`^/v1/sessions/${id}/compactions/`));
   });
 
+  it('serves snapcompact frames as URLs in the context and by hash, cached as immutable', async () => {
+    const { id } = await newSession(api.keys.a!, { model: 'anthropic/claude-opus-4-5' });
+    await append(api.keys.a!, id, codingSession({ turns: 30 }));
+    const compacted = await api.call(api.keys.a!, `/v1/sessions/${id}/compactions?wait=120`, {
+      method: 'POST',
+      json: { strategy: 'snapcompact' },
+    });
+    expect(await read(compacted)).toMatchObject({ status: 'completed', result: { method: 'snapcompact' } });
+    const context = await read(await api.call(api.keys.a!, `/v1/sessions/${id}/context?images=url`));
+    const images = JSON.stringify(context.messages[0]).match(/\/v1\/frames\/[0-9a-f]{64}/g)!;
+    expect(images.length).toBeGreaterThan(0);
+    const frame = await api.call(api.keys.a!, images[0]!);
+    expect(frame.status).toBe(200);
+    expect(frame.headers.get('content-type')).toBe('image/png');
+    expect(frame.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    expect([...new Uint8Array(await frame.arrayBuffer()).slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
+    expect((await api.call(api.keys.b!, images[0]!)).status).toBe(404);
+  });
+
   it('serves frames by hash (404 for an unknown one), health, readiness, metrics and the OpenAPI document', async () => {
     const frame = await api.call(api.keys.a!, `/v1/frames/${'0'.repeat(64)}`);
     expect(frame.status).toBe(404);
