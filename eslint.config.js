@@ -117,6 +117,30 @@ module.exports = tseslint.config(
     rules: restrict([{ group: ['../*'], message: 'schema/ holds table definitions only.' }]),
   },
   {
+    files: ['service/**/*.ts'],
+    rules: {
+      ...restrict([
+        {
+          group: ['../server', '../server/*', '../server/**', '../cli', '../cli/*', '../cli/**'],
+          message: 'service/ sits below server/ and cli/: both call it, it calls neither.',
+        },
+      ]),
+      'no-restricted-syntax': ['error', processEnv],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      ...restrict([
+        {
+          group: ['../cli', '../cli/*', '../cli/**', '../../cli', '../../cli/*'],
+          message: 'server/ never imports cli/.',
+        },
+      ]),
+      'no-restricted-syntax': ['error', processEnv],
+    },
+  },
+  {
     files: ['workflows/**/*.ts', 'activities/**/*.ts', 'schema/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', processEnv] },
   },

@@ -7,7 +7,8 @@ const transform = {
   ],
 };
 // PGlite's CommonJS build uses dynamic import(); letting swc rewrite it avoids --experimental-vm-modules.
-const transformIgnorePatterns = ['/node_modules/(?!@electric-sql/pglite/)'];
+// content-disposition (via @fastify/swagger-ui) ships ESM only; Node 20 requires it natively, jest needs swc.
+const transformIgnorePatterns = ['/node_modules/(?!(@electric-sql/pglite|content-disposition)/)'];
 const common = {
   testEnvironment: '<rootDir>/test/helpers/jest-environment.js',
   roots: ['<rootDir>/test'],

@@ -5,7 +5,9 @@
 import postgres from 'postgres';
 import { openDatabase, type Database } from '../activities/db/database';
 
-export async function openBenchStore(): Promise<Database & { label: string }> {
+export async function openBenchStore(
+  options: { maxConnections?: number } = {},
+): Promise<Database & { label: string; url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) return { ...(await openDatabase({ kind: 'pglite' })), label: 'PGlite (in-memory)' };
   const name = `compactor_bench_${process.pid}`;
@@ -14,10 +16,15 @@ export async function openBenchStore(): Promise<Database & { label: string }> {
   await admin.unsafe(`CREATE DATABASE "${name}"`);
   const benchUrl = new URL(url);
   benchUrl.pathname = `/${name}`;
-  const store = await openDatabase({ kind: 'postgres', url: benchUrl.toString(), maxConnections: 4 });
+  const store = await openDatabase({
+    kind: 'postgres',
+    url: benchUrl.toString(),
+    maxConnections: options.maxConnections ?? 4,
+  });
   return {
     ...store,
     label: `Postgres (${benchUrl.host})`,
+    url: benchUrl.toString(),
     close: async () => {
       await store.close();
       await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -23,6 +23,10 @@ import { registerNavigate } from './commands/navigate';
 import { registerTree } from './commands/tree';
 import { registerWorker } from './commands/worker';
 import { registerSessionsDelete, registerSessionsPurge } from './commands/sessions-delete';
+import { registerServe } from './commands/serve';
+import { registerTenant } from './commands/tenant';
+import { registerKey } from './commands/key';
+import { registerSessionsList } from './commands/sessions-list';
 
 export type ConfigLoader = () => Config;
 
@@ -43,7 +47,11 @@ export function buildProgram(getConfig: ConfigLoader): Command {
   registerWorker(program, getConfig);
   registerBundle(program);
   registerPlan(program, getConfig);
-  const sessions = program.command('sessions').description('housekeeping of stored sessions');
+  registerServe(program, getConfig);
+  registerTenant(program, getConfig);
+  registerKey(program, getConfig);
+  const sessions = program.command('sessions').description('list and manage stored sessions');
+  registerSessionsList(sessions, getConfig);
   registerSessionsDelete(sessions, getConfig);
   registerSessionsPurge(sessions, getConfig);
   return program;

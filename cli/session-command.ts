@@ -9,6 +9,7 @@ import type * as DevServerModule from '../worker/dev-server';
 import type * as DepsModule from '../worker/deps';
 import type * as StackModule from '../worker/stack';
 import type * as ConfigModule from '../worker/config';
+import type { ServiceDeps } from '../service/deps';
 
 export function tenantOption(command: Command): Command {
   return command.option('--tenant <tenant>', 'tenant id (default: COMPACTOR_TENANT, else "default")');
@@ -66,6 +67,16 @@ export async function runOnStack<T>(config: Config, fn: (stack: Stack) => Promis
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
+}
+
+/** The service's dependencies on a CLI stack: an operator's commands are not held to the API's tenant limits. */
+export function serviceDeps(stack: Stack): ServiceDeps {
+  return {
+    db: stack.store.db,
+    client: stack.client,
+    taskQueue: stack.taskQueue,
+    maxConcurrentCompactions: Number.POSITIVE_INFINITY,
+  };
 }
 
 async function resolveTenant(getConfig: ConfigLoader, tenant: string | undefined): Promise<string> {

@@ -1,6 +1,8 @@
 /** Every table of the store; drizzle-kit reads this file to generate migrations. Table definitions only. */
+export * from './api-keys.sql';
 export * from './compactions.sql';
 export * from './session-events.sql';
 export * from './sessions.sql';
 export * from './smoke-runs.sql';
 export * from './snapcompact-frames.sql';
+export * from './tenants.sql';

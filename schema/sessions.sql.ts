@@ -16,6 +16,8 @@ export const sessions = pgTable(
     parentSessionId: text('parent_session_id'),
     status: text('status').notNull().default('active'),
     header: jsonb('header').notNull().default({}),
+    /** Host-chosen settings (model, auto-compaction, thresholds) the API applies on append. */
+    settings: jsonb('settings').notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),

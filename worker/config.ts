@@ -51,6 +51,10 @@ const EnvSchema = z.object({
   GOOGLE_GEMINI_BASE_URL: httpUrl.optional(),
   COMPACTOR_OPENAI_COMPATIBLE_BASE_URL: httpUrl.optional(),
   COMPACTOR_OPENAI_COMPATIBLE_API_KEY: z.string().min(1).optional(),
+  COMPACTOR_API_RATE_PER_MINUTE: positiveInt.default(6000),
+  COMPACTOR_API_MAX_COMPACTIONS: positiveInt.default(4),
+  COMPACTOR_API_BODY_LIMIT: positiveInt.default(4 * 1024 * 1024),
+  COMPACTOR_API_IMPORT_LIMIT: positiveInt.default(64 * 1024 * 1024),
 });
 
 /** Every environment variable the configuration reads. */
@@ -76,6 +80,13 @@ export interface Config {
   readonly worker: { readonly shutdownGraceMs: number; readonly maxConcurrentActivities: number };
   /** Summarizer providers (activities/llm/model-spec.ts `LlmSettings`); keys never enter workflow inputs. */
   readonly llm: LlmSettings;
+  /** `compactor serve`: per-tenant limits and body sizes. */
+  readonly api: {
+    readonly requestsPerMinute: number;
+    readonly maxConcurrentCompactions: number;
+    readonly bodyLimit: number;
+    readonly importLimit: number;
+  };
 }
 
 /** A bad environment value; the message names every offending variable. */
@@ -124,6 +135,12 @@ export function parseConfig(env: Record<string, string | undefined>, cwd: string
         apiKey: e.COMPACTOR_OPENAI_COMPATIBLE_API_KEY,
         baseUrl: e.COMPACTOR_OPENAI_COMPATIBLE_BASE_URL,
       },
+    },
+    api: {
+      requestsPerMinute: e.COMPACTOR_API_RATE_PER_MINUTE,
+      maxConcurrentCompactions: e.COMPACTOR_API_MAX_COMPACTIONS,
+      bodyLimit: e.COMPACTOR_API_BODY_LIMIT,
+      importLimit: e.COMPACTOR_API_IMPORT_LIMIT,
     },
   });
 }

@@ -3,17 +3,16 @@
  * embedded stack the worker runs in this process; with TEMPORAL_ADDRESS the cluster's workers run it.
  */
 import type { Command } from 'commander';
-import type { CompactSessionInput, CompactionTrigger } from '../../workflows/compaction-types';
+import type { StartCompactionRequest } from '../../service/compactions';
+import type { CompactionTrigger } from '../../workflows/compaction-types';
 import { parseModelRef } from '../../core/models/model-catalog';
 import { parseModelRef as parseSummaryModelRef } from '../../activities/llm/model-spec';
 import { UsageError } from '../errors';
 import type { ConfigLoader } from '../main';
 import { printResult } from '../output';
-import { requireWorkerPolling } from '../../worker/task-queue';
-import { tenantOption, withStack } from '../session-command';
-import type * as TemporalClient from '@temporalio/client';
-import type * as WorkflowsModule from '../../workflows';
-import type * as CompactionTypesModule from '../../workflows/compaction-types';
+import { serviceDeps, tenantOption, withStack } from '../session-command';
+import type * as CompactionsService from '../../service/compactions';
+import type * as TaskQueueModule from '../../worker/task-queue';
 
 const TRIGGERS: readonly CompactionTrigger[] = ['manual', 'overflow', 'incomplete', 'threshold', 'idle'];
 const STRATEGIES = ['context-full', 'snapcompact'] as const;
@@ -38,10 +37,9 @@ export function registerCompact(program: Command, getConfig: ConfigLoader): void
     .option('--strategy <strategy>', `one of ${STRATEGIES.join(', ')}`)
     .option('--json', 'print the result as JSON')
     .action(async (sessionId: string, options: CompactOptions) => {
-      const input = compactInput(sessionId, options);
-      const { WorkflowFailedError } = require('@temporalio/client') as typeof TemporalClient;
-      const { compactSession } = require('../../workflows') as typeof WorkflowsModule;
-      const { compactionStartOptions } = require('../../workflows/compaction-types') as typeof CompactionTypesModule;
+      const input = compactInput(options);
+      const { compactionResult, startCompaction } = require('../../service/compactions') as typeof CompactionsService;
+      const { requireWorkerPolling } = require('../../worker/task-queue') as typeof TaskQueueModule;
       const result = await withStack(getConfig, options.tenant, async (stack, tenantId) => {
         if (!stack.temporal.embedded) {
           await requireWorkerPolling({
@@ -50,13 +48,9 @@ export function registerCompact(program: Command, getConfig: ConfigLoader): void
             taskQueue: stack.taskQueue,
           });
         }
-        const handle = await stack.client.workflow.start(
-          compactSession,
-          compactionStartOptions({ ...input, tenantId }, stack.taskQueue),
-        );
-        return handle.result().catch((error: unknown) => {
-          throw error instanceof WorkflowFailedError ? rootCause(error) : error;
-        });
+        const ids = { tenantId, sessionId };
+        const started = await startCompaction(serviceDeps(stack), ids, input);
+        return compactionResult(serviceDeps(stack), ids, started.id);
       });
       const printed = {
         compactionEntryId: result.compactionEntryId ?? null,
@@ -77,7 +71,7 @@ export function registerCompact(program: Command, getConfig: ConfigLoader): void
     });
 }
 
-function compactInput(sessionId: string, options: CompactOptions): Omit<CompactSessionInput, 'tenantId'> {
+function compactInput(options: CompactOptions): StartCompactionRequest {
   if (!TRIGGERS.includes(options.trigger as CompactionTrigger)) {
     throw new UsageError(`--trigger must be one of ${TRIGGERS.join(', ')}`);
   }
@@ -95,26 +89,10 @@ function compactInput(sessionId: string, options: CompactOptions): Omit<CompactS
     }
   }
   return {
-    sessionId,
     trigger: options.trigger as CompactionTrigger,
     ...(options.instructions ? { instructions: options.instructions } : {}),
     ...(options.model ? { model: options.model } : {}),
     ...(options.summaryModel ? { summaryModel: options.summaryModel } : {}),
     ...(options.strategy ? { strategy: options.strategy as (typeof STRATEGIES)[number] } : {}),
   };
-}
-
-/**
- * The failure that made the workflow fail without the wrappers: the innermost typed ApplicationFailure (e.g.
- * SessionNotFound from an activity; what it wraps is the serialized original, untyped), else the deepest cause.
- */
-function rootCause(error: Error): Error {
-  const { ApplicationFailure } = require('@temporalio/client') as typeof TemporalClient;
-  let current: Error = error;
-  let typed: TemporalClient.ApplicationFailure | undefined;
-  for (;;) {
-    if (current instanceof ApplicationFailure && current.type) typed = current;
-    if (!(current.cause instanceof Error)) return typed ?? current;
-    current = current.cause;
-  }
 }

@@ -83,6 +83,7 @@ describe('compaction commands on the embedded stack', () => {
     const replay = await cli('replay', sessionId, '--json');
     expect(replay.code).toBe(0);
     expect(JSON.parse(replay.stdout)).toMatchObject([{ workflowId: result.workflowId, ok: true }]);
+    // Four commands, two of them starting the embedded stack: minutes on a loaded machine.
   }, 300_000);
 
   it.each([

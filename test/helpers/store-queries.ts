@@ -32,3 +32,11 @@ export const auditOf = (db: Db, ids: Ids) =>
       .from(compactions)
       .where(and(eq(compactions.tenantId, ids.tenantId), eq(compactions.sessionId, ids.sessionId))),
   );
+
+/** Every event row of the session (entries and store events). */
+export const countRows = (db: Db, ids: Ids) =>
+  withTenant(
+    db,
+    ids.tenantId,
+    async (tx) => (await tx.select().from(sessionEvents).where(eq(sessionEvents.sessionId, ids.sessionId))).length,
+  );

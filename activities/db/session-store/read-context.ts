@@ -20,10 +20,31 @@ export interface ReadContextInput {
 }
 
 export async function readSessionContext(db: Db, input: ReadContextInput): Promise<SessionContext> {
+  return (await readContextAt(db, input)).context;
+}
+
+/** The context with the branch position it was built at: leaf, last seq, latest compaction on the path. */
+export async function readContextAt(
+  db: Db,
+  input: ReadContextInput,
+): Promise<{ context: SessionContext; leafId: string | null; lastSeq: number; compactionEntryId: string | null }> {
   const mode = input.mode ?? 'llm';
   const branch = await loadActiveBranch(db, { ...input, full: mode === 'transcript' });
   const compaction = branch.entries.find((e) => e.id === branch.compaction?.entryId) as CompactionEntry | undefined;
   const images = compaction ? await loadFrames(db, input.tenantId, compaction) : new Map<string, ImageBlock>();
+  const position = {
+    leafId: branch.leafId,
+    lastSeq: branch.lastSeq,
+    compactionEntryId: branch.compaction?.entryId ?? null,
+  };
+  return { ...position, context: buildContext(branch, mode, images) };
+}
+
+function buildContext(
+  branch: Awaited<ReturnType<typeof loadActiveBranch>>,
+  mode: NonNullable<ReadContextInput['mode']>,
+  images: Map<string, ImageBlock>,
+): SessionContext {
   return buildSessionContext(branch.entries, {
     leafId: branch.leafId,
     mode,

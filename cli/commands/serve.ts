@@ -1,0 +1,41 @@
+/**
+ * `compactor serve`: the HTTP API. With TEMPORAL_ADDRESS unset it runs the embedded stack (dev server, in-process
+ * worker, PGlite unless DATABASE_URL); with it set, a stateless API node in front of the cluster. Stops on
+ * SIGINT/SIGTERM: the server stops accepting, in-flight requests finish, then the stack closes.
+ */
+import type { Command } from 'commander';
+import type * as ServeModule from '../../server/serve';
+import type * as StackModule from '../../worker/stack';
+import { UsageError } from '../errors';
+import type { ConfigLoader } from '../main';
+
+export function registerServe(program: Command, getConfig: ConfigLoader): void {
+  program
+    .command('serve')
+    .description('run the HTTP API (embedded stack unless TEMPORAL_ADDRESS is set)')
+    .option('--port <port>', 'port to listen on', '8787')
+    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .action(async (options: { port: string; host: string }) => {
+      const port = Number(options.port);
+      if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError('--port must be 0-65535');
+      const config = getConfig();
+      const { serveStack } = require('../../server/serve') as typeof ServeModule;
+      const { startStack } = require('../../worker/stack') as typeof StackModule;
+      const stack = await startStack(config);
+      let server;
+      try {
+        server = await serveStack(stack, config, { host: options.host, port, logger: { level: config.logLevel } });
+      } catch (error) {
+        await stack.close();
+        throw error;
+      }
+      const mode = stack.temporal.embedded ? 'embedded stack' : `Temporal at ${stack.temporal.address}`;
+      process.stderr.write(`compactor: serving ${server.url} (${mode}); docs at ${server.url}/docs\n`);
+      await new Promise<void>((resolve) => {
+        process.once('SIGINT', resolve);
+        process.once('SIGTERM', resolve);
+      });
+      await server.close();
+      await stack.close();
+    });
+}

@@ -1,0 +1,1662 @@
+// Generated from client/openapi.json by openapi-typescript (npm run client:generate). Do not edit.
+export interface paths {
+  '/healthz': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The process answers */
+    get: operations['health'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/readyz': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Database and Temporal reachable */
+    get: operations['ready'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/metrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Prometheus metrics */
+    get: operations['metrics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the tenant's sessions (newest first) */
+    get: operations['listSessions'];
+    put?: never;
+    /** Create an empty session */
+    post: operations['createSession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/sessions/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import an upstream session file (JSONL, versions 1-3) as a new session
+     * @description Send the file as the body with Content-Type application/x-ndjson. All or nothing: a bad line is named and nothing is written.
+     */
+    post: operations['importSession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/sessions/{sessionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get a session */
+    get: operations['getSession'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/sessions/{sessionId}/entries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Append a batch of entries; may start an auto-compaction
+     * @description If-Match: "<seq>" or "leaf:<id>" ("leaf:" for none) is the expected state; a stale one answers 409 with currentSeq and writes nothing. A repeated Idempotency-Key returns the first result and writes nothing.
+     */
+    post: operations['appendEntries'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/sessions/{sessionId}/context': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The LLM-ready context of the active leaf */
+    get: operations['getContext'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/sessions/{sessionId}/transcript': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The full display transcript of the active leaf */
+    get: operations['getTranscript'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/sessions/{sessionId}/tree': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The session tree and its active leaf */
+    get: operations['getTree'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/sessions/{sessionId}/navigate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Move the active leaf (branch summaries: 501 until they exist) */
+    post: operations['navigate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/sessions/{sessionId}/compactions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The session's compaction audit history (oldest first) */
+    get: operations['listCompactions'];
+    put?: never;
+    /** Start a compaction (or attach to the running one of the session) */
+    post: operations['startCompaction'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/sessions/{sessionId}/compactions/{compactionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A compaction run: progress while running, the result when done */
+    get: operations['getCompaction'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/sessions/{sessionId}/replay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Replay the session's recorded compactions with today's workflow code */
+    post: operations['replayCompactions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/frames/{sha256}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A snapcompact frame (PNG) by its sha256 */
+    get: operations['getFrame'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    ProblemInput: {
+      /** @description stable URI naming the kind of problem */
+      type: string;
+      title: string;
+      status: number;
+      detail?: string;
+      instance?: string;
+      /** @description the failing field, as a dotted path from the request part */
+      path?: string;
+      /** @description stream-conflict: the session seq now */
+      currentSeq?: number;
+      /** @description rate-limited: seconds to wait */
+      retryAfter?: number;
+    };
+    SessionInput: {
+      id: string;
+      status: string;
+      leafId: string | null;
+      lastSeq: number;
+      entries: number;
+      parentSessionId: string | null;
+      cwd: string | null;
+      settings: {
+        /** @description a model as provider/id, e.g. anthropic/claude-sonnet-4-5 */
+        model?: string;
+        /** @description start threshold / overflow / incomplete compactions from appends (default false) */
+        autoCompaction?: boolean;
+        compaction?: {
+          /** @enum {string} */
+          strategy?: 'context-full' | 'snapcompact';
+          /** @description ≤0: reserve-based threshold; else a percentage of the window */
+          thresholdPercent?: number;
+          /** @description >0 wins over thresholdPercent */
+          thresholdTokens?: number;
+          reserveTokens?: number;
+          keepRecentTokens?: number;
+          /** @description overrides the model catalog's context window */
+          contextWindow?: number;
+          contextPromotion?: boolean;
+        };
+      };
+      createdAt: string;
+      lastActivityAt: string;
+      lastCompaction: {
+        entryId: string;
+        at: string | null;
+      } | null;
+    };
+    SessionPageInput: {
+      sessions: components['schemas']['SessionInput'][];
+      nextCursor: string | null;
+    };
+    /** @description a session entry in the upstream v3 format */
+    SessionEntryInput: {
+      /** @description message, compaction, model_change, label, custom_message, … */
+      type: string;
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+    } & {
+      [key: string]: unknown;
+    };
+    StartedCompactionInput: {
+      /** @description the run id; GET /v1/sessions/{sessionId}/compactions/{id} */
+      id: string;
+      workflowId: string;
+      /** @enum {string} */
+      trigger: 'manual' | 'overflow' | 'incomplete' | 'threshold' | 'idle';
+    };
+    AppendResultInput: {
+      lastSeq: number;
+      leafId: string | null;
+      appended: number;
+      replayed: boolean;
+      contextTokens: number;
+      compaction: components['schemas']['StartedCompactionInput'] | null;
+      compactionDeferred?: string;
+    };
+    /** @description an LLM-ready message (user, assistant, toolResult, compactionSummary, …) */
+    AgentMessageInput: {
+      role: string;
+    } & {
+      [key: string]: unknown;
+    };
+    ContextInput: {
+      messages: components['schemas']['AgentMessageInput'][];
+      /** @description local token estimate of the messages */
+      tokens: number;
+      leafId: string | null;
+      lastSeq: number;
+      lastCompactionId: string | null;
+    };
+    TreeInput: {
+      leafId: string | null;
+      nodes: {
+        id: string;
+        parentId: string | null;
+        type: string;
+        preview: string;
+        label?: string;
+      }[];
+    };
+    NavigateResultInput: {
+      moved: boolean;
+      from: string | null;
+      to: string | null;
+      lastSeq: number;
+    };
+    CompactionResultInput: {
+      /** @enum {string} */
+      outcome: 'compacted' | 'skipped' | 'promoted' | 'cancelled' | 'superseded';
+      reason?: string;
+      workflowId: string;
+      compactionEntryId?: string;
+      method?: string;
+      model?: string;
+      tokensBefore: number;
+      tokensAfter?: number;
+      /** @description overflow/incomplete recovery committed: retry the failed turn now */
+      willRetry: boolean;
+      warning?: string;
+    };
+    CompactionInput: {
+      id: string;
+      sessionId: string;
+      /** @enum {string} */
+      status: 'running' | 'completed' | 'failed';
+      progress?: {
+        phase: string;
+        method?: string;
+        framesRendered?: number;
+        tokensBefore?: number;
+        summaryCalls?: number;
+      };
+      result?: components['schemas']['CompactionResultInput'];
+      error?: {
+        type: string;
+        message: string;
+      };
+    };
+    CompactionHistoryInput: {
+      /** @description the run id */
+      id: string;
+      trigger: string;
+      status: string;
+      method: string | null;
+      tokensBefore: number | null;
+      tokensAfter: number | null;
+      model: string | null;
+      promptHash: string | null;
+      compactionEntryId: string | null;
+      startedAt: string;
+      finishedAt: string | null;
+      error: string | null;
+    }[];
+    ReplayInput: {
+      ok: boolean;
+      outcomes: {
+        workflowId: string;
+        runId: string;
+        ok: boolean;
+        error?: {
+          name: string;
+          message: string;
+        };
+      }[];
+    };
+    Problem: {
+      /** @description stable URI naming the kind of problem */
+      type: string;
+      title: string;
+      status: number;
+      detail?: string;
+      instance?: string;
+      /** @description the failing field, as a dotted path from the request part */
+      path?: string;
+      /** @description stream-conflict: the session seq now */
+      currentSeq?: number;
+      /** @description rate-limited: seconds to wait */
+      retryAfter?: number;
+    };
+    Session: {
+      id: string;
+      status: string;
+      leafId: string | null;
+      lastSeq: number;
+      entries: number;
+      parentSessionId: string | null;
+      cwd: string | null;
+      settings: {
+        /** @description a model as provider/id, e.g. anthropic/claude-sonnet-4-5 */
+        model?: string;
+        /** @description start threshold / overflow / incomplete compactions from appends (default false) */
+        autoCompaction?: boolean;
+        compaction?: {
+          /** @enum {string} */
+          strategy?: 'context-full' | 'snapcompact';
+          /** @description ≤0: reserve-based threshold; else a percentage of the window */
+          thresholdPercent?: number;
+          /** @description >0 wins over thresholdPercent */
+          thresholdTokens?: number;
+          reserveTokens?: number;
+          keepRecentTokens?: number;
+          /** @description overrides the model catalog's context window */
+          contextWindow?: number;
+          contextPromotion?: boolean;
+        };
+      };
+      createdAt: string;
+      lastActivityAt: string;
+      lastCompaction: {
+        entryId: string;
+        at: string | null;
+      } | null;
+    };
+    SessionPage: {
+      sessions: components['schemas']['Session'][];
+      nextCursor: string | null;
+    };
+    /** @description a session entry in the upstream v3 format */
+    SessionEntry: {
+      /** @description message, compaction, model_change, label, custom_message, … */
+      type: string;
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+    } & {
+      [key: string]: unknown;
+    };
+    StartedCompaction: {
+      /** @description the run id; GET /v1/sessions/{sessionId}/compactions/{id} */
+      id: string;
+      workflowId: string;
+      /** @enum {string} */
+      trigger: 'manual' | 'overflow' | 'incomplete' | 'threshold' | 'idle';
+    };
+    AppendResult: {
+      lastSeq: number;
+      leafId: string | null;
+      appended: number;
+      replayed: boolean;
+      contextTokens: number;
+      compaction: components['schemas']['StartedCompaction'] | null;
+      compactionDeferred?: string;
+    };
+    /** @description an LLM-ready message (user, assistant, toolResult, compactionSummary, …) */
+    AgentMessage: {
+      role: string;
+    } & {
+      [key: string]: unknown;
+    };
+    Context: {
+      messages: components['schemas']['AgentMessage'][];
+      /** @description local token estimate of the messages */
+      tokens: number;
+      leafId: string | null;
+      lastSeq: number;
+      lastCompactionId: string | null;
+    };
+    Tree: {
+      leafId: string | null;
+      nodes: {
+        id: string;
+        parentId: string | null;
+        type: string;
+        preview: string;
+        label?: string;
+      }[];
+    };
+    NavigateResult: {
+      moved: boolean;
+      from: string | null;
+      to: string | null;
+      lastSeq: number;
+    };
+    CompactionResult: {
+      /** @enum {string} */
+      outcome: 'compacted' | 'skipped' | 'promoted' | 'cancelled' | 'superseded';
+      reason?: string;
+      workflowId: string;
+      compactionEntryId?: string;
+      method?: string;
+      model?: string;
+      tokensBefore: number;
+      tokensAfter?: number;
+      /** @description overflow/incomplete recovery committed: retry the failed turn now */
+      willRetry: boolean;
+      warning?: string;
+    };
+    Compaction: {
+      id: string;
+      sessionId: string;
+      /** @enum {string} */
+      status: 'running' | 'completed' | 'failed';
+      progress?: {
+        phase: string;
+        method?: string;
+        framesRendered?: number;
+        tokensBefore?: number;
+        summaryCalls?: number;
+      };
+      result?: components['schemas']['CompactionResult'];
+      error?: {
+        type: string;
+        message: string;
+      };
+    };
+    CompactionHistory: {
+      /** @description the run id */
+      id: string;
+      trigger: string;
+      status: string;
+      method: string | null;
+      tokensBefore: number | null;
+      tokensAfter: number | null;
+      model: string | null;
+      promptHash: string | null;
+      compactionEntryId: string | null;
+      startedAt: string;
+      finishedAt: string | null;
+      error: string | null;
+    }[];
+    Replay: {
+      ok: boolean;
+      outcomes: {
+        workflowId: string;
+        runId: string;
+        ok: boolean;
+        error?: {
+          name: string;
+          message: string;
+        };
+      }[];
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  health: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: string;
+          };
+        };
+      };
+    };
+  };
+  ready: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  metrics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  listSessions: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionPage'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  createSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description client-chosen session id (default: a UUID) */
+          id?: string;
+          /** @description a model as provider/id, e.g. anthropic/claude-sonnet-4-5 */
+          model?: string;
+          cwd?: string;
+          settings?: {
+            /** @description a model as provider/id, e.g. anthropic/claude-sonnet-4-5 */
+            model?: string;
+            /** @description start threshold / overflow / incomplete compactions from appends (default false) */
+            autoCompaction?: boolean;
+            compaction?: {
+              /** @enum {string} */
+              strategy?: 'context-full' | 'snapcompact';
+              /** @description ≤0: reserve-based threshold; else a percentage of the window */
+              thresholdPercent?: number;
+              /** @description >0 wins over thresholdPercent */
+              thresholdTokens?: number;
+              reserveTokens?: number;
+              keepRecentTokens?: number;
+              /** @description overrides the model catalog's context window */
+              contextWindow?: number;
+              contextPromotion?: boolean;
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Session'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  importSession: {
+    parameters: {
+      query?: {
+        id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Session'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sessionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Session'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  appendEntries: {
+    parameters: {
+      query?: never;
+      header?: {
+        'idempotency-key'?: string;
+        'if-match'?: string;
+      };
+      path: {
+        sessionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          entries: components['schemas']['SessionEntryInput'][];
+          /** @description alternative to If-Match: "<seq>" */
+          expectedSeq?: number;
+          /** @description alternative to If-Match: "leaf:<id>" */
+          expectedLeaf?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppendResult'];
+        };
+      };
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppendResult'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getContext: {
+    parameters: {
+      query?: {
+        /** @description snapcompact frames as base64 or as frame URLs */
+        images?: 'inline' | 'url';
+      };
+      header?: never;
+      path: {
+        sessionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Context'];
+        };
+      };
+      /** @description not modified: the If-None-Match ETag is current */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getTranscript: {
+    parameters: {
+      query?: {
+        /** @description snapcompact frames as base64 or as frame URLs */
+        images?: 'inline' | 'url';
+      };
+      header?: never;
+      path: {
+        sessionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Context'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getTree: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sessionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Tree'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  navigate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sessionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description the new leaf; null makes the next append a new root */
+          entryId: string | null;
+          expectedLeaf?: string | null;
+          /** @description summarize the abandoned branch (not implemented yet: 501) */
+          summarize?: boolean;
+          /** @description focus of the branch summary (not implemented yet: 501) */
+          instructions?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NavigateResult'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listCompactions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sessionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompactionHistory'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  startCompaction: {
+    parameters: {
+      query?: {
+        /** @description seconds to wait for the result; 0 answers 202 at once */
+        wait?: number;
+      };
+      header?: never;
+      path: {
+        sessionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @default manual
+           * @enum {string}
+           */
+          trigger?: 'manual' | 'overflow' | 'incomplete' | 'threshold' | 'idle';
+          instructions?: string;
+          /** @enum {string} */
+          strategy?: 'context-full' | 'snapcompact';
+          /** @description the session's active model (default: the session setting) */
+          model?: string;
+          /** @description a model as provider/id, e.g. anthropic/claude-sonnet-4-5 */
+          summaryModel?: string;
+          settings?: {
+            /** @enum {string} */
+            strategy?: 'context-full' | 'snapcompact';
+            /** @description ≤0: reserve-based threshold; else a percentage of the window */
+            thresholdPercent?: number;
+            /** @description >0 wins over thresholdPercent */
+            thresholdTokens?: number;
+            reserveTokens?: number;
+            keepRecentTokens?: number;
+            /** @description overrides the model catalog's context window */
+            contextWindow?: number;
+            contextPromotion?: boolean;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Compaction'];
+        };
+      };
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StartedCompaction'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getCompaction: {
+    parameters: {
+      query?: {
+        /** @description seconds to wait for the result; 0 answers 202 at once */
+        wait?: number;
+      };
+      header?: never;
+      path: {
+        sessionId: string;
+        compactionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Compaction'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  replayCompactions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sessionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Replay'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getFrame: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sha256: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description PNG bytes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+}

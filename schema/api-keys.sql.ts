@@ -1,0 +1,21 @@
+/**
+ * API keys: a public prefix id (shown in listings and logs) and the sha256 of the secret part. The secret itself is
+ * never stored. A key is read before its tenant is known, so this table is not under row-level security; only the
+ * owner role (never `compactor_app`) reads it.
+ */
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    name: text('name'),
+    secretHash: text('secret_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('api_keys_tenant_idx').on(t.tenantId, t.createdAt)],
+);
+
+export type ApiKeyRow = typeof apiKeys.$inferSelect;

@@ -1,0 +1,128 @@
+/**
+ * Builds the HTTP API: Fastify 5 with zod schemas (validation, serialization and the OpenAPI 3.1 document at
+ * /openapi.json, docs at /docs), API-key auth on /v1, per-tenant request rate limits, body limits, problem+json
+ * errors and metrics. Routes delegate to service/; none re-implements what the store or a workflow does.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { ServiceDeps } from '../service/deps';
+import packageJson from '../package.json';
+import { installAuth } from './auth';
+import { createMetrics, type Metrics } from './metrics';
+import { problem, sendProblem, toProblem } from './problems';
+import { compactionRoutes } from './routes/compactions';
+import { entryRoutes } from './routes/entries';
+import { frameRoutes } from './routes/frames';
+import { healthRoutes } from './routes/health';
+import { sessionRoutes } from './routes/sessions';
+
+export interface ServerLimits {
+  /** Requests per tenant per minute. */
+  readonly requestsPerMinute: number;
+  /** Largest JSON body, in bytes. */
+  readonly bodyLimit: number;
+  /** Largest session file an import accepts, in bytes. */
+  readonly importLimit: number;
+}
+
+export const DEFAULT_LIMITS: ServerLimits = {
+  requestsPerMinute: 6000,
+  bodyLimit: 4 * 1024 * 1024,
+  importLimit: 64 * 1024 * 1024,
+};
+
+export interface ServerOptions {
+  readonly deps: ServiceDeps;
+  /** Resolves when the database and Temporal answer; rejects with the reason otherwise. */
+  readonly ready: () => Promise<void>;
+  readonly limits?: Partial<ServerLimits>;
+  /** Fastify's logger: false (default) or pino options. */
+  readonly logger?: boolean | { level: string };
+}
+
+export interface RouteContext {
+  readonly deps: ServiceDeps;
+  readonly metrics: Metrics;
+  readonly limits: ServerLimits;
+  readonly ready: () => Promise<void>;
+}
+
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: limits.bodyLimit });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const metrics = createMetrics();
+  const context: RouteContext = { deps: options.deps, metrics, limits, ready: options.ready };
+
+  app.setErrorHandler((error, request, reply) => {
+    if ((error as { statusCode?: number }).statusCode === 429 && (error as { rateLimited?: boolean }).rateLimited) {
+      const retryAfter = (error as { retryAfter?: number }).retryAfter ?? 1;
+      return sendProblem(reply, problem('rate-limited', 'the tenant exceeded its request rate', { retryAfter }));
+    }
+    return sendProblem(reply, toProblem(error, request));
+  });
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(reply, problem('not-found', `no route ${request.method} ${request.url.split('?')[0]}`)),
+  );
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.observeRequest({ method: request.method, route, status: reply.statusCode }, reply.elapsedTime / 1000);
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'compactor API',
+        version: packageJson.version,
+        description: 'Sessions, entries, context and compactions of long LLM-agent sessions.',
+        license: { name: 'MIT', identifier: 'MIT' },
+      },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer' } } },
+      security: [{ apiKey: [] }],
+      tags: [
+        { name: 'sessions', description: 'create, import, list and read sessions' },
+        { name: 'compactions', description: 'start, await and audit compactions' },
+        { name: 'frames', description: 'snapcompact frames by content hash' },
+        { name: 'operations', description: 'health, readiness and metrics' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+
+  installAuth(app, options.deps.db);
+  await app.register(fastifyRateLimit, {
+    global: true,
+    hook: 'preHandler',
+    max: limits.requestsPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => request.tenantId,
+    allowList: (request) => request.tenantId === '',
+    errorResponseBuilder: (_request, ctx) => ({
+      statusCode: 429,
+      rateLimited: true,
+      retryAfter: Math.max(1, Math.ceil(ctx.ttl / 1000)),
+      message: 'rate limited',
+    }),
+  });
+
+  await app.register(healthRoutes(context));
+  await app.register(sessionRoutes(context), { prefix: '/v1' });
+  await app.register(entryRoutes(context), { prefix: '/v1' });
+  await app.register(compactionRoutes(context), { prefix: '/v1' });
+  await app.register(frameRoutes(context), { prefix: '/v1' });
+  return app;
+}

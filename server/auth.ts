@@ -1,0 +1,52 @@
+/**
+ * API-key authentication of /v1: `Authorization: Bearer ck_…`. The key alone decides the tenant of the request
+ * (never the path or body); a missing, malformed, unknown, wrong or revoked key is the same 401. A verified key is
+ * remembered for KEY_CACHE_MS, so a revocation reaches a running server within that time.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../activities/db/database';
+import { verifyKey } from '../service/tenants';
+import { problem, sendProblem } from './problems';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth hook on /v1 routes; empty elsewhere. */
+    tenantId: string;
+  }
+}
+
+/** How long a verified key is trusted without asking the database again: a revocation takes effect within it. */
+export const KEY_CACHE_MS = 10_000;
+
+export function installAuth(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('tenantId', '');
+  // Positive results only, keyed by the key's hash (the secret is not kept), so a hot key costs no query.
+  const cache = new Map<string, { tenantId: string; until: number }>();
+  const verify = async (key: string) => {
+    const id = createHash('sha256').update(key).digest('hex');
+    const hit = cache.get(id);
+    if (hit && hit.until > Date.now()) return hit;
+    const verified = await verifyKey(db, key);
+    if (cache.size > 10_000) cache.clear();
+    if (verified) cache.set(id, { tenantId: verified.tenantId, until: Date.now() + KEY_CACHE_MS });
+    else cache.delete(id);
+    return verified;
+  };
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/v1/')) return;
+    const key = bearer(request);
+    const verified = key === undefined ? undefined : await verify(key);
+    if (!verified) {
+      void reply.header('www-authenticate', 'Bearer');
+      return sendProblem(reply, { ...problem('unauthorized', 'send a valid API key as Authorization: Bearer <key>') });
+    }
+    request.tenantId = verified.tenantId;
+  });
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}

@@ -1,0 +1,142 @@
+/**
+ * /v1/sessions/{id}/compactions: start one (awaited up to `wait` seconds, else 202 + Location), get a run (progress
+ * or result; `wait` long-polls), the audit history, and the replay of recorded runs with today's code.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  awaitCompaction,
+  compactionHistory,
+  describeCompaction,
+  replayCompactions,
+  startCompaction,
+  type CompactionView,
+} from '../../service/compactions';
+import { getSession } from '../../service/sessions';
+import type { RouteContext } from '../app';
+import {
+  compactionParams,
+  compactionSchema,
+  historySchema,
+  replaySchema,
+  sessionIdParams,
+  startCompactionBody,
+  startedCompactionSchema,
+  waitQuery,
+} from '../schemas';
+import { COMMON, problems } from './responses';
+
+export const compactionRoutes =
+  ({ deps, metrics }: RouteContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['compactions'];
+    const observed = (view: CompactionView, trigger?: string) => {
+      metrics.observeCompaction(view, trigger);
+      return view;
+    };
+
+    app.post(
+      '/sessions/:sessionId/compactions',
+      {
+        schema: {
+          tags,
+          summary: 'Start a compaction (or attach to the running one of the session)',
+          operationId: 'startCompaction',
+          params: sessionIdParams,
+          querystring: waitQuery,
+          body: startCompactionBody,
+          response: {
+            200: compactionSchema,
+            202: startedCompactionSchema,
+            ...problems(...COMMON, 404),
+          },
+        },
+      },
+      async (request, reply) => {
+        const ids = { tenantId: request.tenantId, sessionId: request.params.sessionId };
+        const started = await startCompaction(deps, ids, request.body);
+        const location = `/v1/sessions/${encodeURIComponent(ids.sessionId)}/compactions/${started.id}`;
+        if (request.query.wait > 0) {
+          const view = await awaitCompaction(deps, ids, started.id, request.query.wait * 1000);
+          if (view.status !== 'running')
+            return reply.header('location', location).send(observed(view, started.trigger));
+        }
+        return reply.code(202).header('location', location).send(started);
+      },
+    );
+
+    app.get(
+      '/sessions/:sessionId/compactions/:compactionId',
+      {
+        schema: {
+          tags,
+          summary: 'A compaction run: progress while running, the result when done',
+          operationId: 'getCompaction',
+          params: compactionParams,
+          querystring: waitQuery,
+          response: { 200: compactionSchema, ...problems(...COMMON, 404) },
+        },
+      },
+      async (request) => {
+        const ids = { tenantId: request.tenantId, sessionId: request.params.sessionId };
+        const { compactionId } = request.params;
+        const view =
+          request.query.wait > 0
+            ? await describeCompaction(deps, ids, compactionId).then((first) =>
+                first.status === 'running'
+                  ? awaitCompaction(deps, ids, compactionId, request.query.wait * 1000)
+                  : first,
+              )
+            : await describeCompaction(deps, ids, compactionId);
+        return observed(view);
+      },
+    );
+
+    app.get(
+      '/sessions/:sessionId/compactions',
+      {
+        schema: {
+          tags,
+          summary: "The session's compaction audit history (oldest first)",
+          operationId: 'listCompactions',
+          params: sessionIdParams,
+          response: { 200: historySchema, ...problems(...COMMON, 404) },
+        },
+      },
+      async (request) => {
+        const rows = await compactionHistory(deps, { tenantId: request.tenantId, sessionId: request.params.sessionId });
+        return rows.map((r) => ({
+          id: r.runId,
+          trigger: r.trigger,
+          status: r.status,
+          method: r.method,
+          tokensBefore: r.tokensBefore,
+          tokensAfter: r.tokensAfter,
+          model: r.model,
+          promptHash: r.promptHash,
+          compactionEntryId: r.compactionEntryId,
+          startedAt: r.startedAt.toISOString(),
+          finishedAt: r.finishedAt?.toISOString() ?? null,
+          error: r.error,
+        }));
+      },
+    );
+
+    app.post(
+      '/sessions/:sessionId/replay',
+      {
+        schema: {
+          tags,
+          summary: "Replay the session's recorded compactions with today's workflow code",
+          operationId: 'replayCompactions',
+          params: sessionIdParams,
+          response: { 200: replaySchema, ...problems(...COMMON, 404) },
+        },
+      },
+      async (request) => {
+        const ids = { tenantId: request.tenantId, sessionId: request.params.sessionId };
+        await getSession(deps.db, ids.tenantId, ids.sessionId);
+        const outcomes = await replayCompactions(deps, ids);
+        return { ok: outcomes.every((o) => o.ok), outcomes };
+      },
+    );
+  };

@@ -1,0 +1,167 @@
+/**
+ * /v1/sessions/{id}: append entries (Idempotency-Key, If-Match with the expected seq or leaf), the LLM context
+ * (ETag / If-None-Match), the display transcript, the tree, and navigation.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { appendEntries } from '../../service/entries';
+import { z } from 'zod';
+import { navigate, readContext, readSessionTree, sessionVersion } from '../../service/context';
+import type { RouteContext } from '../app';
+import { problem, ProblemError } from '../problems';
+import {
+  appendBody,
+  appendHeaders,
+  appendResultSchema,
+  contextQuery,
+  contextSchema,
+  navigateBody,
+  navigateResultSchema,
+  sessionIdParams,
+  treeSchema,
+} from '../schemas';
+import { COMMON, problems } from './responses';
+
+export const entryRoutes =
+  ({ deps }: RouteContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['sessions'];
+    app.post(
+      '/sessions/:sessionId/entries',
+      {
+        schema: {
+          tags,
+          summary: 'Append a batch of entries; may start an auto-compaction',
+          operationId: 'appendEntries',
+          description:
+            'If-Match: "<seq>" or "leaf:<id>" ("leaf:" for none) is the expected state; a stale one answers 409 with ' +
+            'currentSeq and writes nothing. A repeated Idempotency-Key returns the first result and writes nothing.',
+          params: sessionIdParams,
+          headers: appendHeaders,
+          body: appendBody,
+          response: { 201: appendResultSchema, 200: appendResultSchema, ...problems(...COMMON, 404, 409, 413) },
+        },
+      },
+      async (request, reply) => {
+        const expected = parseIfMatch(request.headers['if-match']);
+        const result = await appendEntries(
+          deps,
+          { tenantId: request.tenantId, sessionId: request.params.sessionId },
+          {
+            entries: request.body.entries,
+            idempotencyKey: request.headers['idempotency-key'],
+            expectedSeq: expected.seq ?? request.body.expectedSeq,
+            expectedLeaf: expected.leaf !== undefined ? expected.leaf : request.body.expectedLeaf,
+          },
+        );
+        void reply.header('etag', `"${result.lastSeq}"`);
+        if (result.compaction) {
+          const { sessionId } = request.params;
+          void reply.header(
+            'link',
+            `</v1/sessions/${sessionId}/compactions/${result.compaction.id}>; rel="compaction"`,
+          );
+        }
+        return reply.code(result.replayed ? 200 : 201).send(result);
+      },
+    );
+
+    app.get(
+      '/sessions/:sessionId/context',
+      {
+        schema: {
+          tags,
+          summary: 'The LLM-ready context of the active leaf',
+          operationId: 'getContext',
+          params: sessionIdParams,
+          querystring: contextQuery,
+          response: { 200: contextSchema, 304: notModified, ...problems(...COMMON, 404) },
+        },
+      },
+      async (request, reply) => {
+        const ids = { tenantId: request.tenantId, sessionId: request.params.sessionId };
+        const tag = (seq: number) => `"ctx-${seq}-${request.query.images}"`;
+        const match = request.headers['if-none-match'];
+        if (match !== undefined && match === tag(await sessionVersion(deps.db, ids))) {
+          return reply.code(304).send(null);
+        }
+        const context = await readContext(deps.db, ids, {
+          mode: 'llm',
+          images: request.query.images,
+          frameBase: '/v1/frames',
+        });
+        // Messages go out as stored: serialized once, not re-encoded through the loose message schema.
+        return reply
+          .header('etag', tag(context.lastSeq))
+          .type('application/json')
+          .send(JSON.stringify(context) as never);
+      },
+    );
+
+    app.get(
+      '/sessions/:sessionId/transcript',
+      {
+        schema: {
+          tags,
+          summary: 'The full display transcript of the active leaf',
+          operationId: 'getTranscript',
+          params: sessionIdParams,
+          querystring: contextQuery,
+          response: { 200: contextSchema, ...problems(...COMMON, 404) },
+        },
+      },
+      async (request, reply) => {
+        const transcript = await readContext(
+          deps.db,
+          { tenantId: request.tenantId, sessionId: request.params.sessionId },
+          { mode: 'transcript', images: request.query.images, frameBase: '/v1/frames' },
+        );
+        return reply.type('application/json').send(JSON.stringify(transcript) as never);
+      },
+    );
+
+    app.get(
+      '/sessions/:sessionId/tree',
+      {
+        schema: {
+          tags,
+          summary: 'The session tree and its active leaf',
+          operationId: 'getTree',
+          params: sessionIdParams,
+          response: { 200: treeSchema, ...problems(...COMMON, 404) },
+        },
+      },
+      async (request) => readSessionTree(deps.db, { tenantId: request.tenantId, sessionId: request.params.sessionId }),
+    );
+
+    app.post(
+      '/sessions/:sessionId/navigate',
+      {
+        schema: {
+          tags,
+          summary: 'Move the active leaf (branch summaries: 501 until they exist)',
+          operationId: 'navigate',
+          params: sessionIdParams,
+          body: navigateBody,
+          response: { 200: navigateResultSchema, ...problems(...COMMON, 404, 409, 501) },
+        },
+      },
+      async (request) =>
+        navigate(deps.db, { tenantId: request.tenantId, sessionId: request.params.sessionId }, request.body),
+    );
+  };
+
+const notModified = z.null().describe('not modified: the If-None-Match ETag is current');
+
+/** `"7"` → expected seq 7; `"leaf:abc"` → expected leaf abc; `"leaf:"` → expected no leaf. */
+function parseIfMatch(header: string | undefined): { seq?: number; leaf?: string | null } {
+  if (header === undefined) return {};
+  const value = header
+    .trim()
+    .replace(/^W\//, '')
+    .replace(/^"(.*)"$/, '$1');
+  if (/^\d+$/.test(value)) return { seq: Number(value) };
+  if (value.startsWith('leaf:')) return { leaf: value.slice(5) || null };
+  throw new ProblemError(
+    problem('validation', 'headers.if-match: must be "<seq>" or "leaf:<id>"', { path: 'headers.if-match' }),
+  );
+}

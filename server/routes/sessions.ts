@@ -1,0 +1,126 @@
+/**
+ * /v1/sessions: create, import an upstream JSONL file (streamed; all or nothing; the bad line named; size-limited),
+ * list (keyset pagination, newest first) and get.
+ */
+import { createInterface } from 'node:readline';
+import { Transform, type Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createSession, getSession, importSession, listSessions } from '../../service/sessions';
+import type { RouteContext } from '../app';
+import { createSessionBody, listSessionsQuery, sessionIdParams, sessionPageSchema, sessionSchema } from '../schemas';
+import { COMMON, problems } from './responses';
+
+const JSONL_TYPES = ['application/x-ndjson', 'application/jsonl', 'application/x-jsonlines'];
+
+/** An import larger than the limit: the import transaction rolls back, nothing is written. */
+export class PayloadTooLarge extends Error {
+  override readonly name = 'PayloadTooLarge';
+  readonly code = 'FST_ERR_CTP_BODY_TOO_LARGE';
+  readonly statusCode = 413;
+}
+
+export const sessionRoutes =
+  ({ deps, limits }: RouteContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['sessions'];
+    // The import body stays a stream: the route reads it line by line inside the import transaction.
+    app.addContentTypeParser(JSONL_TYPES, (_request, payload, done) => done(null, payload));
+
+    app.post(
+      '/sessions',
+      {
+        schema: {
+          tags,
+          summary: 'Create an empty session',
+          operationId: 'createSession',
+          body: createSessionBody,
+          response: { 201: sessionSchema, ...problems(...COMMON, 409) },
+        },
+      },
+      async (request, reply) => {
+        const session = await createSession(deps.db, request.tenantId, request.body);
+        void reply
+          .header('location', `/v1/sessions/${encodeURIComponent(session.id)}`)
+          .header('etag', `"${session.lastSeq}"`);
+        return reply.code(201).send(session);
+      },
+    );
+
+    app.post(
+      '/sessions/import',
+      {
+        bodyLimit: limits.importLimit,
+        schema: {
+          tags,
+          summary: 'Import an upstream session file (JSONL, versions 1-3) as a new session',
+          operationId: 'importSession',
+          description: `Send the file as the body with Content-Type ${JSONL_TYPES[0]}. All or nothing: a bad line is named and nothing is written.`,
+          querystring: z.object({
+            id: z
+              .string()
+              .regex(/^[A-Za-z0-9_.:-]{1,200}$/)
+              .optional(),
+          }),
+          consumes: JSONL_TYPES,
+          response: { 201: sessionSchema, ...problems(...COMMON, 409, 413, 415) },
+        },
+      },
+      async (request, reply) => {
+        const lines = linesOf(request.body as Readable, limits.importLimit);
+        const session = await importSession(deps.db, request.tenantId, { lines, id: request.query.id });
+        void reply.header('location', `/v1/sessions/${encodeURIComponent(session.id)}`);
+        return reply.code(201).send(session);
+      },
+    );
+
+    app.get(
+      '/sessions',
+      {
+        schema: {
+          tags,
+          summary: "List the tenant's sessions (newest first)",
+          operationId: 'listSessions',
+          querystring: listSessionsQuery,
+          response: { 200: sessionPageSchema, ...problems(...COMMON) },
+        },
+      },
+      async (request) => listSessions(deps.db, request.tenantId, request.query),
+    );
+
+    app.get(
+      '/sessions/:sessionId',
+      {
+        schema: {
+          tags,
+          summary: 'Get a session',
+          operationId: 'getSession',
+          params: sessionIdParams,
+          response: { 200: sessionSchema, ...problems(...COMMON, 404) },
+        },
+      },
+      async (request, reply) => {
+        const session = await getSession(deps.db, request.tenantId, request.params.sessionId);
+        void reply.header('etag', `"${session.lastSeq}"`);
+        return session;
+      },
+    );
+  };
+
+/** The lines of a request stream, failing with PayloadTooLarge once more than `limit` bytes arrived. */
+function linesOf(body: Readable, limit: number): AsyncIterable<string> {
+  let seen = 0;
+  const counted = body.pipe(
+    new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        seen += chunk.length;
+        if (seen > limit) callback(new PayloadTooLarge(`the session file exceeds ${limit} bytes`));
+        else callback(null, chunk);
+      },
+    }),
+  );
+  body.on('error', (error) => counted.destroy(error));
+  const reader = createInterface({ input: counted, crlfDelay: Infinity });
+  const iterator = reader[Symbol.asyncIterator]();
+  return { [Symbol.asyncIterator]: () => iterator };
+}

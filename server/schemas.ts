@@ -1,0 +1,228 @@
+/**
+ * The request and response shapes of /v1, as zod schemas: Fastify validates with them and the OpenAPI document is
+ * generated from them, so the two cannot drift. Session entries and messages are described at the level a client
+ * needs (their full shapes are the upstream session format); the store validates every entry field on append.
+ */
+import { z } from 'zod';
+import {
+  compactionKnobsSchema,
+  compactionStrategySchema,
+  modelRefSchema,
+  sessionSettingsSchema,
+} from '../service/session-settings';
+
+export const sessionIdParams = z.object({ sessionId: z.string().min(1).max(200) });
+
+export const sessionSchema = z
+  .object({
+    id: z.string(),
+    status: z.string(),
+    leafId: z.string().nullable(),
+    lastSeq: z.number().int(),
+    entries: z.number().int(),
+    parentSessionId: z.string().nullable(),
+    cwd: z.string().nullable(),
+    settings: sessionSettingsSchema,
+    createdAt: z.string(),
+    lastActivityAt: z.string(),
+    lastCompaction: z.object({ entryId: z.string(), at: z.string().nullable() }).nullable(),
+  })
+  .meta({ id: 'Session' });
+
+export const createSessionBody = z.object({
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,200}$/)
+    .optional()
+    .describe('client-chosen session id (default: a UUID)'),
+  model: modelRefSchema.optional(),
+  cwd: z.string().max(4096).optional(),
+  settings: sessionSettingsSchema.optional(),
+});
+
+export const listSessionsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: z.string().max(500).optional(),
+});
+
+export const sessionPageSchema = z
+  .object({ sessions: z.array(sessionSchema), nextCursor: z.string().nullable() })
+  .meta({ id: 'SessionPage' });
+
+export const entrySchema = z
+  .looseObject({
+    type: z.string().describe('message, compaction, model_change, label, custom_message, …'),
+    id: z.string(),
+    parentId: z.string().nullable(),
+    timestamp: z.string(),
+  })
+  .meta({ id: 'SessionEntry', description: 'a session entry in the upstream v3 format' });
+
+export const appendBody = z.object({
+  entries: z.array(entrySchema).min(1).max(1000),
+  expectedSeq: z.number().int().min(0).optional().describe('alternative to If-Match: "<seq>"'),
+  expectedLeaf: z.string().nullable().optional().describe('alternative to If-Match: "leaf:<id>"'),
+});
+
+export const appendHeaders = z.object({
+  'idempotency-key': z.string().min(1).max(200).optional(),
+  'if-match': z.string().max(300).optional(),
+});
+
+export const startedCompactionSchema = z
+  .object({
+    id: z.string().describe('the run id; GET /v1/sessions/{sessionId}/compactions/{id}'),
+    workflowId: z.string(),
+    trigger: z.enum(['manual', 'overflow', 'incomplete', 'threshold', 'idle']),
+  })
+  .meta({ id: 'StartedCompaction' });
+
+export const appendResultSchema = z
+  .object({
+    lastSeq: z.number().int(),
+    leafId: z.string().nullable(),
+    appended: z.number().int(),
+    replayed: z.boolean(),
+    contextTokens: z.number().int(),
+    compaction: startedCompactionSchema.nullable(),
+    compactionDeferred: z.string().optional(),
+  })
+  .meta({ id: 'AppendResult' });
+
+export const messageSchema = z.looseObject({ role: z.string() }).meta({
+  id: 'AgentMessage',
+  description: 'an LLM-ready message (user, assistant, toolResult, compactionSummary, …)',
+});
+
+export const contextQuery = z.object({
+  images: z.enum(['inline', 'url']).default('inline').describe('snapcompact frames as base64 or as frame URLs'),
+});
+
+export const contextSchema = z
+  .object({
+    messages: z.array(messageSchema),
+    tokens: z.number().int().describe('local token estimate of the messages'),
+    leafId: z.string().nullable(),
+    lastSeq: z.number().int(),
+    lastCompactionId: z.string().nullable(),
+  })
+  .meta({ id: 'Context' });
+
+export const treeSchema = z
+  .object({
+    leafId: z.string().nullable(),
+    nodes: z.array(
+      z.object({
+        id: z.string(),
+        parentId: z.string().nullable(),
+        type: z.string(),
+        preview: z.string(),
+        label: z.string().optional(),
+      }),
+    ),
+  })
+  .meta({ id: 'Tree' });
+
+export const navigateBody = z.object({
+  entryId: z.string().nullable().describe('the new leaf; null makes the next append a new root'),
+  expectedLeaf: z.string().nullable().optional(),
+  summarize: z.boolean().optional().describe('summarize the abandoned branch (not implemented yet: 501)'),
+  instructions: z.string().optional().describe('focus of the branch summary (not implemented yet: 501)'),
+});
+
+export const navigateResultSchema = z
+  .object({ moved: z.boolean(), from: z.string().nullable(), to: z.string().nullable(), lastSeq: z.number().int() })
+  .meta({ id: 'NavigateResult' });
+
+export const startCompactionBody = z.object({
+  trigger: z.enum(['manual', 'overflow', 'incomplete', 'threshold', 'idle']).default('manual'),
+  instructions: z.string().max(10_000).optional(),
+  strategy: compactionStrategySchema.optional(),
+  model: modelRefSchema.optional().describe("the session's active model (default: the session setting)"),
+  summaryModel: modelRefSchema.optional(),
+  settings: compactionKnobsSchema.optional(),
+});
+
+export const waitQuery = z.object({
+  wait: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(300)
+    .default(0)
+    .describe('seconds to wait for the result; 0 answers 202 at once'),
+});
+
+export const compactionParams = z.object({
+  sessionId: z.string().min(1).max(200),
+  compactionId: z.string().min(1).max(100),
+});
+
+export const compactionResultSchema = z
+  .object({
+    outcome: z.enum(['compacted', 'skipped', 'promoted', 'cancelled', 'superseded']),
+    reason: z.string().optional(),
+    workflowId: z.string(),
+    compactionEntryId: z.string().optional(),
+    method: z.string().optional(),
+    model: z.string().optional(),
+    tokensBefore: z.number(),
+    tokensAfter: z.number().optional(),
+    willRetry: z.boolean().describe('overflow/incomplete recovery committed: retry the failed turn now'),
+    warning: z.string().optional(),
+  })
+  .meta({ id: 'CompactionResult' });
+
+export const compactionSchema = z
+  .object({
+    id: z.string(),
+    sessionId: z.string(),
+    status: z.enum(['running', 'completed', 'failed']),
+    progress: z
+      .object({
+        phase: z.string(),
+        method: z.string().optional(),
+        framesRendered: z.number().optional(),
+        tokensBefore: z.number().optional(),
+        summaryCalls: z.number().optional(),
+      })
+      .optional(),
+    result: compactionResultSchema.optional(),
+    error: z.object({ type: z.string(), message: z.string() }).optional(),
+  })
+  .meta({ id: 'Compaction' });
+
+export const historySchema = z
+  .array(
+    z.object({
+      id: z.string().describe('the run id'),
+      trigger: z.string(),
+      status: z.string(),
+      method: z.string().nullable(),
+      tokensBefore: z.number().nullable(),
+      tokensAfter: z.number().nullable(),
+      model: z.string().nullable(),
+      promptHash: z.string().nullable(),
+      compactionEntryId: z.string().nullable(),
+      startedAt: z.string(),
+      finishedAt: z.string().nullable(),
+      error: z.string().nullable(),
+    }),
+  )
+  .meta({ id: 'CompactionHistory' });
+
+export const replaySchema = z
+  .object({
+    ok: z.boolean(),
+    outcomes: z.array(
+      z.object({
+        workflowId: z.string(),
+        runId: z.string(),
+        ok: z.boolean(),
+        error: z.object({ name: z.string(), message: z.string() }).optional(),
+      }),
+    ),
+  })
+  .meta({ id: 'Replay' });
+
+export const frameParams = z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/) });

@@ -1,0 +1,39 @@
+/**
+ * Runs the API on a stack (embedded or a cluster client): builds the server over the service deps, listens, and
+ * closes server then stack on stop. Readiness pings the database and the Temporal frontend.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../worker/config';
+import type { Stack } from '../worker/stack';
+import { buildServer } from './app';
+
+export interface RunningServer {
+  readonly app: FastifyInstance;
+  /** http://host:port the server listens on. */
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+export async function serveStack(
+  stack: Stack,
+  config: Pick<Config, 'api'>,
+  listen: { host: string; port: number; logger?: boolean | { level: string } },
+): Promise<RunningServer> {
+  const app = await buildServer({
+    deps: {
+      db: stack.store.db,
+      client: stack.client,
+      taskQueue: stack.taskQueue,
+      maxConcurrentCompactions: config.api.maxConcurrentCompactions,
+    },
+    ready: async () => {
+      await stack.store.db.execute(sql`select 1`);
+      await stack.client.workflowService.getSystemInfo({});
+    },
+    limits: config.api,
+    logger: listen.logger,
+  });
+  const address = await app.listen({ host: listen.host, port: listen.port });
+  return { app, url: address, close: () => app.close() };
+}

@@ -1,0 +1,68 @@
+/**
+ * Which compaction an append starts on its own (compaction spec §3.3), decided over the appended batch: the last
+ * appended assistant message is a context overflow → `overflow`; it stopped on length → `incomplete`; otherwise
+ * the context after the append over the model's threshold → `threshold`. Only a message of the session's model
+ * counts (a turn of another model says nothing about this window); aborted turns never trigger.
+ */
+import {
+  calculateContextTokens,
+  compactionThreshold,
+  DEFAULT_COMPACTION_SETTINGS,
+  modelRef,
+  resolveModel,
+} from '../core';
+import type { SessionEntry } from '../core/session/entries';
+import type { AssistantMessage } from '../core/session/messages';
+import { isContextOverflowError } from '../core/summary/provider-error-patterns';
+import type { CompactionTrigger } from '../workflows/compaction-types';
+import type { SessionSettings } from './session-settings';
+
+export interface AutoTriggerInput {
+  settings: SessionSettings;
+  appended: readonly SessionEntry[];
+  /** The local estimate of the rebuilt context after the append. */
+  estimatedTokens: number;
+}
+
+export interface AutoTrigger {
+  trigger: Exclude<CompactionTrigger, 'manual' | 'idle'>;
+  /** The session's model as provider/id, handed to the workflow. */
+  model: string;
+  /** The decision number: the larger of the appended turn's provider usage and the local estimate. */
+  contextTokens: number;
+}
+
+export function autoTrigger(input: AutoTriggerInput): AutoTrigger | undefined {
+  if (!input.settings.autoCompaction) return undefined;
+  const message = lastAssistant(input.appended);
+  if (!message || message.stopReason === 'aborted') return undefined;
+  const messageModel = message.provider && message.model ? `${message.provider}/${message.model}` : undefined;
+  const model = input.settings.model ?? messageModel;
+  if (!model || (messageModel !== undefined && messageModel !== model)) return undefined;
+  const info = resolveModel(model, { contextWindow: input.settings.compaction?.contextWindow });
+  if (!info) return undefined;
+  const window = info.contextWindow;
+  const usage = message.usage;
+  const prompt = usage ? usage.input + usage.cacheRead + usage.cacheWrite : 0;
+  const usageTokens = usage && message.stopReason !== 'error' ? calculateContextTokens(usage) : 0;
+  const contextTokens = Math.max(usageTokens, input.estimatedTokens);
+  const base = { model: modelRef(info), contextTokens };
+  if (message.stopReason === 'error' && (isOverflow(message) || prompt > window))
+    return { ...base, trigger: 'overflow' };
+  if (message.stopReason === 'length') return { ...base, trigger: 'incomplete' };
+  if (message.stopReason === 'error') return undefined;
+  const threshold = compactionThreshold(window, { ...DEFAULT_COMPACTION_SETTINGS, ...input.settings.compaction });
+  return contextTokens > threshold ? { ...base, trigger: 'threshold' } : undefined;
+}
+
+function isOverflow(message: AssistantMessage): boolean {
+  return isContextOverflowError({ status: message.errorStatus, message: message.errorMessage ?? '' });
+}
+
+function lastAssistant(entries: readonly SessionEntry[]): AssistantMessage | undefined {
+  for (let i = entries.length - 1; i >= 0; i -= 1) {
+    const entry = entries[i]!;
+    if (entry.type === 'message' && entry.message.role === 'assistant') return entry.message;
+  }
+  return undefined;
+}

@@ -1,0 +1,213 @@
+/**
+ * Compactions as a host sees them: start one (coalescing with a running one for the same session), await it with
+ * a bound, describe a run (progress while running, the result when done), the audit history, and the replay of
+ * recorded runs with today's workflow code. A run is named by its Temporal run id; the workflow id is derived from
+ * tenant and session, so a run id alone never reaches another tenant's workflow.
+ */
+import { WorkflowFailedError, WorkflowNotFoundError, type WorkflowHandle } from '@temporalio/client';
+import { and, eq } from 'drizzle-orm';
+import type { WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { listCompactions } from '../activities/db/compaction-reads/list-compactions';
+import { withTenant } from '../activities/db/with-tenant';
+import { compactions } from '../schema';
+import type { CompactionRow } from '../schema';
+import { compactSession } from '../workflows';
+import {
+  compactionProgressQuery,
+  compactionStartOptions,
+  compactionWorkflowId,
+  type CompactionProgress,
+  type CompactionTrigger,
+  type CompactSessionInput,
+  type CompactSessionResult,
+} from '../workflows/compaction-types';
+import { buildWorkflowBundle } from '../worker/bundle';
+import { replayHistories, type ReplayOutcome } from '../worker/replay';
+import { CompactionLimitReached, CompactionNotFound } from './errors';
+import type { ServiceDeps } from './deps';
+import { getSession } from './sessions';
+import type { CompactionKnobs } from './session-settings';
+
+export interface StartCompactionRequest {
+  trigger?: CompactionTrigger;
+  instructions?: string;
+  strategy?: 'context-full' | 'snapcompact';
+  model?: string;
+  summaryModel?: string;
+  settings?: CompactionKnobs;
+}
+
+export interface StartedCompaction {
+  /** The run id: the name of this compaction in the API. */
+  id: string;
+  workflowId: string;
+  /** The trigger requested; a request that found a running compaction of the session attaches to that run. */
+  trigger: CompactionTrigger;
+}
+
+export type CompactionStatus = 'running' | 'completed' | 'failed';
+
+export interface CompactionView {
+  id: string;
+  sessionId: string;
+  status: CompactionStatus;
+  progress?: CompactionProgress;
+  result?: CompactSessionResult;
+  error?: { type: string; message: string };
+}
+
+/** Starts compactSession for the session (or attaches to its running one); checks the tenant's concurrency limit. */
+export async function startCompaction(
+  deps: ServiceDeps,
+  ids: { tenantId: string; sessionId: string },
+  request: StartCompactionRequest,
+): Promise<StartedCompaction> {
+  const session = await getSession(deps.db, ids.tenantId, ids.sessionId);
+  const workflowId = compactionWorkflowId(ids.tenantId, ids.sessionId);
+  const running = await runningCompactions(deps, ids.tenantId);
+  if (running.length >= deps.maxConcurrentCompactions && !running.includes(ids.sessionId)) {
+    throw new CompactionLimitReached(deps.maxConcurrentCompactions, 5);
+  }
+  const trigger = request.trigger ?? 'manual';
+  const input: CompactSessionInput = {
+    tenantId: ids.tenantId,
+    sessionId: ids.sessionId,
+    trigger,
+    ...pick(request, ['instructions', 'strategy', 'summaryModel']),
+    ...((request.model ?? session.settings.model) ? { model: request.model ?? session.settings.model } : {}),
+    ...((request.settings ?? session.settings.compaction)
+      ? { settings: { ...session.settings.compaction, ...request.settings } }
+      : {}),
+  };
+  const handle = await deps.client.workflow.start(compactSession, compactionStartOptions(input, deps.taskQueue));
+  return { id: handle.firstExecutionRunId, workflowId, trigger };
+}
+
+/** Sessions of the tenant with a compaction in the `running` state of the audit projection. */
+async function runningCompactions(deps: ServiceDeps, tenantId: string): Promise<string[]> {
+  const rows = await withTenant(deps.db, tenantId, (tx) =>
+    tx
+      .selectDistinct({ sessionId: compactions.sessionId })
+      .from(compactions)
+      .where(and(eq(compactions.tenantId, tenantId), eq(compactions.status, 'running'))),
+  );
+  return rows.map((r) => r.sessionId);
+}
+
+function handleOf(deps: ServiceDeps, ids: { tenantId: string; sessionId: string }, runId: string) {
+  return deps.client.workflow.getHandle<typeof compactSession>(
+    compactionWorkflowId(ids.tenantId, ids.sessionId),
+    runId,
+  );
+}
+
+/** The run's state: progress while running, the result when completed, the root failure when failed. */
+export async function describeCompaction(
+  deps: ServiceDeps,
+  ids: { tenantId: string; sessionId: string },
+  runId: string,
+): Promise<CompactionView> {
+  await getSession(deps.db, ids.tenantId, ids.sessionId);
+  const handle = handleOf(deps, ids, runId);
+  const status = await handle.describe().then(
+    (d) => d.status.name,
+    (error: unknown) => {
+      if (error instanceof WorkflowNotFoundError || isInvalidRunId(error)) throw new CompactionNotFound(runId);
+      throw error;
+    },
+  );
+  const base = { id: runId, sessionId: ids.sessionId };
+  if (status === 'RUNNING') {
+    const progress = await handle.query(compactionProgressQuery).catch(() => undefined);
+    return { ...base, status: 'running', ...(progress ? { progress } : {}) };
+  }
+  return settle(handle, base);
+}
+
+/** Waits up to `waitMs` for the run to finish; returns its view (still `running` when the bound passed). */
+export async function awaitCompaction(
+  deps: ServiceDeps,
+  ids: { tenantId: string; sessionId: string },
+  runId: string,
+  waitMs: number,
+): Promise<CompactionView> {
+  const handle = handleOf(deps, ids, runId);
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), waitMs)));
+  const done = handle.result().then(
+    () => 'done' as const,
+    () => 'done' as const,
+  );
+  const first = await Promise.race([done, timeout]).finally(() => clearTimeout(timer));
+  if (first === 'timeout') return describeCompaction(deps, ids, runId);
+  return settle(handle, { id: runId, sessionId: ids.sessionId });
+}
+
+async function settle(
+  handle: WorkflowHandle<typeof compactSession>,
+  base: { id: string; sessionId: string },
+): Promise<CompactionView> {
+  try {
+    return { ...base, status: 'completed', result: await handle.result() };
+  } catch (error) {
+    const cause = error instanceof WorkflowFailedError ? rootCause(error) : (error as Error);
+    const type = (cause as { type?: string }).type ?? cause.name;
+    return { ...base, status: 'failed', error: { type, message: cause.message } };
+  }
+}
+
+/** The run's result; a failed run throws the failure that made it fail (e.g. SessionNotFound from an activity). */
+export function compactionResult(
+  deps: ServiceDeps,
+  ids: { tenantId: string; sessionId: string },
+  runId: string,
+): Promise<CompactSessionResult> {
+  return handleOf(deps, ids, runId)
+    .result()
+    .catch((error: unknown) => {
+      throw error instanceof WorkflowFailedError ? rootCause(error) : error;
+    });
+}
+
+/** The failure that made the workflow fail (e.g. SessionNotFound from an activity), without the wrappers. */
+export function rootCause(error: Error): Error {
+  let current: Error = error;
+  while (current.cause instanceof Error) current = current.cause;
+  return current;
+}
+
+function isInvalidRunId(error: unknown): boolean {
+  // A run id that is not a UUID is rejected by the server as an invalid argument (gRPC code 3).
+  return (error as { code?: number })?.code === 3 || /invalid.*run/i.test(String((error as Error)?.message));
+}
+
+export function compactionHistory(deps: Pick<ServiceDeps, 'db'>, ids: { tenantId: string; sessionId: string }) {
+  return listCompactions(deps.db, ids);
+}
+
+export type { CompactionRow };
+
+let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
+
+/** Replays every recorded compaction of the session with today's workflow code (the bundle is built once). */
+export async function replayCompactions(
+  deps: ServiceDeps,
+  ids: { tenantId: string; sessionId: string },
+): Promise<ReplayOutcome[]> {
+  const rows = await listCompactions(deps.db, ids);
+  const histories = await Promise.all(
+    rows.map(async (r) => ({
+      workflowId: r.workflowId,
+      history: await deps.client.workflow.getHandle(r.workflowId, r.runId).fetchHistory(),
+    })),
+  );
+  if (histories.length === 0) return [];
+  bundle ??= buildWorkflowBundle();
+  return replayHistories(await bundle, histories);
+}
+
+function pick<T extends object, K extends keyof T>(value: T, keys: K[]): Partial<Pick<T, K>> {
+  const out: Partial<Pick<T, K>> = {};
+  for (const key of keys) if (value[key] !== undefined) out[key] = value[key];
+  return out;
+}

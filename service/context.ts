@@ -1,0 +1,105 @@
+/**
+ * Reading a session: the LLM context of the active leaf (what the next model call gets: summary, kept and later
+ * messages, branch summaries, snapcompact frames as image blocks inline or as frame URLs), the display transcript,
+ * the tree; moving the leaf; snapcompact frames by content hash. The version of a read is the session's last seq:
+ * every event (append, leaf move, pruning, compaction) advances it, so it makes a sound ETag.
+ */
+import { createHash } from 'node:crypto';
+import { moveLeaf, readContextAt, readTree, type TreeNode } from '../activities/db/session-store';
+import { createPgFrameStore } from '../activities/db/frames/pg-frame-store';
+import type { Db } from '../activities/db/database';
+import { withTenant } from '../activities/db/with-tenant';
+import { getSessionRow } from '../activities/db/session-store/session-row';
+import { FrameNotFoundError } from '../activities/snapcompact/frame-store';
+import { estimateContextTokens } from '../core/compaction/tokens';
+import type { AgentMessage, ImageBlock, TextBlock } from '../core/session/messages';
+import { FrameNotFound, NotImplemented } from './errors';
+
+type Ids = { tenantId: string; sessionId: string };
+
+export interface ContextView {
+  messages: AgentMessage[];
+  tokens: number;
+  leafId: string | null;
+  lastSeq: number;
+  lastCompactionId: string | null;
+}
+
+export interface ReadContextOptions {
+  mode: 'llm' | 'transcript';
+  /** `url`: snapcompact frames as `{ type: 'image', url, mimeType }` pointing at GET /v1/frames/{sha256}. */
+  images?: 'inline' | 'url';
+  /** The base of frame URLs (e.g. `/v1/frames`). */
+  frameBase?: string;
+}
+
+/** The session's version (its last seq) without rebuilding anything: a cheap conditional-read check. */
+export function sessionVersion(db: Db, ids: Ids): Promise<number> {
+  return withTenant(db, ids.tenantId, async (tx) => (await getSessionRow(tx, ids.sessionId)).lastSeq);
+}
+
+export async function readContext(db: Db, ids: Ids, options: ReadContextOptions): Promise<ContextView> {
+  const { context, leafId, lastSeq, compactionEntryId } = await readContextAt(db, { ...ids, mode: options.mode });
+  const messages =
+    options.images === 'url'
+      ? context.messages.map((m) => withFrameUrls(m, options.frameBase ?? ''))
+      : context.messages;
+  return {
+    messages,
+    tokens: estimateContextTokens(context.messages),
+    leafId,
+    lastSeq,
+    lastCompactionId: compactionEntryId,
+  };
+}
+
+/** Frames sit in compaction summaries as inline PNGs; their address is the sha256 of the bytes. */
+function withFrameUrls(message: AgentMessage, base: string): AgentMessage {
+  if (message.role !== 'compactionSummary') return message;
+  const swap = (blocks: readonly (TextBlock | ImageBlock)[] | undefined) =>
+    blocks?.map((block) => {
+      if (block.type !== 'image') return block;
+      const sha256 = createHash('sha256').update(Buffer.from(block.data, 'base64')).digest('hex');
+      return { type: 'image', url: `${base}/${sha256}`, mimeType: block.mimeType } as unknown as ImageBlock;
+    });
+  return {
+    ...message,
+    ...(message.blocks ? { blocks: swap(message.blocks) } : {}),
+    ...(message.images ? { images: swap(message.images) as ImageBlock[] } : {}),
+  };
+}
+
+export function readSessionTree(db: Db, ids: Ids): Promise<{ leafId: string | null; nodes: TreeNode[] }> {
+  return readTree(db, ids);
+}
+
+export interface NavigateRequest {
+  entryId: string | null;
+  expectedLeaf?: string | null;
+  /** Summarize the abandoned branch: handed to the branch-summary workflow, which does not exist yet. */
+  summarize?: boolean;
+  instructions?: string;
+}
+
+export async function navigate(db: Db, ids: Ids, request: NavigateRequest) {
+  if (request.summarize || request.instructions !== undefined) {
+    throw new NotImplemented(
+      'branch summaries on navigation are not implemented yet: navigate without summarize/instructions',
+    );
+  }
+  return moveLeaf(db, {
+    ...ids,
+    to: request.entryId,
+    ...(request.expectedLeaf !== undefined ? { expectedLeaf: request.expectedLeaf } : {}),
+  });
+}
+
+/** A snapcompact frame of the tenant by its sha256 (PNG bytes). */
+export async function readFrame(db: Db, tenantId: string, sha256: string): Promise<Buffer> {
+  try {
+    return await createPgFrameStore(db, tenantId).get(sha256);
+  } catch (error) {
+    if (error instanceof FrameNotFoundError) throw new FrameNotFound(sha256);
+    throw error;
+  }
+}

@@ -1,0 +1,11 @@
+/** What the service layer runs against: the store, a Temporal client and the task queue of the workers. */
+import type { Client } from '@temporalio/client';
+import type { Db } from '../activities/db/database';
+
+export interface ServiceDeps {
+  readonly db: Db;
+  readonly client: Client;
+  readonly taskQueue: string;
+  /** Running compactions a tenant may have at once; a start beyond it is a CompactionLimitReached. */
+  readonly maxConcurrentCompactions: number;
+}

@@ -1,0 +1,65 @@
+/**
+ * The typed failures a host or operator sees from the service layer. The store's own failures (SessionNotFound,
+ * StreamConflict, InvalidEntry) are re-exported unchanged so callers branch on one closed list; the HTTP server
+ * maps each `type` to a problem document and the CLI to an exit code.
+ */
+export { InvalidEntry, SessionNotFound, StreamConflict } from '../activities/db/session-store';
+
+/** A feature the API names but the system does not provide yet (never a silent no-op). */
+export class NotImplemented extends Error {
+  override readonly name = 'NotImplemented';
+  readonly type = 'NotImplemented';
+}
+
+export class TenantNotFound extends Error {
+  override readonly name = 'TenantNotFound';
+  readonly type = 'TenantNotFound';
+  constructor(readonly tenantId: string) {
+    super(`tenant not found: ${tenantId}`);
+  }
+}
+
+export class TenantExists extends Error {
+  override readonly name = 'TenantExists';
+  readonly type = 'TenantExists';
+  constructor(readonly tenantId: string) {
+    super(`tenant already exists: ${tenantId}`);
+  }
+}
+
+export class KeyNotFound extends Error {
+  override readonly name = 'KeyNotFound';
+  readonly type = 'KeyNotFound';
+  constructor(readonly keyId: string) {
+    super(`API key not found: ${keyId}`);
+  }
+}
+
+/** No compaction run with this id for the session (another tenant's run looks the same). */
+export class CompactionNotFound extends Error {
+  override readonly name = 'CompactionNotFound';
+  readonly type = 'CompactionNotFound';
+  constructor(readonly compactionId: string) {
+    super(`compaction not found: ${compactionId}`);
+  }
+}
+
+export class FrameNotFound extends Error {
+  override readonly name = 'FrameNotFound';
+  readonly type = 'FrameNotFound';
+  constructor(readonly sha256: string) {
+    super(`frame not found: ${sha256}`);
+  }
+}
+
+/** The tenant already runs its maximum of concurrent compactions. */
+export class CompactionLimitReached extends Error {
+  override readonly name = 'CompactionLimitReached';
+  readonly type = 'CompactionLimitReached';
+  constructor(
+    readonly limit: number,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(`the tenant already runs ${limit} concurrent compaction${limit === 1 ? '' : 's'}`);
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * The settings a host stores on a session: its active model, whether appends start compactions on their own
+ * (threshold, overflow, incomplete; compaction spec §3.3) and the compaction knobs handed to the workflow.
+ */
+import { z } from 'zod';
+
+export const modelRefSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_.-]+\/\S+$/, 'must look like provider/model-id')
+  .describe('a model as provider/id, e.g. anthropic/claude-sonnet-4-5');
+
+export const compactionStrategySchema = z.enum(['context-full', 'snapcompact']);
+
+export const compactionKnobsSchema = z.object({
+  strategy: compactionStrategySchema.optional(),
+  thresholdPercent: z.number().optional().describe('≤0: reserve-based threshold; else a percentage of the window'),
+  thresholdTokens: z.number().int().optional().describe('>0 wins over thresholdPercent'),
+  reserveTokens: z.number().int().positive().optional(),
+  keepRecentTokens: z.number().int().positive().optional(),
+  contextWindow: z.number().int().positive().optional().describe("overrides the model catalog's context window"),
+  contextPromotion: z.boolean().optional(),
+});
+
+export const sessionSettingsSchema = z.object({
+  model: modelRefSchema.optional(),
+  autoCompaction: z
+    .boolean()
+    .optional()
+    .describe('start threshold / overflow / incomplete compactions from appends (default false)'),
+  compaction: compactionKnobsSchema.optional(),
+});
+
+export type SessionSettings = z.infer<typeof sessionSettingsSchema>;
+export type CompactionKnobs = z.infer<typeof compactionKnobsSchema>;
+
+/** Settings as read back from the store: anything that no longer parses counts as unset. */
+export function storedSettings(value: unknown): SessionSettings {
+  const parsed = sessionSettingsSchema.safeParse(value);
+  return parsed.success ? parsed.data : {};
+}
