@@ -29,5 +29,6 @@ describe('compactor demo', () => {
       expect(file.startsWith(path.join(home, 'frames'))).toBe(true);
       expect(existsSync(file) && readFileSync(file).subarray(1, 4).toString()).toBe('PNG');
     }
-  });
+    // A whole demo in a child process: over a minute on a loaded machine.
+  }, 300_000);
 });
