@@ -35,7 +35,11 @@ async function main(): Promise<void> {
   });
   await createTenant(store.db, { id: TENANT });
   const key = (await createKey(store.db, { tenantId: TENANT })).secret;
-  const server = await startServer(store.url!, temporal.address);
+  const server = await startServer(store.url!, temporal.address).catch(async (error: unknown) => {
+    await temporal.stop();
+    await store.close();
+    throw error;
+  });
   try {
     const direct: number[] = [];
     const api: number[] = [];

@@ -25,7 +25,7 @@ import { buildWorkflowBundle } from '../worker/bundle';
 import { replayHistories, type ReplayOutcome } from '../worker/replay';
 import { CompactionLimitReached, CompactionNotFound } from './errors';
 import type { ServiceDeps } from './deps';
-import { getSession } from './sessions';
+import { getSession, readSettings } from './sessions';
 import type { CompactionKnobs } from './session-settings';
 
 export interface StartCompactionRequest {
@@ -56,17 +56,20 @@ export interface CompactionView {
   error?: { type: string; message: string };
 }
 
+/** What a client refused by the concurrency limit is told to wait: compactions take seconds to minutes. */
+const LIMIT_RETRY_AFTER_SECONDS = 5;
+
 /** Starts compactSession for the session (or attaches to its running one); checks the tenant's concurrency limit. */
 export async function startCompaction(
   deps: ServiceDeps,
   ids: { tenantId: string; sessionId: string },
   request: StartCompactionRequest,
 ): Promise<StartedCompaction> {
-  const session = await getSession(deps.db, ids.tenantId, ids.sessionId);
+  const settings = await readSettings(deps.db, ids);
   const workflowId = compactionWorkflowId(ids.tenantId, ids.sessionId);
   const running = await runningCompactions(deps, ids.tenantId);
   if (running.length >= deps.maxConcurrentCompactions && !running.includes(ids.sessionId)) {
-    throw new CompactionLimitReached(deps.maxConcurrentCompactions, 5);
+    throw new CompactionLimitReached(deps.maxConcurrentCompactions, LIMIT_RETRY_AFTER_SECONDS);
   }
   const trigger = request.trigger ?? 'manual';
   const input: CompactSessionInput = {
@@ -74,10 +77,8 @@ export async function startCompaction(
     sessionId: ids.sessionId,
     trigger,
     ...pick(request, ['instructions', 'strategy', 'summaryModel']),
-    ...((request.model ?? session.settings.model) ? { model: request.model ?? session.settings.model } : {}),
-    ...((request.settings ?? session.settings.compaction)
-      ? { settings: { ...session.settings.compaction, ...request.settings } }
-      : {}),
+    ...((request.model ?? settings.model) ? { model: request.model ?? settings.model } : {}),
+    ...((request.settings ?? settings.compaction) ? { settings: { ...settings.compaction, ...request.settings } } : {}),
   };
   const handle = await deps.client.workflow.start(compactSession, compactionStartOptions(input, deps.taskQueue));
   return { id: handle.firstExecutionRunId, workflowId, trigger };

@@ -28,7 +28,26 @@ describe('parseConfig', () => {
         google: { apiKey: undefined, baseUrl: undefined },
         openaiCompatible: { apiKey: undefined, baseUrl: undefined },
       },
+      api: { requestsPerMinute: 6000, maxConcurrentCompactions: 4, bodyLimit: 4194304, importLimit: 67108864 },
     });
+  });
+
+  it('reads the HTTP API limits and names a bad one', () => {
+    const env = {
+      COMPACTOR_API_RATE_PER_MINUTE: '600',
+      COMPACTOR_API_MAX_COMPACTIONS: '2',
+      COMPACTOR_API_BODY_LIMIT: '1024',
+      COMPACTOR_API_IMPORT_LIMIT: '2048',
+    };
+    expect(parseConfig(env, '/srv').api).toEqual({
+      requestsPerMinute: 600,
+      maxConcurrentCompactions: 2,
+      bodyLimit: 1024,
+      importLimit: 2048,
+    });
+    expect(() => parseConfig({ COMPACTOR_API_MAX_COMPACTIONS: '0' }, '/srv')).toThrow(
+      /^invalid configuration: COMPACTOR_API_MAX_COMPACTIONS: /,
+    );
   });
 
   it("reads each LLM SDK's usual variables and the summary model", () => {
