@@ -5,7 +5,20 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 /** Folders compiled into dist/ or copied there (assets read at run time), and the files that shape the build. */
-const SOURCE_DIRS = ['activities', 'cli', 'core', 'schema', 'worker', 'workflows', 'prompts', 'fonts', 'examples'];
+const SOURCE_DIRS = [
+  'activities',
+  'cli',
+  'client',
+  'core',
+  'schema',
+  'server',
+  'service',
+  'worker',
+  'workflows',
+  'prompts',
+  'fonts',
+  'examples',
+];
 const SOURCE_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json'];
 const STAMP = path.join('dist', 'build-stamp.json');
 

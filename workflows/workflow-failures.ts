@@ -1,5 +1,5 @@
 /**
- * The typed failures compactSession itself raises (STYLE.md "Errors and retries"). Each fails the run with a clear
+ * The typed failures compactSession itself raises (docs/architecture.md, "Workflows"). Each fails the run with a clear
  * reason instead of failing the workflow task, which Temporal would retry forever, wedging the session: a later
  * trigger would attach to the stuck run. Workflow code never lets a plain runtime error escape on bad data.
  */
