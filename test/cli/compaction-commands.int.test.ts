@@ -82,7 +82,7 @@ describe('compaction commands on the embedded stack', () => {
     const replay = await cli('replay', sessionId, '--json');
     expect(replay.code).toBe(0);
     expect(JSON.parse(replay.stdout)).toMatchObject([{ workflowId: result.workflowId, ok: true }]);
-  });
+  }, 240_000); // four CLI processes (two bundle the workflows, one renders frames): minutes on a loaded machine
 
   it.each([
     [
