@@ -1,9 +1,10 @@
 /**
  * Records a workflow history for the replay archive: runs the workflow on an embedded dev server against a
  * throwaway PGlite store (and, for LLM summaries, a local fake provider) and writes the history JSON to
- * test/replay/histories/<name>.json. The archive is append-only: an existing file is never overwritten. Run with
- * `npx tsx scripts/record-replay-history.ts <name>` after a deliberate, patched() workflow change, then key the
- * bundle manifest to it with `npm run replay:manifest -- --update`.
+ * test/replay/histories/<file>.json. The archive is append-only: an existing file is never overwritten. Run with
+ * `npx tsx scripts/record-replay-history.ts <recording> [<file>]` after a deliberate, patched() workflow change
+ * (<file> names a new recording of an existing scenario, e.g. `compaction-v3-snapcompact`), then key the bundle
+ * manifest to it with `npm run replay:manifest`.
  */
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -65,10 +66,10 @@ const recorders: Record<string, (stack: Stack) => Promise<string>> = {
   },
 };
 
-async function main(name: string): Promise<void> {
+async function main(name: string, fileName = name): Promise<void> {
   const record = recorders[name];
   if (!record) throw new Error(`unknown recording ${name}; known: ${Object.keys(recorders).join(', ')}`);
-  const file = path.join(__dirname, '..', 'test', 'replay', 'histories', `${name}.json`);
+  const file = path.join(__dirname, '..', 'test', 'replay', 'histories', `${fileName}.json`);
   if (existsSync(file)) throw new Error(`${file} exists: the replay archive is never re-recorded; add a new recording`);
   const home = mkdtempSync(path.join(os.tmpdir(), 'compactor-record-'));
   const fake: FakeProvider = await startFakeProvider();
@@ -93,7 +94,7 @@ async function main(name: string): Promise<void> {
   }
 }
 
-main(process.argv[2] ?? '').catch((error: unknown) => {
+main(process.argv[2] ?? '', process.argv[3]).catch((error: unknown) => {
   process.stderr.write(`${String(error)}\n`);
   process.exitCode = 1;
 });

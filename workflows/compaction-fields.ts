@@ -29,6 +29,8 @@ export interface FieldsArgs {
   /** Why snapcompact cannot run on the model, from the catalog activity. */
   snapcompactFallback?: string;
   thinkingLevel?: string;
+  /** The file-ops-by-reference patch: activities leave the file lists out; the commit derives them. */
+  fileOpsByReference?: boolean;
   progress: CompactionProgress;
   tokensBefore: number;
 }
@@ -60,7 +62,10 @@ export async function compactionFields(args: FieldsArgs): Promise<FieldsResult> 
   return snapcompact(args, extra);
 }
 
-async function snapcompact({ input, plan, model, progress, tokensBefore }: FieldsArgs, extra: CompactingResult) {
+const byReference = (args: FieldsArgs) => (args.fileOpsByReference ? { fileOpsByReference: true } : {});
+
+async function snapcompact(args: FieldsArgs, extra: CompactingResult) {
+  const { input, plan, model, progress, tokensBefore } = args;
   progress.phase = 'summarizing';
   progress.method = 'snapcompact';
   const rendered = await render.renderSnapcompact({
@@ -71,6 +76,7 @@ async function snapcompact({ input, plan, model, progress, tokensBefore }: Field
     previousCompactionId: plan.previousCompactionId,
     model: { id: model.id, api: model.api, provider: model.provider, input: [...model.input] },
     shapeSetting: input.settings?.snapcompactShape,
+    ...byReference(args),
   });
   progress.framesRendered = rendered.renderedFrames;
   const fields: CompactionFields = {
@@ -100,6 +106,7 @@ async function summarize(args: FieldsArgs, extra: CompactingResult) {
     reserveTokens: input.settings?.reserveTokens,
     additionalContext: extra.context,
     promptOverride: extra.prompt,
+    ...byReference(args),
   });
   progress.summaryCalls = summary.calls;
   const fields: CompactionFields = {

@@ -67,6 +67,12 @@ export const compactionProgressQuery = defineQuery<CompactionProgress>('compacti
  */
 export const COMPACT_SESSION_V2 = 'compact-session-v2';
 
+/**
+ * Patch inside the v2 program: file-operation lists (which grow with the session) no longer cross the history in
+ * activity results; the commit derives them from the compacted ranges.
+ */
+export const FILE_OPS_BY_REFERENCE = 'file-ops-by-reference';
+
 /** Every compactSession run ends within this time, whatever happens (start it with these options). */
 export const COMPACTION_EXECUTION_TIMEOUT = '1 hour';
 

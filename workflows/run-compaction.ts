@@ -4,7 +4,8 @@
  * and the after-compact hooks run in a non-cancellable scope: once the entry is being written, a cancellation
  * waits for it, so the outcome is never "cancelled" with a compaction on the branch.
  */
-import { CancellationScope, uuid4 } from '@temporalio/workflow';
+import { CancellationScope, patched, uuid4 } from '@temporalio/workflow';
+import type { CompactionPlan } from '../core';
 import { countTokens, FRAME_TOKEN_ESTIMATE } from '../core/compaction/tokens';
 import { decisionTokens, rowsEstimate } from '../core/compaction/decision-tokens';
 import { planCompaction } from '../core/compaction/plan-compaction';
@@ -12,12 +13,14 @@ import { modelRef } from '../core/models/model-catalog';
 import { compactionFields } from './compaction-fields';
 import {
   COMPACT_SESSION_V2,
+  FILE_OPS_BY_REFERENCE,
   type CompactionProgress,
   type CompactSessionInput,
   type CompactSessionResult,
 } from './compaction-types';
 import { gateTrigger, progressWarning, settingsOver } from './decide-compaction';
 import { chunks, loadPagedIndex } from './load-index';
+import { rangeOf } from './plan-ranges';
 import { db, hooks } from './proxies';
 import { workflowFailure } from './workflow-failures';
 
@@ -63,10 +66,12 @@ export async function runCompaction(input: CompactSessionInput, progress: Compac
   // The decision number (provider usage or the local estimate, whichever is larger), not the usage alone: a
   // request-compressing host can deflate usage, and the audit should show what the decision saw.
   const tokensBefore = (progress.tokensBefore = Math.max(plan.tokensBefore, tokens));
+  const fileOpsByReference = patched(FILE_OPS_BY_REFERENCE);
   const made = await compactionFields({
     input,
     plan,
     model,
+    fileOpsByReference,
     snapcompactFallback: resolved.snapcompactFallback,
     thinkingLevel: loaded.explicitThinkingLevel,
     progress,
@@ -90,6 +95,7 @@ export async function runCompaction(input: CompactSessionInput, progress: Compac
       promptHash: made.promptHash,
       coreVersion: COMPACT_SESSION_V2,
       afterCompactHooks: 'separate',
+      ...(fileOpsByReference && !made.fields.fromExtension ? { fileOpsFrom: fileOpsRanges(plan) } : {}),
     });
     if (committed.kind === 'committed') {
       const fromExtension = made.fields.fromExtension === true;
@@ -101,3 +107,9 @@ export async function runCompaction(input: CompactSessionInput, progress: Compac
   if (commit.kind === 'superseded') return { outcome: 'superseded', reason: 'branch-moved', ...numbers };
   return { outcome: 'compacted', compactionEntryId: commit.entryId, ...numbers, ...(warning ? { warning } : {}) };
 }
+
+const fileOpsRanges = (plan: Extract<CompactionPlan, { kind: 'plan' }>) => ({
+  summarize: rangeOf(plan.summarize),
+  turnPrefix: rangeOf(plan.turnPrefix),
+  ...(plan.previousCompactionId ? { previousCompactionId: plan.previousCompactionId } : {}),
+});

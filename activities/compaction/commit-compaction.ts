@@ -14,6 +14,8 @@ import {
 } from '../db/compaction-writes/commit-compaction';
 import { recordCompaction, type CompactionAudit } from '../db/compaction-writes/record-compaction';
 import { withTenant } from '../db/with-tenant';
+import { fileOpsDetails } from './file-ops-details';
+import type { ContentRequest } from './read-compaction-content';
 import type { CompactionDeps } from './deps';
 import { workflowRun } from './workflow-run';
 
@@ -33,6 +35,8 @@ export interface CommitInput {
   coreVersion?: string;
   /** v2: the workflow runs the after-compact hooks itself (runAfterCompactHooks). */
   afterCompactHooks?: 'separate';
+  /** v2 file-ops patch: derive `fields.details` (cumulative file lists) from these ranges when it is absent. */
+  fileOpsFrom?: Pick<ContentRequest, 'summarize' | 'turnPrefix' | 'previousCompactionId'>;
 }
 
 type OutcomeAudit = Omit<CompactionAudit, 'workflowId' | 'runId'>;
@@ -47,7 +51,10 @@ export function createCommitActivities(deps: CompactionDeps) {
 
     async commitCompaction(commit: CommitInput): Promise<CommitOutcome> {
       const { workflowId, runId } = workflowRun();
-      const { coreVersion = LEGACY_CORE_VERSION, afterCompactHooks, ...input } = commit;
+      const { coreVersion = LEGACY_CORE_VERSION, afterCompactHooks, fileOpsFrom, ...input } = commit;
+      if (fileOpsFrom && input.fields.details === undefined) {
+        input.fields = { ...input.fields, details: await fileOpsDetails(deps.db, { ...input, ...fileOpsFrom }) };
+      }
       const outcome = await commitCompactionEntry(deps.db, {
         ...input,
         timestamp: new Date(deps.now()).toISOString(),

@@ -60,12 +60,14 @@ export const ACTIVITY_INPUTS = {
     reserveTokens: opt(z.number()),
     additionalContext: opt(z.array(str)),
     promptOverride: opt(str),
+    fileOpsByReference: opt(z.boolean()),
   }),
   renderSnapcompact: o({
     ...session,
     ...ranges,
     model: o({ id: opt(str), api: opt(str), provider: opt(str), input: opt(z.array(str)) }),
     shapeSetting: opt(str),
+    fileOpsByReference: opt(z.boolean()),
   }),
   commitCompaction: o({
     ...session,
@@ -77,6 +79,7 @@ export const ACTIVITY_INPUTS = {
     promptHash: opt(str),
     coreVersion: opt(str),
     afterCompactHooks: opt(z.literal('separate')),
+    fileOpsFrom: opt(o({ summarize: range, turnPrefix: range, previousCompactionId: opt(str) })),
   }),
   runAfterCompactHooks: o({ ...session, compactionEntryId: str, fromExtension: z.boolean() }),
 } as const;

@@ -14,12 +14,15 @@ import { previousFileOperations, readCompactionContent, type ContentRequest } fr
 export interface RenderSnapcompactInput extends ContentRequest {
   model: SnapcompactModel;
   shapeSetting?: ShapeSetting;
+  /** v2 file-ops patch: leave `details` out of the result (the commit derives it). */
+  fileOpsByReference?: boolean;
 }
 
 export interface SnapcompactOutcome {
   summary: string;
   shortSummary: string;
-  details: FileOpsDetails;
+  /** Absent when the input asked for file operations by reference. */
+  details?: FileOpsDetails;
   preserveData: Record<string, unknown>;
   renderedFrames: number;
   evictedFrames: number;
@@ -48,7 +51,7 @@ export function createRenderSnapcompact(deps: CompactionDeps) {
     return {
       summary: built.summary,
       shortSummary: built.shortSummary,
-      details,
+      ...(input.fileOpsByReference ? {} : { details }),
       preserveData: withPreservedArchive(previous?.preserveData ?? {}, built.archive),
       renderedFrames: built.renderedFrames,
       evictedFrames: built.evictedFrames,

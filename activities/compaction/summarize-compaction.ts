@@ -27,13 +27,16 @@ export interface SummarizeInput extends ContentRequest {
   reserveTokens?: number;
   /** From the compacting hook. */
   additionalContext?: string[];
+  /** v2 file-ops patch: leave `details` out (the commit derives it from the same ranges: it can be large). */
+  fileOpsByReference?: boolean;
   promptOverride?: string;
 }
 
 export interface SummaryOutcome {
   summary: string;
   shortSummary?: string;
-  details: FileOpsDetails;
+  /** Absent when the input asked for file operations by reference. */
+  details?: FileOpsDetails;
   model: string;
   promptHash: string;
   calls: number;
@@ -83,7 +86,7 @@ export function createSummarizeCompaction(deps: CompactionDeps) {
     return {
       summary,
       ...(short?.text ? { shortSummary: short.text } : {}),
-      details: computeFileLists(ops),
+      ...(input.fileOpsByReference ? {} : { details: computeFileLists(ops) }),
       model: historyResult.model || prefixResult?.model || '',
       promptHash: deps.llm.prompts.hash,
       calls: historyResult.calls + (prefixResult?.calls ?? 0) + (short?.calls ?? 0),

@@ -124,7 +124,7 @@ describe('session commands', () => {
     expect(human.stdout).toMatch(
       /^ingested 2 entries \(version 3\) as session [0-9a-f-]{36}; skipped 2 bad lines: 3, 5\n/,
     );
-  });
+  }, 180_000); // three CLI processes, each opening the store
 
   it('exits 2 for a missing file or a malformed tenant', async () => {
     expect(await cli('ingest', path.join(home, 'missing.jsonl'))).toMatchObject({ code: 2 });

@@ -167,5 +167,7 @@ describe('compactSession regressions (issue 12)', () => {
     const [row] = await audit(sessionId);
     expect(row).toMatchObject({ status: 'failed' });
     expect(row!.error).toMatch(/^ProviderAuth: /);
+    // The audit names the workflow program that made the decisions, not a constant tied to nothing.
+    expect(row!.coreVersion).toBe('compact-session-v2');
   });
 });
