@@ -7,7 +7,7 @@ import path from 'node:path';
 
 const ROOT = path.join(__dirname, '..', '..');
 const HEAVY =
-  /node_modules\/(@temporalio|sharp|openai|@anthropic-ai|@google\/genai|@electric-sql|postgres|drizzle-orm|zod|pino)\//;
+  /node_modules\/(@temporalio|sharp|openai|@anthropic-ai|@google\/genai|@electric-sql|postgres|drizzle-orm|zod|pino|fastify|@fastify)\//;
 
 /** Runs the CLI's main() from the sources in a fresh Node process; returns the node_modules packages it loaded. */
 function packagesLoadedBy(args: string[]): string[] {
@@ -24,7 +24,7 @@ function packagesLoadedBy(args: string[]): string[] {
 }
 
 describe('what a command loads', () => {
-  it('--help loads none of Temporal, the stores, the SDKs, sharp, pino or zod', () => {
+  it('--help loads none of Temporal, the stores, the SDKs, sharp, pino, zod or Fastify', () => {
     expect(packagesLoadedBy(['--help'])).toEqual([]);
   });
 
