@@ -4,7 +4,12 @@
  * recorded runs with today's workflow code. A run is named by its Temporal run id; the workflow id is derived from
  * tenant and session, so a run id alone never reaches another tenant's workflow.
  */
-import { WorkflowFailedError, WorkflowNotFoundError, type WorkflowHandle } from '@temporalio/client';
+import {
+  ApplicationFailure,
+  WorkflowFailedError,
+  WorkflowNotFoundError,
+  type WorkflowHandle,
+} from '@temporalio/client';
 import { and, eq } from 'drizzle-orm';
 import type { WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { listCompactions } from '../activities/db/compaction-reads/list-compactions';
@@ -170,11 +175,19 @@ export function compactionResult(
     });
 }
 
-/** The failure that made the workflow fail (e.g. SessionNotFound from an activity), without the wrappers. */
+/**
+ * The failure that made the workflow fail, without the wrappers: the innermost typed ApplicationFailure (e.g.
+ * SessionNotFound or ProviderRejected from an activity; what that wraps is the serialized original, untyped), else
+ * the deepest cause.
+ */
 export function rootCause(error: Error): Error {
   let current: Error = error;
-  while (current.cause instanceof Error) current = current.cause;
-  return current;
+  let typed: ApplicationFailure | undefined;
+  for (;;) {
+    if (current instanceof ApplicationFailure && current.type) typed = current;
+    if (!(current.cause instanceof Error)) return typed ?? current;
+    current = current.cause;
+  }
 }
 
 function isInvalidRunId(error: unknown): boolean {
