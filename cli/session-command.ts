@@ -22,10 +22,15 @@ export async function withStore<T>(
   fn: (store: Database, tenantId: string) => Promise<T>,
 ): Promise<T> {
   const tenantId = await resolveTenant(getConfig, tenant);
+  return withDatabase(getConfig, (store) => fn(store, tenantId));
+}
+
+/** Opens the store for a command that acts across tenants (tenants and keys), runs `fn`, closes. */
+export async function withDatabase<T>(getConfig: ConfigLoader, fn: (store: Database) => Promise<T>): Promise<T> {
   const { openStore } = require('../worker/deps') as typeof DepsModule;
   const store = await openStore(getConfig());
   try {
-    return await fn(store, tenantId);
+    return await fn(store);
   } finally {
     await store.close();
   }

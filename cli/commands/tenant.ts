@@ -3,10 +3,10 @@ import type { Command } from 'commander';
 import type { Db } from '../../activities/db/database';
 import type * as TenantsService from '../../service/tenants';
 import type * as ConfigModule from '../../worker/config';
-import type * as DepsModule from '../../worker/deps';
 import { UsageError } from '../errors';
 import type { ConfigLoader } from '../main';
 import { printResult } from '../output';
+import { withDatabase } from '../session-command';
 
 export function registerTenant(program: Command, getConfig: ConfigLoader): void {
   const tenant = program.command('tenant').description('manage tenants of the HTTP API');
@@ -38,12 +38,6 @@ export function registerTenant(program: Command, getConfig: ConfigLoader): void 
     });
 }
 
-export async function withDb<T>(getConfig: ConfigLoader, fn: (db: Db) => Promise<T>): Promise<T> {
-  const { openStore } = require('../../worker/deps') as typeof DepsModule;
-  const store = await openStore(getConfig());
-  try {
-    return await fn(store.db);
-  } finally {
-    await store.close();
-  }
+export function withDb<T>(getConfig: ConfigLoader, fn: (db: Db) => Promise<T>): Promise<T> {
+  return withDatabase(getConfig, (store) => fn(store.db));
 }
