@@ -3,7 +3,18 @@
  * handoff). `seq` is gapless per session. No code path updates or deletes a row.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const sessionEvents = pgTable(
   'session_events',
@@ -30,7 +41,13 @@ export const sessionEvents = pgTable(
   (t) => [
     primaryKey({ name: 'session_events_pk', columns: [t.sessionId, t.seq, t.tenantId] }),
     unique('session_events_entry_uq').on(t.sessionId, t.entryId, t.tenantId),
-    unique('session_events_idempotency_uq').on(t.sessionId, t.idempotencyKey, t.tenantId),
+    // Partial: almost every row has no key, and a full index on (session_id, idempotency_key, tenant_id) matched the
+    // session and RLS tenant predicates of parent walks as well as the entry index did; without statistics the
+    // planner took it and filtered the whole session per step (quadratic context reads). Only keyed lookups,
+    // which imply `idempotency_key is not null`, can use this one.
+    uniqueIndex('session_events_idempotency_uq')
+      .on(t.sessionId, t.idempotencyKey, t.tenantId)
+      .where(sql`${t.idempotencyKey} is not null`),
     index('session_events_pruned_target_idx')
       .on(t.sessionId, sql`(${t.data} ->> 'targetId')`)
       .where(sql`${t.type} = 'content_pruned'`),

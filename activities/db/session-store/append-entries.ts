@@ -12,6 +12,8 @@ import type { StoredEvent } from './event-rows';
 import { checkReferences, validateBatch } from './validate-batch';
 import { insertEvents, type NewEvent } from './insert-events';
 import { getSessionRow } from './session-row';
+import { incarnationOf } from './load-branch';
+import type { SessionRow } from '../../../schema';
 import { settingsAfter, type BatchIndex } from './settings-snapshot';
 
 export interface AppendEntriesInput {
@@ -34,6 +36,8 @@ export interface AppendResult {
   lastSeq: number;
   /** True when an earlier append with the same idempotency key was returned. */
   replayed: boolean;
+  /** The session row as locked for the append: its host settings and creation time (see LoadedBranch). */
+  session?: { settings: unknown; incarnation: number };
 }
 
 export async function appendEntries(db: Db, input: AppendEntriesInput): Promise<AppendResult> {
@@ -49,7 +53,7 @@ export async function appendValidated(
   const session = await getSessionRow(tx, input.sessionId, true);
   if (input.idempotencyKey !== undefined) {
     const replay = await replayed(tx, input.sessionId, input.idempotencyKey);
-    if (replay) return { ...replay, leafId: session.leafEntryId, lastSeq: session.lastSeq };
+    if (replay) return { ...replay, leafId: session.leafEntryId, lastSeq: session.lastSeq, session: rowFacts(session) };
   }
   expectState(input, session.lastSeq, session.leafEntryId);
   await checkReferences(tx, input.sessionId, input.entries);
@@ -60,8 +64,10 @@ export async function appendValidated(
   const last = input.entries[input.entries.length - 1];
   const leafId = input.moveLeaf === false || !last ? session.leafEntryId : last.id;
   const events = await insertEvents(tx, { tenantId: session.tenantId, session, rows, leafId });
-  return { events, leafId, lastSeq: session.lastSeq + rows.length, replayed: false };
+  return { events, leafId, lastSeq: session.lastSeq + rows.length, replayed: false, session: rowFacts(session) };
 }
+
+const rowFacts = (row: SessionRow) => ({ settings: row.settings, incarnation: incarnationOf(row) });
 
 /** Rows for the batch; compaction rows carry the settings state of their path (see settings-snapshot). */
 async function eventsWithSettings(tx: Tx, sessionId: string, entries: SessionEntry[]): Promise<NewEvent[]> {

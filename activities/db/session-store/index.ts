@@ -7,7 +7,15 @@ export { importSession, type ImportResult, type ImportSessionInput } from './imp
 export { loadActiveBranch, type LoadBranchInput, type LoadedBranch } from './load-branch';
 export { moveLeaf, type MoveLeafInput, type MoveLeafResult } from './move-leaf';
 export { readEntries, readEntryRange } from './read-entries';
-export { readContextAt, readSessionContext, type ReadContextInput } from './read-context';
+export {
+  contextFrom,
+  loadContextInputs,
+  readContextAt,
+  readSessionContext,
+  type ContextAt,
+  type ContextInputs,
+  type ReadContextInput,
+} from './read-context';
 export { readTree, type TreeNode } from './read-tree';
 export { appendStoreEvents, type AppendStoreEventsInput } from './append-store-events';
 export { saveSnapcompactFrames, type SnapcompactFrameInput } from './save-snapcompact-frames';

@@ -25,6 +25,8 @@ export interface LoadedBranch {
   sessionId: string;
   leafId: string | null;
   lastSeq: number;
+  /** The session row's creation time (ms): tells a purged and re-created session id from its predecessor. */
+  incarnation: number;
   /** Path order (oldest first); starts at the kept region (or the root when there is no compaction or `full`). */
   entries: SessionEntry[];
   /** The latest compaction on the path and the settings folded up to it. */
@@ -36,7 +38,7 @@ export function loadActiveBranch(db: Db, input: LoadBranchInput): Promise<Loaded
   return withTenant(db, input.tenantId, async (tx) => {
     const session = await getSessionRow(tx, input.sessionId);
     const leafId = input.leafId === undefined ? session.leafEntryId : input.leafId;
-    const base = { sessionId: input.sessionId, leafId, lastSeq: session.lastSeq };
+    const base = { sessionId: input.sessionId, leafId, lastSeq: session.lastSeq, incarnation: incarnationOf(session) };
     if (leafId === null) return { ...base, entries: [] };
     const rows = input.full
       ? await walkToSeq(tx, input.sessionId, leafId, 0)
@@ -69,3 +71,5 @@ async function windowRows(tx: Tx, sessionId: string, leafId: string): Promise<Ra
   if (floor === undefined) return upper;
   return [...upper, ...(await walkToSeq(tx, sessionId, compaction.parent_id, floor))];
 }
+
+export const incarnationOf = (session: { createdAt: Date }): number => session.createdAt.getTime();

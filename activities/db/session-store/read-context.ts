@@ -10,7 +10,7 @@ import type { ImageBlock } from '../../../core/session/messages';
 import { snapcompactFrames as framesTable } from '../../../schema';
 import type { Db } from '../database';
 import { withTenant } from '../with-tenant';
-import { loadActiveBranch } from './load-branch';
+import { loadActiveBranch, type LoadedBranch } from './load-branch';
 
 export interface ReadContextInput {
   tenantId: string;
@@ -23,34 +23,50 @@ export async function readSessionContext(db: Db, input: ReadContextInput): Promi
   return (await readContextAt(db, input)).context;
 }
 
+/** What a rebuild of the active path needs from the store: the loaded branch and its snapcompact frames. */
+export interface ContextInputs {
+  branch: LoadedBranch;
+  images: Map<string, ImageBlock>;
+}
+
+export interface ContextAt {
+  context: SessionContext;
+  leafId: string | null;
+  lastSeq: number;
+  compactionEntryId: string | null;
+}
+
 /** The context with the branch position it was built at: leaf, last seq, latest compaction on the path. */
-export async function readContextAt(
-  db: Db,
-  input: ReadContextInput,
-): Promise<{ context: SessionContext; leafId: string | null; lastSeq: number; compactionEntryId: string | null }> {
+export async function readContextAt(db: Db, input: ReadContextInput): Promise<ContextAt> {
   const mode = input.mode ?? 'llm';
-  const branch = await loadActiveBranch(db, { ...input, full: mode === 'transcript' });
+  return contextFrom(await loadContextInputs(db, { ...input, full: mode === 'transcript' }), mode);
+}
+
+/** One consistent read (branch and position in one transaction, frames by content hash). */
+export async function loadContextInputs(
+  db: Db,
+  input: Omit<ReadContextInput, 'mode'> & { full?: boolean },
+): Promise<ContextInputs> {
+  const branch = await loadActiveBranch(db, input);
   const compaction = branch.entries.find((e) => e.id === branch.compaction?.entryId) as CompactionEntry | undefined;
   const images = compaction ? await loadFrames(db, input.tenantId, compaction) : new Map<string, ImageBlock>();
-  const position = {
+  return { branch, images };
+}
+
+/** The pure rebuild over loaded inputs (no I/O): what readContextAt returns. */
+export function contextFrom(inputs: ContextInputs, mode: ContextMode): ContextAt {
+  const { branch, images } = inputs;
+  return {
     leafId: branch.leafId,
     lastSeq: branch.lastSeq,
     compactionEntryId: branch.compaction?.entryId ?? null,
+    context: buildSessionContext(branch.entries, {
+      leafId: branch.leafId,
+      mode,
+      settingsBase: mode === 'transcript' ? undefined : branch.settingsBase,
+      resolveFrame: (ref) => images.get(ref.sha256),
+    }),
   };
-  return { ...position, context: buildContext(branch, mode, images) };
-}
-
-function buildContext(
-  branch: Awaited<ReturnType<typeof loadActiveBranch>>,
-  mode: NonNullable<ReadContextInput['mode']>,
-  images: Map<string, ImageBlock>,
-): SessionContext {
-  return buildSessionContext(branch.entries, {
-    leafId: branch.leafId,
-    mode,
-    settingsBase: mode === 'transcript' ? undefined : branch.settingsBase,
-    resolveFrame: (ref) => images.get(ref.sha256),
-  });
 }
 
 async function loadFrames(db: Db, tenantId: string, compaction: CompactionEntry): Promise<Map<string, ImageBlock>> {
