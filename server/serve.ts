@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../worker/config';
 import type { Stack } from '../worker/stack';
 import { buildServer } from './app';
+import { ContextCache } from '../service/context-cache';
 
 export interface RunningServer {
   readonly app: FastifyInstance;
@@ -26,6 +27,7 @@ export async function serveStack(
       client: stack.client,
       taskQueue: stack.taskQueue,
       maxConcurrentCompactions: config.api.maxConcurrentCompactions,
+      ...(config.api.contextCacheBytes > 0 ? { contextCache: new ContextCache(config.api.contextCacheBytes) } : {}),
     },
     ready: async () => {
       await stack.store.db.execute(sql`select 1`);

@@ -5,7 +5,18 @@
  * every event (append, leaf move, pruning, compaction) advances it, so it makes a sound ETag.
  */
 import { createHash } from 'node:crypto';
-import { moveLeaf, readContextAt, readTree, type TreeNode } from '../activities/db/session-store';
+import {
+  contextFrom,
+  loadContextInputs,
+  moveLeaf,
+  readContextAt,
+  readTree,
+  type ContextAt,
+  type ContextInputs,
+  type TreeNode,
+} from '../activities/db/session-store';
+import { incarnationOf } from '../activities/db/session-store/load-branch';
+import type { ContextCache, SessionVersion } from './context-cache';
 import { createPgFrameStore } from '../activities/db/frames/pg-frame-store';
 import type { Db } from '../activities/db/database';
 import { withTenant } from '../activities/db/with-tenant';
@@ -31,6 +42,8 @@ export interface ReadContextOptions {
   images?: 'inline' | 'url';
   /** The base of frame URLs (e.g. `/v1/frames`). */
   frameBase?: string;
+  /** LLM-mode reads reuse the loaded branch while the session has not changed. */
+  cache?: ContextCache;
 }
 
 /** The session's version (its last seq) without rebuilding anything: a cheap conditional-read check. */
@@ -38,15 +51,51 @@ export function sessionVersion(db: Db, ids: Ids): Promise<number> {
   return withTenant(db, ids.tenantId, async (tx) => (await getSessionRow(tx, ids.sessionId)).lastSeq);
 }
 
+/** The version a cached read is checked against: last seq and the row's incarnation. */
+export function versionOf(db: Db, ids: Ids): Promise<SessionVersion> {
+  return withTenant(db, ids.tenantId, async (tx) => {
+    const row = await getSessionRow(tx, ids.sessionId);
+    return { lastSeq: row.lastSeq, incarnation: incarnationOf(row) };
+  });
+}
+
+/**
+ * The LLM context through the cache: one version check, then the remembered branch or a load that is remembered.
+ * The token estimate comes back with it (it also sizes the cache entry).
+ */
+export async function cachedContext(
+  db: Db,
+  ids: Ids,
+  cache: ContextCache,
+  known?: ContextInputs,
+): Promise<{ at: ContextAt; tokens: number }> {
+  let inputs = known;
+  if (!inputs) {
+    const hit = cache.at(ids, await versionOf(db, ids));
+    inputs = hit ?? (await loadContextInputs(db, ids));
+  }
+  const at = contextFrom(inputs, 'llm');
+  const tokens = estimateContextTokens(at.context.messages);
+  cache.remember(ids, inputs, tokens * 4);
+  return { at, tokens };
+}
+
 export async function readContext(db: Db, ids: Ids, options: ReadContextOptions): Promise<ContextView> {
-  const { context, leafId, lastSeq, compactionEntryId } = await readContextAt(db, { ...ids, mode: options.mode });
+  const read =
+    options.mode === 'llm' && options.cache
+      ? await cachedContext(db, ids, options.cache)
+      : await readContextAt(db, { ...ids, mode: options.mode }).then((at) => ({
+          at,
+          tokens: estimateContextTokens(at.context.messages),
+        }));
+  const { context, leafId, lastSeq, compactionEntryId } = read.at;
   const messages =
     options.images === 'url'
       ? context.messages.map((m) => withFrameUrls(m, options.frameBase ?? ''))
       : context.messages;
   return {
     messages,
-    tokens: estimateContextTokens(context.messages),
+    tokens: read.tokens,
     leafId,
     lastSeq,
     lastCompactionId: compactionEntryId,

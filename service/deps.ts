@@ -1,6 +1,7 @@
 /** What the service layer runs against: the store, a Temporal client and the task queue of the workers. */
 import type { Client } from '@temporalio/client';
 import type { Db } from '../activities/db/database';
+import type { ContextCache } from './context-cache';
 
 export interface ServiceDeps {
   readonly db: Db;
@@ -8,4 +9,6 @@ export interface ServiceDeps {
   readonly taskQueue: string;
   /** Running compactions a tenant may have at once; a start beyond it is a CompactionLimitReached. */
   readonly maxConcurrentCompactions: number;
+  /** The server's memory of loaded branches (context-cache.ts); absent in one-shot CLI commands. */
+  readonly contextCache?: ContextCache;
 }

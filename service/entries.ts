@@ -4,15 +4,20 @@
  * enable it — the compaction the append calls for (auto-trigger.ts). The result carries the new seq and leaf, the
  * context's token estimate and the compaction it started.
  */
-import { appendEntries as appendToStore, readSessionContext } from '../activities/db/session-store';
+import {
+  appendEntries as appendToStore,
+  contextFrom,
+  loadContextInputs,
+  type AppendResult,
+} from '../activities/db/session-store';
 import { estimateContextTokens } from '../core/compaction/tokens';
 import type { SessionEntry } from '../core/session/entries';
 import { autoTrigger } from './auto-trigger';
 import { startCompaction, type StartedCompaction } from './compactions';
-import { sessionVersion } from './context';
+import { cachedContext, sessionVersion } from './context';
 import type { ServiceDeps } from './deps';
 import { CompactionLimitReached, StreamConflict } from './errors';
-import { readSettings } from './sessions';
+import { storedSettings } from './session-settings';
 
 export interface AppendRequest {
   entries: readonly unknown[];
@@ -52,11 +57,8 @@ export async function appendEntries(
     const currentSeq = await sessionVersion(deps.db, ids);
     throw new StreamConflict(error.message, { ...error.details, currentSeq } as StreamConflict['details']);
   });
-  const [context, settings] = await Promise.all([
-    readSessionContext(deps.db, { ...ids, mode: 'llm' }),
-    readSettings(deps.db, ids),
-  ]);
-  const contextTokens = estimateContextTokens(context.messages);
+  const settings = storedSettings(result.session?.settings);
+  const contextTokens = await tokensAfter(deps, ids, result);
   const base = {
     lastSeq: result.lastSeq,
     leafId: result.leafId,
@@ -76,4 +78,28 @@ export async function appendEntries(
     if (!(error instanceof CompactionLimitReached)) throw error;
     return { ...base, compactionDeferred: error.message };
   }
+}
+
+/**
+ * The context's size after the append: from the API's branch cache extended by the batch when it was current, else
+ * from one read of the branch (which the cache then keeps).
+ */
+async function tokensAfter(
+  deps: ServiceDeps,
+  ids: { tenantId: string; sessionId: string },
+  result: AppendResult,
+): Promise<number> {
+  const cache = deps.contextCache;
+  if (!cache) return estimateContextTokens(contextFrom(await loadContextInputs(deps.db, ids), 'llm').context.messages);
+  const extended =
+    !result.replayed && result.session
+      ? cache.extend(ids, {
+          priorSeq: result.lastSeq - result.events.length,
+          incarnation: result.session.incarnation,
+          lastSeq: result.lastSeq,
+          leafId: result.leafId,
+          entries: result.events.map((e) => e.data as unknown as SessionEntry),
+        })
+      : undefined;
+  return (await cachedContext(deps.db, ids, cache, extended ?? (await loadContextInputs(deps.db, ids)))).tokens;
 }

@@ -55,6 +55,7 @@ const EnvSchema = z.object({
   COMPACTOR_API_MAX_COMPACTIONS: positiveInt.default(4),
   COMPACTOR_API_BODY_LIMIT: positiveInt.default(4 * 1024 * 1024),
   COMPACTOR_API_IMPORT_LIMIT: positiveInt.default(64 * 1024 * 1024),
+  COMPACTOR_API_CONTEXT_CACHE_MB: z.coerce.number().int().nonnegative().default(64),
 });
 
 /** Every environment variable the configuration reads. */
@@ -86,6 +87,8 @@ export interface Config {
     readonly maxConcurrentCompactions: number;
     readonly bodyLimit: number;
     readonly importLimit: number;
+    /** Memory for loaded session branches (service/context-cache.ts); 0 turns the cache off. */
+    readonly contextCacheBytes: number;
   };
 }
 
@@ -141,6 +144,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd: string
       maxConcurrentCompactions: e.COMPACTOR_API_MAX_COMPACTIONS,
       bodyLimit: e.COMPACTOR_API_BODY_LIMIT,
       importLimit: e.COMPACTOR_API_IMPORT_LIMIT,
+      contextCacheBytes: e.COMPACTOR_API_CONTEXT_CACHE_MB * 1024 * 1024,
     },
   });
 }

@@ -88,6 +88,7 @@ export const entryRoutes =
           mode: 'llm',
           images: request.query.images,
           frameBase: '/v1/frames',
+          ...(deps.contextCache ? { cache: deps.contextCache } : {}),
         });
         // Messages go out as stored: serialized once, not re-encoded through the loose message schema.
         return reply

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { buildServer, type ServerLimits } from '../../server/app';
 import { createKey, createTenant } from '../../service/tenants';
 import type { ServiceDeps } from '../../service/deps';
+import { ContextCache } from '../../service/context-cache';
 import { compactionWorker, startCompactionWorld, type CompactionWorld } from './compaction-env';
 
 export interface ApiWorld {
@@ -34,7 +35,14 @@ export function useApiWorld(tenants: string[] = ['a', 'b']): ApiWorld {
       worker.shutdown();
       await running;
     });
-    const deps: ServiceDeps = { db: world.store.db, client: world.env.client, taskQueue, maxConcurrentCompactions: 4 };
+    // With the branch cache `serve` runs with, so that every API test also checks reads and appends through it.
+    const deps: ServiceDeps = {
+      db: world.store.db,
+      client: world.env.client,
+      taskQueue,
+      maxConcurrentCompactions: 4,
+      contextCache: new ContextCache(16 * 1024 * 1024),
+    };
     const listen = async (limits: Partial<ServerLimits>, serviceDeps: ServiceDeps) => {
       const app = await buildServer({
         deps: serviceDeps,

@@ -28,7 +28,13 @@ describe('parseConfig', () => {
         google: { apiKey: undefined, baseUrl: undefined },
         openaiCompatible: { apiKey: undefined, baseUrl: undefined },
       },
-      api: { requestsPerMinute: 6000, maxConcurrentCompactions: 4, bodyLimit: 4194304, importLimit: 67108864 },
+      api: {
+        requestsPerMinute: 6000,
+        maxConcurrentCompactions: 4,
+        bodyLimit: 4194304,
+        importLimit: 67108864,
+        contextCacheBytes: 64 * 1024 * 1024,
+      },
     });
   });
 
@@ -38,12 +44,14 @@ describe('parseConfig', () => {
       COMPACTOR_API_MAX_COMPACTIONS: '2',
       COMPACTOR_API_BODY_LIMIT: '1024',
       COMPACTOR_API_IMPORT_LIMIT: '2048',
+      COMPACTOR_API_CONTEXT_CACHE_MB: '0',
     };
     expect(parseConfig(env, '/srv').api).toEqual({
       requestsPerMinute: 600,
       maxConcurrentCompactions: 2,
       bodyLimit: 1024,
       importLimit: 2048,
+      contextCacheBytes: 0,
     });
     expect(() => parseConfig({ COMPACTOR_API_MAX_COMPACTIONS: '0' }, '/srv')).toThrow(
       /^invalid configuration: COMPACTOR_API_MAX_COMPACTIONS: /,

@@ -1,0 +1,76 @@
+/**
+ * The append's `contextTokens` and the context read come from the server's branch cache while the session is
+ * unchanged, and must equal a fresh rebuild whatever happened in between: appends that continue the path,
+ * appends through the store that the server never saw, a compaction by the workflow, a leaf move and a branch.
+ */
+import { appendEntries, readSessionContext } from '../../activities/db/session-store';
+import type { SessionEntry } from '../../core';
+import { estimateContextTokens } from '../../core/compaction/tokens';
+import { useApiWorld } from '../helpers/api-server';
+import { codingSession } from '../helpers/session-builder';
+
+const api = useApiWorld(['a']);
+const session = codingSession({ turns: 40, toolOutputChars: 2000 });
+
+async function fresh(sessionId: string): Promise<number> {
+  const context = await readSessionContext(api.world.store.db, { tenantId: 'a', sessionId, mode: 'llm' });
+  return estimateContextTokens(context.messages);
+}
+
+async function append(sessionId: string, entries: SessionEntry[]): Promise<number> {
+  const response = await api.call(api.keys.a!, `/v1/sessions/${sessionId}/entries`, {
+    method: 'POST',
+    json: { entries },
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { contextTokens: number }).contextTokens;
+}
+
+async function contextTokens(sessionId: string): Promise<number> {
+  const response = await api.call(api.keys.a!, `/v1/sessions/${sessionId}/context`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { tokens: number }).tokens;
+}
+
+describe("the API's branch cache", () => {
+  it('reports exactly what a fresh rebuild reports through appends, foreign writes, a compaction and a branch', async () => {
+    const created = await api.call(api.keys.a!, '/v1/sessions', {
+      method: 'POST',
+      json: { model: 'anthropic/claude-opus-4-5' },
+    });
+    const { id } = (await created.json()) as { id: string };
+    const checks: [string, number, number][] = [];
+    const check = async (step: string, reported: number) => checks.push([step, reported, await fresh(id)]);
+
+    for (let i = 0; i < 60; i += 20) await check(`append ${i}`, await append(id, session.slice(i, i + 20)));
+    await check('read after appends', await contextTokens(id));
+    // Another process appends through the store: the server's entry is one version behind.
+    await appendEntries(api.world.store.db, { tenantId: 'a', sessionId: id, entries: session.slice(60, 80) });
+    await check('read after a foreign append', await contextTokens(id));
+    await check('append after a foreign append', await append(id, session.slice(80, 100)));
+
+    const compaction = await api.call(api.keys.a!, `/v1/sessions/${id}/compactions?wait=120`, {
+      method: 'POST',
+      json: { settings: { keepRecentTokens: 2000 } },
+    });
+    expect(((await compaction.json()) as { result: { outcome: string } }).result.outcome).toBe('compacted');
+    await check('read after the compaction', await contextTokens(id));
+    await check('append after the compaction', await append(id, session.slice(100, 120)));
+
+    const moved = await api.call(api.keys.a!, `/v1/sessions/${id}/navigate`, {
+      method: 'POST',
+      json: { entryId: session[109]!.id },
+    });
+    expect(moved.status).toBe(200);
+    await check('read after a leaf move', await contextTokens(id));
+    const branch = session.slice(120, 140).map((e, i) => ({
+      ...e,
+      id: `b${e.id}`,
+      parentId: i === 0 ? session[109]!.id : `b${session[119 + i]!.id}`,
+    })) as SessionEntry[];
+    await check('append on the branch', await append(id, branch));
+
+    expect(checks.map(([step, reported]) => [step, reported])).toEqual(checks.map(([step, , truth]) => [step, truth]));
+    expect(new Set(checks.map(([, reported]) => reported)).size).toBeGreaterThan(4);
+  });
+});
