@@ -28,6 +28,8 @@ export interface LinearAppend extends SessionVersion {
 interface Cached {
   inputs: ContextInputs;
   bytes: number;
+  /** Serialized readings of this version (a context read's JSON body per image mode). */
+  renderings?: Map<string, string>;
 }
 
 /** Per-entry overhead beyond its text (object shapes, ids, timestamps), for the size bound. */
@@ -49,9 +51,28 @@ export class ContextCache {
 
   /** Keeps freshly loaded inputs; `textBytes` approximates the size of their content. */
   remember(ids: Ids, inputs: ContextInputs, textBytes: number): void {
-    const bytes = textBytes + inputs.branch.entries.length * ENTRY_OVERHEAD_BYTES + imageBytes(inputs);
+    // At least 1: the cache accounts only positive integer sizes (an empty session has no text at all).
+    const bytes = Math.max(
+      1,
+      Math.ceil(textBytes + inputs.branch.entries.length * ENTRY_OVERHEAD_BYTES + imageBytes(inputs)),
+    );
     if (bytes > this.entries.maxSize) return;
     this.entries.set(keyOf(ids), { inputs, bytes });
+  }
+
+  /** A serialized reading of the session at exactly this version, kept by keepRendering. */
+  rendering(ids: Ids, version: SessionVersion, variant: string): string | undefined {
+    const cached = this.entries.get(keyOf(ids));
+    return cached && sameVersion(cached.inputs, version) ? cached.renderings?.get(variant) : undefined;
+  }
+
+  keepRendering(ids: Ids, version: SessionVersion, variant: string, text: string): void {
+    const key = keyOf(ids);
+    const cached = this.entries.peek(key);
+    if (!cached || !sameVersion(cached.inputs, version)) return;
+    const renderings = new Map(cached.renderings).set(variant, text);
+    const bytes = cached.bytes + Math.max(1, text.length);
+    if (bytes <= this.entries.maxSize) this.entries.set(key, { ...cached, renderings, bytes });
   }
 
   /**

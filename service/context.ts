@@ -67,11 +67,11 @@ export async function cachedContext(
   db: Db,
   ids: Ids,
   cache: ContextCache,
-  known?: ContextInputs,
+  known?: ContextInputs | SessionVersion,
 ): Promise<{ at: ContextAt; tokens: number }> {
-  let inputs = known;
+  let inputs = known && 'branch' in known ? known : undefined;
   if (!inputs) {
-    const hit = cache.at(ids, await versionOf(db, ids));
+    const hit = cache.at(ids, (known as SessionVersion | undefined) ?? (await versionOf(db, ids)));
     inputs = hit ?? (await loadContextInputs(db, ids));
   }
   const at = contextFrom(inputs, 'llm');
@@ -80,10 +80,32 @@ export async function cachedContext(
   return { at, tokens };
 }
 
-export async function readContext(db: Db, ids: Ids, options: ReadContextOptions): Promise<ContextView> {
+/**
+ * A context read's JSON body through the cache: the serialized body of an unchanged session is sent again as it
+ * was. The caller has checked the version (for its ETag) and passes it in.
+ */
+export async function readContextJson(
+  db: Db,
+  ids: Ids,
+  options: ReadContextOptions & { cache: ContextCache; version: SessionVersion },
+): Promise<{ json: string; lastSeq: number }> {
+  const variant = `${options.images ?? 'inline'}:${options.frameBase ?? ''}`;
+  const kept = options.cache.rendering(ids, options.version, variant);
+  if (kept !== undefined) return { json: kept, lastSeq: options.version.lastSeq };
+  const view = await readContext(db, ids, options);
+  const json = JSON.stringify(view);
+  if (view.lastSeq === options.version.lastSeq) options.cache.keepRendering(ids, options.version, variant, json);
+  return { json, lastSeq: view.lastSeq };
+}
+
+export async function readContext(
+  db: Db,
+  ids: Ids,
+  options: ReadContextOptions & { version?: SessionVersion },
+): Promise<ContextView> {
   const read =
     options.mode === 'llm' && options.cache
-      ? await cachedContext(db, ids, options.cache)
+      ? await cachedContext(db, ids, options.cache, options.version)
       : await readContextAt(db, { ...ids, mode: options.mode }).then((at) => ({
           at,
           tokens: estimateContextTokens(at.context.messages),

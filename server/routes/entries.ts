@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appendEntries } from '../../service/entries';
 import { z } from 'zod';
-import { navigate, readContext, readSessionTree, sessionVersion } from '../../service/context';
+import { navigate, readContext, readContextJson, readSessionTree, versionOf } from '../../service/context';
 import type { RouteContext } from '../app';
 import { problem, ProblemError } from '../problems';
 import {
@@ -81,20 +81,21 @@ export const entryRoutes =
         const ids = { tenantId: request.tenantId, sessionId: request.params.sessionId };
         const tag = (seq: number) => `"ctx-${seq}-${request.query.images}"`;
         const match = request.headers['if-none-match'];
-        if (match !== undefined && match === tag(await sessionVersion(deps.db, ids))) {
-          return reply.code(304).send(null);
-        }
-        const context = await readContext(deps.db, ids, {
-          mode: 'llm',
-          images: request.query.images,
-          frameBase: '/v1/frames',
-          ...(deps.contextCache ? { cache: deps.contextCache } : {}),
-        });
+        const cache = deps.contextCache;
+        const version = cache || match !== undefined ? await versionOf(deps.db, ids) : undefined;
+        if (match !== undefined && match === tag(version!.lastSeq)) return reply.code(304).send(null);
+        const options = { mode: 'llm' as const, images: request.query.images, frameBase: '/v1/frames' };
         // Messages go out as stored: serialized once, not re-encoded through the loose message schema.
+        const { json, lastSeq } = cache
+          ? await readContextJson(deps.db, ids, { ...options, cache, version: version! })
+          : await readContext(deps.db, ids, options).then((view) => ({
+              json: JSON.stringify(view),
+              lastSeq: view.lastSeq,
+            }));
         return reply
-          .header('etag', tag(context.lastSeq))
+          .header('etag', tag(lastSeq))
           .type('application/json')
-          .send(JSON.stringify(context) as never);
+          .send(json as never);
       },
     );
 

@@ -44,6 +44,7 @@ describe("the API's branch cache", () => {
 
     for (let i = 0; i < 60; i += 20) await check(`append ${i}`, await append(id, session.slice(i, i + 20)));
     await check('read after appends', await contextTokens(id));
+    await check('read again (the kept body)', await contextTokens(id));
     // Another process appends through the store: the server's entry is one version behind.
     await appendEntries(api.world.store.db, { tenantId: 'a', sessionId: id, entries: session.slice(60, 80) });
     await check('read after a foreign append', await contextTokens(id));
@@ -55,6 +56,7 @@ describe("the API's branch cache", () => {
     });
     expect(((await compaction.json()) as { result: { outcome: string } }).result.outcome).toBe('compacted');
     await check('read after the compaction', await contextTokens(id));
+    await check('read again after the compaction', await contextTokens(id));
     await check('append after the compaction', await append(id, session.slice(100, 120)));
 
     const moved = await api.call(api.keys.a!, `/v1/sessions/${id}/navigate`, {

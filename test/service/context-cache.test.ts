@@ -80,4 +80,30 @@ describe('the API context cache', () => {
     expect(cache.at(b, { lastSeq: 4, incarnation: 1 })).toBeUndefined();
     expect(cache.at(ids, { lastSeq: 4, incarnation: 1 })).toBeDefined();
   });
+
+  it('keeps a serialized reading with its version and never hands it out for another version', () => {
+    const cache = new ContextCache(1 << 20);
+    const v4 = { lastSeq: 4, incarnation: 1 };
+    cache.keepRendering(ids, v4, 'url', '{"no":"entry yet"}');
+    expect(cache.rendering(ids, v4, 'url')).toBeUndefined();
+    cache.remember(ids, loadedThrough(4), 1000);
+    cache.keepRendering(ids, v4, 'url', '{"at":4}');
+    expect(cache.rendering(ids, v4, 'url')).toBe('{"at":4}');
+    expect(cache.rendering(ids, v4, 'inline')).toBeUndefined();
+    expect(cache.rendering(ids, { lastSeq: 5, incarnation: 1 }, 'url')).toBeUndefined();
+    cache.extend(ids, appendOf(4, 5));
+    cache.remember(ids, loadedThrough(5), 1000);
+    expect(cache.rendering(ids, { lastSeq: 5, incarnation: 1 }, 'url')).toBeUndefined();
+  });
+
+  it('keeps the branch of an empty session (no entries, no text) like any other', () => {
+    const cache = new ContextCache(1 << 20);
+    const empty: ContextInputs = {
+      branch: { sessionId: 's', leafId: null, lastSeq: 0, incarnation: 1, entries: [] },
+      images: new Map(),
+    };
+    cache.remember(ids, empty, 0);
+    expect(cache.at(ids, { lastSeq: 0, incarnation: 1 })).toBe(empty);
+    expect(cache.extend(ids, appendOf(0, 2))?.branch.entries).toEqual(session.slice(0, 2));
+  });
 });
