@@ -106,6 +106,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/sessions/{sessionId}/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Replace the session's settings
+     * @description The whole settings object (model, autoCompaction, compaction knobs), validated; it applies from the next append and the next compaction started through the API. Running compactions keep what they started with.
+     */
+    put: operations['replaceSessionSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/sessions/{sessionId}/entries': {
     parameters: {
       query?: never;
@@ -902,6 +922,86 @@ export interface operations {
       cookie?: never;
     };
     requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Session'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  replaceSessionSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sessionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description a model as provider/id, e.g. anthropic/claude-sonnet-4-5 */
+          model?: string;
+          /** @description start threshold / overflow / incomplete compactions from appends (default false) */
+          autoCompaction?: boolean;
+          compaction?: {
+            /** @enum {string} */
+            strategy?: 'context-full' | 'snapcompact';
+            /** @description ≤0: reserve-based threshold; else a percentage of the window */
+            thresholdPercent?: number;
+            /** @description >0 wins over thresholdPercent */
+            thresholdTokens?: number;
+            reserveTokens?: number;
+            keepRecentTokens?: number;
+            /** @description overrides the model catalog's context window */
+            contextWindow?: number;
+            contextPromotion?: boolean;
+          };
+        };
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {

@@ -64,6 +64,25 @@ export function getSession(db: Db, tenantId: string, sessionId: string): Promise
   });
 }
 
+/**
+ * Replaces the session's settings (validated by the caller's schema): they apply from the next append and the next
+ * compaction started through the service. A deleted session is not found.
+ */
+export function replaceSettings(
+  db: Db,
+  ids: { tenantId: string; sessionId: string },
+  settings: SessionSettings,
+): Promise<SessionView> {
+  return withTenant(db, ids.tenantId, async (tx) => {
+    const updated = await tx.execute(
+      sql`update sessions set settings = ${JSON.stringify(settings)}::jsonb, updated_at = now()
+          where id = ${ids.sessionId} and status <> 'deleted' returning id`,
+    );
+    if (rowsOf(updated).length === 0) throw new SessionNotFound(ids.sessionId);
+    return (await selectSessions(tx, { id: ids.sessionId }))[0]!;
+  });
+}
+
 /** The session's settings alone (one indexed row read). */
 export function readSettings(db: Db, ids: { tenantId: string; sessionId: string }): Promise<SessionSettings> {
   return withTenant(db, ids.tenantId, async (tx) => {

@@ -1,15 +1,19 @@
 /**
  * /v1/sessions: create, import an upstream JSONL file (streamed; all or nothing; the bad line named; size-limited),
- * list (keyset pagination, newest first) and get.
+ * list (keyset pagination, newest first), get, and replace a session's settings.
  */
 import { createInterface } from 'node:readline';
 import { Transform, type Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createSession, getSession, importSession, listSessions } from '../../service/sessions';
+import { createSession, getSession, importSession, listSessions, replaceSettings } from '../../service/sessions';
+import { compactionKnobsSchema, sessionSettingsSchema } from '../../service/session-settings';
 import type { RouteContext } from '../app';
 import { createSessionBody, listSessionsQuery, sessionIdParams, sessionPageSchema, sessionSchema } from '../schemas';
 import { COMMON, problems } from './responses';
+
+/** A replacement is checked strictly: a misspelt knob is an error, not a setting silently dropped. */
+const settingsBody = sessionSettingsSchema.extend({ compaction: compactionKnobsSchema.strict().optional() }).strict();
 
 const JSONL_TYPES = ['application/x-ndjson', 'application/jsonl', 'application/x-jsonlines'];
 
@@ -104,6 +108,25 @@ export const sessionRoutes =
         void reply.header('etag', `"${session.lastSeq}"`);
         return session;
       },
+    );
+
+    app.put(
+      '/sessions/:sessionId/settings',
+      {
+        schema: {
+          tags,
+          summary: "Replace the session's settings",
+          operationId: 'replaceSessionSettings',
+          description:
+            'The whole settings object (model, autoCompaction, compaction knobs), validated; it applies from the next ' +
+            'append and the next compaction started through the API. Running compactions keep what they started with.',
+          params: sessionIdParams,
+          body: settingsBody,
+          response: { 200: sessionSchema, ...problems(...COMMON, 404) },
+        },
+      },
+      async (request) =>
+        replaceSettings(deps.db, { tenantId: request.tenantId, sessionId: request.params.sessionId }, request.body),
     );
   };
 
