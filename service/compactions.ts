@@ -30,6 +30,7 @@ import { buildWorkflowBundle } from '../worker/bundle';
 import { replayHistories, type ReplayOutcome } from '../worker/replay';
 import { CompactionLimitReached, CompactionNotFound } from './errors';
 import type { ServiceDeps } from './deps';
+import { rideOutUnavailable } from './ride-out';
 import { getSession, readSettings } from './sessions';
 import type { CompactionKnobs } from './session-settings';
 
@@ -154,7 +155,7 @@ async function settle(
   base: { id: string; sessionId: string },
 ): Promise<CompactionView> {
   try {
-    return { ...base, status: 'completed', result: await handle.result() };
+    return { ...base, status: 'completed', result: await rideOutUnavailable(() => handle.result()) };
   } catch (error) {
     const cause = error instanceof WorkflowFailedError ? rootCause(error) : (error as Error);
     const type = (cause as { type?: string }).type ?? cause.name;
@@ -168,11 +169,11 @@ export function compactionResult(
   ids: { tenantId: string; sessionId: string },
   runId: string,
 ): Promise<CompactSessionResult> {
-  return handleOf(deps, ids, runId)
-    .result()
-    .catch((error: unknown) => {
-      throw error instanceof WorkflowFailedError ? rootCause(error) : error;
-    });
+  const handle = handleOf(deps, ids, runId);
+  // A Temporal restart while waiting is ridden out (bounded): the run itself survives it and completes.
+  return rideOutUnavailable(() => handle.result()).catch((error: unknown) => {
+    throw error instanceof WorkflowFailedError ? rootCause(error) : error;
+  });
 }
 
 /**

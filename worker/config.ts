@@ -20,6 +20,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  COMPACTOR_DB_STATEMENT_TIMEOUT_MS: positiveInt.default(15_000),
+  COMPACTOR_DB_LOCK_TIMEOUT_MS: positiveInt.default(5_000),
   COMPACTOR_HOME: z.string().min(1).optional(),
   COMPACTOR_TENANT: TenantId.default('default'),
   COMPACTOR_HOOKS_MODULE: z.string().min(1).optional(),
@@ -62,7 +64,17 @@ const EnvSchema = z.object({
 export const CONFIG_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
 
 export interface Config {
-  readonly database: { readonly url?: string; readonly pgliteDir: string };
+  readonly database: {
+    readonly url?: string;
+    readonly pgliteDir: string;
+    /**
+     * Postgres session bounds: every statement (and idle time inside a transaction) and every lock wait. The
+     * statement bound stays under the store activities' 30 s start-to-close timeout, so an attempt Temporal gave
+     * up on cannot keep running (and later commit) on a pooled connection.
+     */
+    readonly statementTimeoutMs: number;
+    readonly lockTimeoutMs: number;
+  };
   readonly home: string;
   readonly tenant: string;
   /** Absolute path of the host's hooks module (COMPACTOR_HOOKS_MODULE), loaded by workers. */
@@ -108,7 +120,12 @@ export function parseConfig(env: Record<string, string | undefined>, cwd: string
   const e = parsed.data;
   const home = path.resolve(cwd, e.COMPACTOR_HOME ?? '.compactor');
   return deepFreeze({
-    database: { url: e.DATABASE_URL, pgliteDir: path.join(home, 'pglite') },
+    database: {
+      url: e.DATABASE_URL,
+      pgliteDir: path.join(home, 'pglite'),
+      statementTimeoutMs: e.COMPACTOR_DB_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: e.COMPACTOR_DB_LOCK_TIMEOUT_MS,
+    },
     home,
     tenant: e.COMPACTOR_TENANT,
     hooksModule: e.COMPACTOR_HOOKS_MODULE && path.resolve(cwd, e.COMPACTOR_HOOKS_MODULE),

@@ -6,7 +6,11 @@ import { reach } from './temporal-errors';
 
 export function openStore(config: Config): Promise<Database> {
   return config.database.url
-    ? openDatabase({ kind: 'postgres', url: config.database.url })
+    ? openDatabase({
+        kind: 'postgres',
+        url: config.database.url,
+        timeouts: { statementMs: config.database.statementTimeoutMs, lockMs: config.database.lockTimeoutMs },
+      })
     : openDatabase({ kind: 'pglite', dataDir: config.database.pgliteDir });
 }
 

@@ -17,6 +17,8 @@ export interface WorkerOptions {
   maxConcurrentActivities?: number;
 }
 
+export const HEARTBEAT_THROTTLE = '2 seconds';
+
 export async function createWorker(options: WorkerOptions): Promise<Worker> {
   return Worker.create({
     connection: options.connection,
@@ -26,6 +28,10 @@ export async function createWorker(options: WorkerOptions): Promise<Worker> {
     workflowBundle: options.workflowBundle ?? (await workflowBundle()),
     shutdownGraceTime: options.shutdownGraceMs ?? 30_000,
     maxConcurrentActivityTaskExecutions: options.maxConcurrentActivities ?? 50,
+    // Heartbeats carry checkpoints (finished provider results): they reach the server within 2 s, not up to a
+    // minute later, so a worker killed right after a call finished does not lose what the call cost.
+    maxHeartbeatThrottleInterval: HEARTBEAT_THROTTLE,
+    defaultHeartbeatThrottleInterval: HEARTBEAT_THROTTLE,
   });
 }
 

@@ -9,7 +9,8 @@ import type { CompactionFields } from '../activities/db/compaction-writes/commit
 import type { CompactingResult } from '../activities/hooks/compaction-hooks';
 import type { CompactionProgress, CompactSessionInput } from './compaction-types';
 import { planRanges, rangeOf } from './plan-ranges';
-import { hooks, llm, render } from './proxies';
+import { patched } from '@temporalio/workflow';
+import { hooks, llm, llmFailover, render, SUMMARY_HEARTBEAT } from './proxies';
 
 export type FieldsResult =
   | { kind: 'cancelled' }
@@ -95,7 +96,8 @@ async function summarize(args: FieldsArgs, extra: CompactingResult) {
   const { input, plan, progress, tokensBefore } = args;
   progress.phase = 'summarizing';
   progress.method = 'context-full';
-  const summary = await llm.summarizeCompaction({
+  const summarizer = patched(SUMMARY_HEARTBEAT) ? llmFailover : llm;
+  const summary = await summarizer.summarizeCompaction({
     tenantId: input.tenantId,
     sessionId: input.sessionId,
     ...planRanges(plan),

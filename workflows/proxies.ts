@@ -38,3 +38,15 @@ export const hooks = proxyActivities<Activities>({
   startToCloseTimeout: '10 minutes',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 3 },
 });
+
+/**
+ * Summarizer calls from the SUMMARY_HEARTBEAT patch on: the activity heartbeats every 2 s also while a provider
+ * call is in flight (activities/compaction/summary-checkpoint.ts), so a worker that died is noticed after 20 s
+ * instead of 4 minutes; the retry reuses the provider results the lost attempt had checkpointed.
+ */
+export const SUMMARY_HEARTBEAT = 'durable-summary-heartbeat';
+export const llmFailover = proxyActivities<Activities>({
+  startToCloseTimeout: '15 minutes',
+  heartbeatTimeout: '20 seconds',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '60 seconds', maximumAttempts: 6 },
+});

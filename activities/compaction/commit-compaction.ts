@@ -12,7 +12,8 @@ import {
   type CommitOutcome,
   type CompactionFields,
 } from '../db/compaction-writes/commit-compaction';
-import { recordCompaction, type CompactionAudit } from '../db/compaction-writes/record-compaction';
+import type { CompactionAudit } from '../db/compaction-writes/record-compaction';
+import { recordRunOutcome } from '../db/compaction-writes/run-fence';
 import { withTenant } from '../db/with-tenant';
 import { fileOpsDetails } from './file-ops-details';
 import type { ContentRequest } from './read-compaction-content';
@@ -39,13 +40,21 @@ export interface CommitInput {
   fileOpsFrom?: Pick<ContentRequest, 'summarize' | 'turnPrefix' | 'previousCompactionId'>;
 }
 
+/** The idempotency key of a run's compaction entry. */
+const compactionKey = (workflowId: string, runId: string): string => `compaction:${workflowId}:${runId}`;
+
 type OutcomeAudit = Omit<CompactionAudit, 'workflowId' | 'runId'>;
 
 export function createCommitActivities(deps: CompactionDeps) {
   return {
     async recordCompactionOutcome(audit: OutcomeAudit): Promise<void> {
+      const { workflowId, runId } = workflowRun();
       await withTenant(deps.db, audit.tenantId, (tx) =>
-        recordCompaction(tx, { ...audit, ...workflowRun(), coreVersion: audit.coreVersion ?? LEGACY_CORE_VERSION }),
+        recordRunOutcome(
+          tx,
+          { ...audit, workflowId, runId, coreVersion: audit.coreVersion ?? LEGACY_CORE_VERSION },
+          compactionKey(workflowId, runId),
+        ),
       );
     },
 
@@ -58,7 +67,7 @@ export function createCommitActivities(deps: CompactionDeps) {
       const outcome = await commitCompactionEntry(deps.db, {
         ...input,
         timestamp: new Date(deps.now()).toISOString(),
-        idempotencyKey: `compaction:${workflowId}:${runId}`,
+        idempotencyKey: compactionKey(workflowId, runId),
         audit: {
           workflowId,
           runId,

@@ -2,7 +2,8 @@
  * Activity: the LLM summary of a planned compaction (compaction spec §4.6, §6). Reads the planned entries from
  * Postgres, serializes them, runs the history summary (first or update, folded when oversized) and the split
  * turn's prefix summary in parallel, merges them, appends the cumulative <files> tag and writes a short summary
- * of the kept messages. Returns the summary text and its provenance; heartbeats while the fold progresses.
+ * of the kept messages. Returns the summary text and its provenance. Heartbeats throughout (also during a call)
+ * and checkpoints each finished provider result, which a retried attempt reuses (summary-checkpoint.ts).
  */
 import { Context } from '@temporalio/activity';
 import type { FileOpsDetails } from '../../core';
@@ -19,6 +20,7 @@ import { shortSummary, summarizeHistory, summarizeTurnPrefix } from '../llm';
 import type { CompactionDeps } from './deps';
 import { summaryBase } from './archive-source';
 import { previousFileOperations, readCompactionContent, type ContentRequest } from './read-compaction-content';
+import { startCheckpointing, type Checkpointer } from './summary-checkpoint';
 
 export interface SummarizeInput extends ContentRequest {
   modelRef?: string;
@@ -49,48 +51,67 @@ export const CUT_OFF_WARNING =
 
 export function createSummarizeCompaction(deps: CompactionDeps) {
   return async function summarizeCompaction(input: SummarizeInput): Promise<SummaryOutcome> {
-    const content = await readCompactionContent(deps.db, input);
-    const summarizer = deps.llm.summarizer(input.modelRef);
-    const signal = Context.current().cancellationSignal;
-    const common = { reserveTokens: input.reserveTokens, thinkingLevel: input.thinkingLevel as ThinkingLevel, signal };
-    // After a snapcompact archive, its source text is summarized first: frames are pictures a summarizer never sees.
-    const base = await summaryBase(deps.db, input, content.previous);
-    const history = summarizeHistory(summarizer, {
+    const checkpoint = startCheckpointing(Context.current());
+    try {
+      return await summarize(deps, input, checkpoint);
+    } finally {
+      checkpoint.stop();
+    }
+  };
+}
+
+async function summarize(
+  deps: CompactionDeps,
+  input: SummarizeInput,
+  checkpoint: Checkpointer,
+): Promise<SummaryOutcome> {
+  const content = await readCompactionContent(deps.db, input);
+  const summarizer = deps.llm.summarizer(input.modelRef);
+  const signal = Context.current().cancellationSignal;
+  const common = { reserveTokens: input.reserveTokens, thinkingLevel: input.thinkingLevel as ThinkingLevel, signal };
+  // After a snapcompact archive, its source text is summarized first: frames are pictures a summarizer never sees.
+  const base = await summaryBase(deps.db, input, content.previous);
+  const history = checkpoint.once('history', () =>
+    summarizeHistory(summarizer, {
       ...common,
       messages: [...base.archived, ...serializeMessages(content.summarize)],
       previousSummary: base.previousSummary,
       additionalContext: input.additionalContext,
       focus: input.instructions,
       promptOverride: input.promptOverride,
-      onProgress: (progress) => Context.current().heartbeat(progress),
-    });
-    const prefix = content.turnPrefix.length
-      ? summarizeTurnPrefix(summarizer, { ...common, conversation: serializeConversation(content.turnPrefix) })
-      : undefined;
-    const [historyResult, prefixResult] = await Promise.all([history, prefix]);
-    const ops = extractFileOperations(
-      [...content.summarize, ...content.turnPrefix],
-      previousFileOperations(content.previous),
-    );
-    const summary = upsertFileOperations(
-      mergeSummaries({ history: historyResult.text, turnPrefix: prefixResult?.text }),
-      ops,
-    );
-    const short = content.keep.length
-      ? await shortSummary(summarizer, {
+      onProgress: (progress) => checkpoint.progress(progress),
+    }),
+  );
+  const prefix = content.turnPrefix.length
+    ? checkpoint.once('prefix', () =>
+        summarizeTurnPrefix(summarizer, { ...common, conversation: serializeConversation(content.turnPrefix) }),
+      )
+    : undefined;
+  const [historyResult, prefixResult] = await Promise.all([history, prefix]);
+  const ops = extractFileOperations(
+    [...content.summarize, ...content.turnPrefix],
+    previousFileOperations(content.previous),
+  );
+  const summary = upsertFileOperations(
+    mergeSummaries({ history: historyResult.text, turnPrefix: prefixResult?.text }),
+    ops,
+  );
+  const short = content.keep.length
+    ? await checkpoint.once('short', () =>
+        shortSummary(summarizer, {
           ...common,
           conversation: serializeConversation(content.keep),
           historySummary: historyResult.text,
-        })
-      : undefined;
-    return {
-      summary,
-      ...(short?.text ? { shortSummary: short.text } : {}),
-      ...(input.fileOpsByReference ? {} : { details: computeFileLists(ops) }),
-      model: historyResult.model || prefixResult?.model || '',
-      promptHash: deps.llm.prompts.hash,
-      calls: historyResult.calls + (prefixResult?.calls ?? 0) + (short?.calls ?? 0),
-      ...(historyResult.cutOff || prefixResult?.cutOff ? { warning: CUT_OFF_WARNING } : {}),
-    };
+        }),
+      )
+    : undefined;
+  return {
+    summary,
+    ...(short?.text ? { shortSummary: short.text } : {}),
+    ...(input.fileOpsByReference ? {} : { details: computeFileLists(ops) }),
+    model: historyResult.model || prefixResult?.model || '',
+    promptHash: deps.llm.prompts.hash,
+    calls: historyResult.calls + (prefixResult?.calls ?? 0) + (short?.calls ?? 0),
+    ...(historyResult.cutOff || prefixResult?.cutOff ? { warning: CUT_OFF_WARNING } : {}),
   };
 }

@@ -23,8 +23,20 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Server-side bounds set on every pooled Postgres connection (not on the migration connections). */
+export interface SessionTimeouts {
+  /** statement_timeout, also used as idle_in_transaction_session_timeout. */
+  statementMs: number;
+  /** lock_timeout. */
+  lockMs: number;
+}
+
+/** The bounds when the caller names none (the configuration's defaults). */
+export const DEFAULT_SESSION_TIMEOUTS: SessionTimeouts = { statementMs: 15_000, lockMs: 5_000 };
+
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string; maxConnections?: number } | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | { kind: 'postgres'; url: string; maxConnections?: number; timeouts?: SessionTimeouts }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /** The advisory-lock key that serializes migrations ("compacto" as a big-endian int8). */
 const MIGRATION_LOCK_KEY = '7165065861607421039';
@@ -39,20 +51,32 @@ export const MIGRATIONS_FOLDER = path.join(__dirname, '..', '..', 'schema', 'mig
 
 /** Opens the database and brings its schema up to date; repeated opens are no-ops for applied migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if (target.kind === 'postgres') return openPostgres(target.url, target.maxConnections ?? 10);
+  if (target.kind === 'postgres') return openPostgres(target.url, target.maxConnections ?? 10, target.timeouts);
   return openPglite(target);
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
-  const client = postgres(url, { max, onnotice: () => {} });
+async function openPostgres(url: string, max: number, timeouts = DEFAULT_SESSION_TIMEOUTS): Promise<Database> {
+  // Migrations run unbounded on their own connection (an index build may take long); the pool is bounded.
+  await underMigrationLock(url, async () => {
+    const migrator = postgres(url, { max: 1, onnotice: () => {} });
+    try {
+      await migratePostgres(drizzlePostgres({ client: migrator, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await migrator.end({ timeout: 5 });
+    }
+  });
+  const client = postgres(url, { max, onnotice: () => {}, connection: sessionParameters(timeouts) });
   const db = drizzlePostgres({ client, schema });
-  try {
-    await underMigrationLock(url, () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }));
-  } catch (error) {
-    await client.end({ timeout: 5 });
-    throw error;
-  }
   return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+}
+
+/** Startup parameters of every pooled connection: the server enforces them, whatever the client is doing. */
+function sessionParameters(t: SessionTimeouts): Record<string, string> {
+  return {
+    statement_timeout: `${t.statementMs}ms`,
+    idle_in_transaction_session_timeout: `${t.statementMs}ms`,
+    lock_timeout: `${t.lockMs}ms`,
+  };
 }
 
 /** Any number of processes starting at once on one database migrate it once; the others wait, then find it done. */

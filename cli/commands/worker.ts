@@ -7,6 +7,7 @@ import type * as FontsModule from '../../activities/snapcompact/fonts';
 import type * as DepsModule from '../../worker/deps';
 import type * as HooksModule from '../../worker/hooks-module';
 import type * as LoggerModule from '../../worker/logger';
+import type * as ProcessGuardModule from '../../worker/process-guard';
 import type * as RuntimeModule from '../../worker/runtime';
 import type * as RunWorkerModule from '../../worker/run-worker';
 
@@ -23,9 +24,12 @@ export function registerWorker(program: Command, getConfig: ConfigLoader): void 
       const { loadHooksModule } = require('../../worker/hooks-module') as typeof HooksModule;
       const { createLogger } = require('../../worker/logger') as typeof LoggerModule;
       const { installRuntime } = require('../../worker/runtime') as typeof RuntimeModule;
+      const { installProcessGuard } = require('../../worker/process-guard') as typeof ProcessGuardModule;
       const { createWorker, runUntilSignalled } = require('../../worker/run-worker') as typeof RunWorkerModule;
       const log = createLogger(config.logLevel);
       installRuntime(log);
+      // A lost database connection must cost only the activities that were using it, never the process.
+      installProcessGuard(log);
       // Prompts and fonts are verified before anything connects: a broken install must not start polling.
       const llm = createLlm({ settings: config.llm });
       const fonts = await loadSnapcompactFonts();

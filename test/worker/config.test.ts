@@ -5,7 +5,12 @@ describe('parseConfig', () => {
   it('uses embedded defaults when nothing is set', () => {
     const config = parseConfig({}, '/srv/app');
     expect(config).toEqual({
-      database: { url: undefined, pgliteDir: path.join('/srv/app', '.compactor', 'pglite') },
+      database: {
+        url: undefined,
+        pgliteDir: path.join('/srv/app', '.compactor', 'pglite'),
+        statementTimeoutMs: 15_000,
+        lockTimeoutMs: 5_000,
+      },
       home: path.join('/srv/app', '.compactor'),
       tenant: 'default',
       temporal: {
@@ -94,6 +99,8 @@ describe('parseConfig', () => {
     const config = parseConfig(
       {
         DATABASE_URL: 'postgres://u:p@db:5432/compactor',
+        COMPACTOR_DB_STATEMENT_TIMEOUT_MS: '20000',
+        COMPACTOR_DB_LOCK_TIMEOUT_MS: '2500',
         COMPACTOR_HOME: '/var/lib/compactor',
         COMPACTOR_TENANT: 'acme',
         TEMPORAL_ADDRESS: 'temporal:7233',
@@ -110,6 +117,8 @@ describe('parseConfig', () => {
     expect(config.database).toEqual({
       url: 'postgres://u:p@db:5432/compactor',
       pgliteDir: '/var/lib/compactor/pglite',
+      statementTimeoutMs: 20_000,
+      lockTimeoutMs: 2_500,
     });
     expect(config.tenant).toBe('acme');
     expect(config.temporal).toMatchObject({ address: 'temporal:7233', namespace: 'prod', taskQueue: 'compaction' });

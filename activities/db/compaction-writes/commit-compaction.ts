@@ -15,6 +15,7 @@ import { getSessionRow } from '../session-store/session-row';
 import { validateBatch } from '../session-store/validate-batch';
 import { walkToSeq } from '../session-store/walk-path';
 import { recordCompaction, type CompactionAudit } from './record-compaction';
+import { assertRunOpen, committedEntry } from './run-fence';
 
 export type CompactionFields = Omit<CompactionEntry, 'type' | 'id' | 'parentId' | 'timestamp'>;
 
@@ -37,9 +38,10 @@ export type CommitOutcome =
 export function commitCompactionEntry(db: Db, input: CommitCompactionInput): Promise<CommitOutcome> {
   return withTenant(db, input.tenantId, async (tx) => {
     const session = await getSessionRow(tx, input.sessionId, true);
-    const previous = await entryByKey(tx, input.sessionId, input.idempotencyKey);
+    const previous = await committedEntry(tx, input.sessionId, input.idempotencyKey);
     if (previous)
       return { kind: 'committed', entryId: previous, leafId: session.leafEntryId ?? previous, replayed: true };
+    await assertRunOpen(tx, input.audit);
     const leaf = session.leafEntryId;
     const base = { tenantId: input.tenantId, sessionId: input.sessionId, ...input.audit };
     if (!leaf || !(await descendsFrom(tx, input.sessionId, leaf, input.snapshotLeafId))) {
@@ -63,14 +65,6 @@ export function commitCompactionEntry(db: Db, input: CommitCompactionInput): Pro
     });
     return { kind: 'committed', entryId: input.entryId, leafId: input.entryId, replayed: false };
   });
-}
-
-async function entryByKey(tx: Tx, sessionId: string, key: string): Promise<string | undefined> {
-  const [row] = await tx
-    .select({ entryId: sessionEvents.entryId })
-    .from(sessionEvents)
-    .where(and(eq(sessionEvents.sessionId, sessionId), eq(sessionEvents.idempotencyKey, key)));
-  return row?.entryId ?? undefined;
 }
 
 /** Whether `ancestorId` is on the path from `leafId` to the root (walking only down to the ancestor's seq). */

@@ -56,10 +56,17 @@ async function importIn(tx: Tx, input: ImportSessionInput): Promise<ImportResult
   };
   let line = 0;
   const skipped: SkippedLine[] = [];
+  // Entry id → its line: a repeated id is the file's error, wherever its first copy sits (an earlier batch
+  // would otherwise surface as a unique violation of the store, without a line).
+  const seen = new Map<string, number>();
   for await (const text of input.lines) {
     line += 1;
     const entry = readEntry(reader, text, line, input.skipBadLines ? skipped : undefined);
     if (entry === undefined) continue;
+    const first = seen.get(entry.id);
+    if (first !== undefined)
+      throw new InvalidEntry(`duplicate entry id "${entry.id}" (first on line ${first})`, 'id', line);
+    seen.set(entry.id, line);
     batch.push({ entry, line });
     if (batch.length >= batchSize) await flush();
   }

@@ -125,6 +125,22 @@ describe('importing upstream session files', () => {
     );
   });
 
+  it('rejects an entry id repeated in a later batch with both line numbers, writing nothing', async () => {
+    const header = '{"type":"session","version":3,"id":"x","timestamp":"t"}';
+    const entries = [user('u1', null, 'a'), user('u2', 'u1', 'b'), user('u3', 'u2', 'c'), user('u1', 'u3', 'd')];
+    const error = await importSession(store.db, {
+      tenantId: T,
+      sessionId: 'dup-import',
+      lines: linesOf([header, ...entries.map((e) => JSON.stringify(e))].join('\n')),
+      batchSize: 2,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidEntry);
+    expect((error as InvalidEntry).message).toBe('line 5: duplicate entry id "u1" (first on line 2)');
+    await expect(loadActiveBranch(store.db, { tenantId: T, sessionId: 'dup-import' })).rejects.toBeInstanceOf(
+      SessionNotFound,
+    );
+  });
+
   it('rejects invalid JSON and a dangling parent with the line number', async () => {
     const notJson = linesOf('{"type":"session","version":3,"id":"x","timestamp":"t"}\n{not json');
     await expect(importSession(store.db, { tenantId: T, sessionId: 'bad-json', lines: notJson })).rejects.toThrow(
