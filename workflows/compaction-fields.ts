@@ -10,6 +10,7 @@ import type { CompactingResult } from '../activities/hooks/compaction-hooks';
 import type { CompactionProgress, CompactSessionInput } from './compaction-types';
 import { planRanges, rangeOf } from './plan-ranges';
 import { hooks, llm, render } from './proxies';
+import { summarizerCandidates } from './summarizer-candidates';
 
 export type FieldsResult =
   | { kind: 'cancelled' }
@@ -101,6 +102,7 @@ async function summarize(args: FieldsArgs, extra: CompactingResult) {
     ...planRanges(plan),
     previousCompactionId: plan.previousCompactionId,
     modelRef: input.summaryModel,
+    ...summarizerCandidates(args.model),
     instructions: input.instructions,
     thinkingLevel: args.thinkingLevel,
     reserveTokens: input.settings?.reserveTokens,

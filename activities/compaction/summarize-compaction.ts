@@ -15,13 +15,20 @@ import {
   upsertFileOperations,
 } from '../../core';
 import type { ThinkingLevel } from '../../core/summary';
-import { shortSummary, summarizeHistory, summarizeTurnPrefix } from '../llm';
+import { shortSummary, summarizeHistory, summarizeTurnPrefix, type SummarizerDeps } from '../llm';
+import { withCandidates } from './summarizer-fallback';
 import type { CompactionDeps } from './deps';
 import { summaryBase } from './archive-source';
 import { previousFileOperations, readCompactionContent, type ContentRequest } from './read-compaction-content';
 
 export interface SummarizeInput extends ContentRequest {
   modelRef?: string;
+  /**
+   * The compaction's active model (`provider/id`). Present (summarizer-candidates patch): the summarizer is the
+   * first usable candidate of spec §6.7 with `modelRef` as the compaction-model target, and an auth failure moves
+   * to the next candidate. Absent (older runs): `modelRef`, else COMPACTOR_SUMMARY_MODEL, alone.
+   */
+  activeModel?: string;
   instructions?: string;
   thinkingLevel?: string;
   reserveTokens?: number;
@@ -50,47 +57,60 @@ export const CUT_OFF_WARNING =
 export function createSummarizeCompaction(deps: CompactionDeps) {
   return async function summarizeCompaction(input: SummarizeInput): Promise<SummaryOutcome> {
     const content = await readCompactionContent(deps.db, input);
-    const summarizer = deps.llm.summarizer(input.modelRef);
-    const signal = Context.current().cancellationSignal;
-    const common = { reserveTokens: input.reserveTokens, thinkingLevel: input.thinkingLevel as ThinkingLevel, signal };
-    // After a snapcompact archive, its source text is summarized first: frames are pictures a summarizer never sees.
-    const base = await summaryBase(deps.db, input, content.previous);
-    const history = summarizeHistory(summarizer, {
-      ...common,
-      messages: [...base.archived, ...serializeMessages(content.summarize)],
-      previousSummary: base.previousSummary,
-      additionalContext: input.additionalContext,
-      focus: input.instructions,
-      promptOverride: input.promptOverride,
-      onProgress: (progress) => Context.current().heartbeat(progress),
-    });
-    const prefix = content.turnPrefix.length
-      ? summarizeTurnPrefix(summarizer, { ...common, conversation: serializeConversation(content.turnPrefix) })
-      : undefined;
-    const [historyResult, prefixResult] = await Promise.all([history, prefix]);
-    const ops = extractFileOperations(
-      [...content.summarize, ...content.turnPrefix],
-      previousFileOperations(content.previous),
-    );
-    const summary = upsertFileOperations(
-      mergeSummaries({ history: historyResult.text, turnPrefix: prefixResult?.text }),
-      ops,
-    );
-    const short = content.keep.length
-      ? await shortSummary(summarizer, {
-          ...common,
-          conversation: serializeConversation(content.keep),
-          historySummary: historyResult.text,
-        })
-      : undefined;
-    return {
-      summary,
-      ...(short?.text ? { shortSummary: short.text } : {}),
-      ...(input.fileOpsByReference ? {} : { details: computeFileLists(ops) }),
-      model: historyResult.model || prefixResult?.model || '',
-      promptHash: deps.llm.prompts.hash,
-      calls: historyResult.calls + (prefixResult?.calls ?? 0) + (short?.calls ?? 0),
-      ...(historyResult.cutOff || prefixResult?.cutOff ? { warning: CUT_OFF_WARNING } : {}),
-    };
+    if (input.activeModel === undefined)
+      return summarizeWith(deps, deps.llm.summarizer(input.modelRef), content, input);
+    const candidates = deps.llm.summarizerCandidates({ target: input.modelRef, active: input.activeModel });
+    return withCandidates(candidates.usable, (summarizer) => summarizeWith(deps, summarizer, content, input));
+  };
+}
+
+type Content = Awaited<ReturnType<typeof readCompactionContent>>;
+
+async function summarizeWith(
+  deps: CompactionDeps,
+  summarizer: SummarizerDeps,
+  content: Content,
+  input: SummarizeInput,
+): Promise<SummaryOutcome> {
+  const signal = Context.current().cancellationSignal;
+  const common = { reserveTokens: input.reserveTokens, thinkingLevel: input.thinkingLevel as ThinkingLevel, signal };
+  // After a snapcompact archive, its source text is summarized first: frames are pictures a summarizer never sees.
+  const base = await summaryBase(deps.db, input, content.previous);
+  const history = summarizeHistory(summarizer, {
+    ...common,
+    messages: [...base.archived, ...serializeMessages(content.summarize)],
+    previousSummary: base.previousSummary,
+    additionalContext: input.additionalContext,
+    focus: input.instructions,
+    promptOverride: input.promptOverride,
+    onProgress: (progress) => Context.current().heartbeat(progress),
+  });
+  const prefix = content.turnPrefix.length
+    ? summarizeTurnPrefix(summarizer, { ...common, conversation: serializeConversation(content.turnPrefix) })
+    : undefined;
+  const [historyResult, prefixResult] = await Promise.all([history, prefix]);
+  const ops = extractFileOperations(
+    [...content.summarize, ...content.turnPrefix],
+    previousFileOperations(content.previous),
+  );
+  const summary = upsertFileOperations(
+    mergeSummaries({ history: historyResult.text, turnPrefix: prefixResult?.text }),
+    ops,
+  );
+  const short = content.keep.length
+    ? await shortSummary(summarizer, {
+        ...common,
+        conversation: serializeConversation(content.keep),
+        historySummary: historyResult.text,
+      })
+    : undefined;
+  return {
+    summary,
+    ...(short?.text ? { shortSummary: short.text } : {}),
+    ...(input.fileOpsByReference ? {} : { details: computeFileLists(ops) }),
+    model: historyResult.model || prefixResult?.model || '',
+    promptHash: deps.llm.prompts.hash,
+    calls: historyResult.calls + (prefixResult?.calls ?? 0) + (short?.calls ?? 0),
+    ...(historyResult.cutOff || prefixResult?.cutOff ? { warning: CUT_OFF_WARNING } : {}),
   };
 }
