@@ -295,8 +295,13 @@ export interface components {
         /** @description start threshold / overflow / incomplete compactions from appends (default false) */
         autoCompaction?: boolean;
         compaction?: {
-          /** @enum {string} */
-          strategy?: 'context-full' | 'snapcompact';
+          /** @description false: no compaction for any trigger, manual included (default true) */
+          enabled?: boolean;
+          /**
+           * @description off: no compaction for any trigger, like enabled: false
+           * @enum {string}
+           */
+          strategy?: 'context-full' | 'snapcompact' | 'off';
           /** @description ≤0: reserve-based threshold; else a percentage of the window */
           thresholdPercent?: number;
           /** @description >0 wins over thresholdPercent */
@@ -462,8 +467,13 @@ export interface components {
         /** @description start threshold / overflow / incomplete compactions from appends (default false) */
         autoCompaction?: boolean;
         compaction?: {
-          /** @enum {string} */
-          strategy?: 'context-full' | 'snapcompact';
+          /** @description false: no compaction for any trigger, manual included (default true) */
+          enabled?: boolean;
+          /**
+           * @description off: no compaction for any trigger, like enabled: false
+           * @enum {string}
+           */
+          strategy?: 'context-full' | 'snapcompact' | 'off';
           /** @description ≤0: reserve-based threshold; else a percentage of the window */
           thresholdPercent?: number;
           /** @description >0 wins over thresholdPercent */
@@ -752,8 +762,13 @@ export interface operations {
             /** @description start threshold / overflow / incomplete compactions from appends (default false) */
             autoCompaction?: boolean;
             compaction?: {
-              /** @enum {string} */
-              strategy?: 'context-full' | 'snapcompact';
+              /** @description false: no compaction for any trigger, manual included (default true) */
+              enabled?: boolean;
+              /**
+               * @description off: no compaction for any trigger, like enabled: false
+               * @enum {string}
+               */
+              strategy?: 'context-full' | 'snapcompact' | 'off';
               /** @description ≤0: reserve-based threshold; else a percentage of the window */
               thresholdPercent?: number;
               /** @description >0 wins over thresholdPercent */
@@ -1409,8 +1424,13 @@ export interface operations {
           /** @description a model as provider/id, e.g. anthropic/claude-sonnet-4-5 */
           summaryModel?: string;
           settings?: {
-            /** @enum {string} */
-            strategy?: 'context-full' | 'snapcompact';
+            /** @description false: no compaction for any trigger, manual included (default true) */
+            enabled?: boolean;
+            /**
+             * @description off: no compaction for any trigger, like enabled: false
+             * @enum {string}
+             */
+            strategy?: 'context-full' | 'snapcompact' | 'off';
             /** @description ≤0: reserve-based threshold; else a percentage of the window */
             thresholdPercent?: number;
             /** @description >0 wins over thresholdPercent */

@@ -55,6 +55,9 @@ const recorders: Record<string, (stack: Stack) => Promise<string>> = {
     compactExample(stack, 'replay-invalid', { trigger: 'threshold', model: 'gpt-4o' }),
   /** The second program skipping an idle trigger below its floor. */
   'compaction-v2-idle-skip': (stack) => compactExample(stack, 'replay-idle', { trigger: 'idle' }),
+  /** Issue 10: compaction switched off skips a manual trigger as `disabled` (patch seed-disabled-every-trigger). */
+  'seed-disabled-manual': (stack) =>
+    compactExample(stack, 'replay-disabled', { trigger: 'manual', settings: { enabled: false } }),
   async smoke(stack) {
     const workflowId = 'replay-smoke-1';
     await stack.client.workflow.execute(recordSmokeRun, {

@@ -61,6 +61,7 @@ export const ACTIVITY_INPUTS = {
     additionalContext: opt(z.array(str)),
     promptOverride: opt(str),
     fileOpsByReference: opt(z.boolean()),
+    activeModel: opt(str),
   }),
   renderSnapcompact: o({
     ...session,
