@@ -311,6 +311,11 @@ export interface components {
           /** @description overrides the model catalog's context window */
           contextWindow?: number;
           contextPromotion?: boolean;
+          /**
+           * Format: uri
+           * @description generic remote summarization endpoint (POST {systemPrompt, prompt, maxTokens} → {summary}), tried first
+           */
+          remoteEndpoint?: string;
         };
       };
       createdAt: string;
@@ -483,6 +488,11 @@ export interface components {
           /** @description overrides the model catalog's context window */
           contextWindow?: number;
           contextPromotion?: boolean;
+          /**
+           * Format: uri
+           * @description generic remote summarization endpoint (POST {systemPrompt, prompt, maxTokens} → {summary}), tried first
+           */
+          remoteEndpoint?: string;
         };
       };
       createdAt: string;
@@ -778,6 +788,11 @@ export interface operations {
               /** @description overrides the model catalog's context window */
               contextWindow?: number;
               contextPromotion?: boolean;
+              /**
+               * Format: uri
+               * @description generic remote summarization endpoint (POST {systemPrompt, prompt, maxTokens} → {summary}), tried first
+               */
+              remoteEndpoint?: string;
             };
           };
         };
@@ -1440,6 +1455,11 @@ export interface operations {
             /** @description overrides the model catalog's context window */
             contextWindow?: number;
             contextPromotion?: boolean;
+            /**
+             * Format: uri
+             * @description generic remote summarization endpoint (POST {systemPrompt, prompt, maxTokens} → {summary}), tried first
+             */
+            remoteEndpoint?: string;
           };
         };
       };

@@ -23,6 +23,12 @@ export const compactionKnobsSchema = z.object({
   keepRecentTokens: z.number().int().positive().optional(),
   contextWindow: z.number().int().positive().optional().describe("overrides the model catalog's context window"),
   contextPromotion: z.boolean().optional(),
+  remoteEndpoint: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe(
+      'generic remote summarization endpoint (POST {systemPrompt, prompt, maxTokens} → {summary}), tried first',
+    ),
 });
 
 export const sessionSettingsSchema = z.object({

@@ -11,6 +11,7 @@ import type { CompactionProgress, CompactSessionInput } from './compaction-types
 import { planRanges, rangeOf } from './plan-ranges';
 import { hooks, llm, render } from './proxies';
 import { summarizerCandidates } from './summarizer-candidates';
+import { remoteFirst } from './remote-method';
 
 export type FieldsResult =
   | { kind: 'cancelled' }
@@ -58,7 +59,7 @@ export async function compactionFields(args: FieldsArgs): Promise<FieldsResult> 
   });
   const strategy = input.strategy ?? input.settings?.strategy ?? 'context-full';
   // Custom instructions ask for a directed summary, which only an LLM can write.
-  if (strategy !== 'snapcompact' || input.instructions) return summarize(args, extra);
+  if (strategy !== 'snapcompact' || input.instructions) return remoteFirst(args, extra, () => summarize(args, extra));
   if (args.snapcompactFallback) return { ...(await summarize(args, extra)), warning: args.snapcompactFallback };
   return snapcompact(args, extra);
 }

@@ -62,6 +62,7 @@ export const ACTIVITY_INPUTS = {
     promptOverride: opt(str),
     fileOpsByReference: opt(z.boolean()),
     activeModel: opt(str),
+    remoteEndpoint: opt(str),
   }),
   renderSnapcompact: o({
     ...session,

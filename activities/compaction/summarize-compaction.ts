@@ -16,6 +16,7 @@ import {
 } from '../../core';
 import type { ThinkingLevel } from '../../core/summary';
 import { shortSummary, summarizeHistory, summarizeTurnPrefix, type SummarizerDeps } from '../llm';
+import { failure } from '../failures';
 import { withCandidates } from './summarizer-fallback';
 import type { CompactionDeps } from './deps';
 import { summaryBase } from './archive-source';
@@ -29,6 +30,8 @@ export interface SummarizeInput extends ContentRequest {
    * to the next candidate. Absent (older runs): `modelRef`, else COMPACTOR_SUMMARY_MODEL, alone.
    */
   activeModel?: string;
+  /** The remote-endpoint method (spec §7.1): every summary call is POSTed to this URL instead of a model. */
+  remoteEndpoint?: string;
   instructions?: string;
   thinkingLevel?: string;
   reserveTokens?: number;
@@ -57,11 +60,22 @@ export const CUT_OFF_WARNING =
 export function createSummarizeCompaction(deps: CompactionDeps) {
   return async function summarizeCompaction(input: SummarizeInput): Promise<SummaryOutcome> {
     const content = await readCompactionContent(deps.db, input);
+    if (input.remoteEndpoint !== undefined) {
+      return summarizeWith(deps, remoteSummarizer(deps, input.remoteEndpoint), content, input);
+    }
     if (input.activeModel === undefined)
       return summarizeWith(deps, deps.llm.summarizer(input.modelRef), content, input);
     const candidates = deps.llm.summarizerCandidates({ target: input.modelRef, active: input.activeModel });
     return withCandidates(candidates.usable, (summarizer) => summarizeWith(deps, summarizer, content, input));
   };
+}
+
+/** An unusable endpoint URL is a non-retryable ProviderRejected: the chain passes on to the next method. */
+function remoteSummarizer(deps: CompactionDeps, url: string): SummarizerDeps {
+  if (!URL.canParse(url)) {
+    throw failure('ProviderRejected', { message: `remote endpoint: not a URL: "${url}"`, details: { url } });
+  }
+  return deps.llm.remoteSummarizer({ url });
 }
 
 type Content = Awaited<ReturnType<typeof readCompactionContent>>;
