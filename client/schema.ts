@@ -315,8 +315,13 @@ export interface components {
         /** @description start threshold / overflow / incomplete compactions from appends (default false) */
         autoCompaction?: boolean;
         compaction?: {
-          /** @enum {string} */
-          strategy?: 'context-full' | 'snapcompact';
+          /** @description false: no compaction for any trigger, manual included (default true) */
+          enabled?: boolean;
+          /**
+           * @description off: no compaction for any trigger, like enabled: false
+           * @enum {string}
+           */
+          strategy?: 'context-full' | 'snapcompact' | 'off';
           /** @description ≤0: reserve-based threshold; else a percentage of the window */
           thresholdPercent?: number;
           /** @description >0 wins over thresholdPercent */
@@ -326,6 +331,11 @@ export interface components {
           /** @description overrides the model catalog's context window */
           contextWindow?: number;
           contextPromotion?: boolean;
+          /**
+           * Format: uri
+           * @description generic remote summarization endpoint (POST {systemPrompt, prompt, maxTokens} → {summary}), tried first
+           */
+          remoteEndpoint?: string;
         };
       };
       createdAt: string;
@@ -482,8 +492,13 @@ export interface components {
         /** @description start threshold / overflow / incomplete compactions from appends (default false) */
         autoCompaction?: boolean;
         compaction?: {
-          /** @enum {string} */
-          strategy?: 'context-full' | 'snapcompact';
+          /** @description false: no compaction for any trigger, manual included (default true) */
+          enabled?: boolean;
+          /**
+           * @description off: no compaction for any trigger, like enabled: false
+           * @enum {string}
+           */
+          strategy?: 'context-full' | 'snapcompact' | 'off';
           /** @description ≤0: reserve-based threshold; else a percentage of the window */
           thresholdPercent?: number;
           /** @description >0 wins over thresholdPercent */
@@ -493,6 +508,11 @@ export interface components {
           /** @description overrides the model catalog's context window */
           contextWindow?: number;
           contextPromotion?: boolean;
+          /**
+           * Format: uri
+           * @description generic remote summarization endpoint (POST {systemPrompt, prompt, maxTokens} → {summary}), tried first
+           */
+          remoteEndpoint?: string;
         };
       };
       createdAt: string;
@@ -772,8 +792,13 @@ export interface operations {
             /** @description start threshold / overflow / incomplete compactions from appends (default false) */
             autoCompaction?: boolean;
             compaction?: {
-              /** @enum {string} */
-              strategy?: 'context-full' | 'snapcompact';
+              /** @description false: no compaction for any trigger, manual included (default true) */
+              enabled?: boolean;
+              /**
+               * @description off: no compaction for any trigger, like enabled: false
+               * @enum {string}
+               */
+              strategy?: 'context-full' | 'snapcompact' | 'off';
               /** @description ≤0: reserve-based threshold; else a percentage of the window */
               thresholdPercent?: number;
               /** @description >0 wins over thresholdPercent */
@@ -783,6 +808,11 @@ export interface operations {
               /** @description overrides the model catalog's context window */
               contextWindow?: number;
               contextPromotion?: boolean;
+              /**
+               * Format: uri
+               * @description generic remote summarization endpoint (POST {systemPrompt, prompt, maxTokens} → {summary}), tried first
+               */
+              remoteEndpoint?: string;
             };
           };
         };
@@ -1509,8 +1539,13 @@ export interface operations {
           /** @description a model as provider/id, e.g. anthropic/claude-sonnet-4-5 */
           summaryModel?: string;
           settings?: {
-            /** @enum {string} */
-            strategy?: 'context-full' | 'snapcompact';
+            /** @description false: no compaction for any trigger, manual included (default true) */
+            enabled?: boolean;
+            /**
+             * @description off: no compaction for any trigger, like enabled: false
+             * @enum {string}
+             */
+            strategy?: 'context-full' | 'snapcompact' | 'off';
             /** @description ≤0: reserve-based threshold; else a percentage of the window */
             thresholdPercent?: number;
             /** @description >0 wins over thresholdPercent */
@@ -1520,6 +1555,11 @@ export interface operations {
             /** @description overrides the model catalog's context window */
             contextWindow?: number;
             contextPromotion?: boolean;
+            /**
+             * Format: uri
+             * @description generic remote summarization endpoint (POST {systemPrompt, prompt, maxTokens} → {summary}), tried first
+             */
+            remoteEndpoint?: string;
           };
         };
       };

@@ -39,7 +39,7 @@ async function compactExample(
   return compactionWorkflowId(ids.tenantId, ids.sessionId);
 }
 
-const recorders: Record<string, (stack: Stack) => Promise<string>> = {
+const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<string>> = {
   /** The second program: snapcompact on the example session, every step without an LLM. */
   'compaction-v2-snapcompact': (stack) =>
     compactExample(stack, 'replay-example', {
@@ -55,6 +55,16 @@ const recorders: Record<string, (stack: Stack) => Promise<string>> = {
     compactExample(stack, 'replay-invalid', { trigger: 'threshold', model: 'gpt-4o' }),
   /** The second program skipping an idle trigger below its floor. */
   'compaction-v2-idle-skip': (stack) => compactExample(stack, 'replay-idle', { trigger: 'idle' }),
+  /** Issue 10: compaction switched off skips a manual trigger as `disabled` (patch seed-disabled-every-trigger). */
+  'seed-disabled-manual': (stack) =>
+    compactExample(stack, 'replay-disabled', { trigger: 'manual', settings: { enabled: false } }),
+  /** Issue 10: the remote-endpoint method summarizes through the fake's generic endpoint (seed-method-chain-remote). */
+  'seed-remote-endpoint': (stack, fake) =>
+    compactExample(stack, 'replay-remote', {
+      trigger: 'manual',
+      model: 'anthropic/claude-opus-4-5',
+      settings: { remoteEndpoint: `${fake.url}/summarize` },
+    }),
   async smoke(stack) {
     const workflowId = 'replay-smoke-1';
     await stack.client.workflow.execute(recordSmokeRun, {
@@ -84,7 +94,7 @@ async function main(name: string, fileName = name): Promise<void> {
   };
   const stack = await startStack(parseConfig(env, home));
   try {
-    const workflowId = await record(stack);
+    const workflowId = await record(stack, fake);
     const history = await stack.client.workflow.getHandle(workflowId).fetchHistory();
     writeFileSync(file, `${JSON.stringify(JSON.parse(serializeHistory(history)), null, 2)}\n`);
     process.stdout.write(`wrote ${file}\n`);

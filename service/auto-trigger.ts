@@ -15,7 +15,7 @@ import type { SessionEntry } from '../core/session/entries';
 import type { AssistantMessage } from '../core/session/messages';
 import { isContextOverflowError } from '../core/summary/provider-error-patterns';
 import type { CompactionTrigger } from '../workflows/compaction-types';
-import type { SessionSettings } from './session-settings';
+import { compactionDisabled, type SessionSettings } from './session-settings';
 
 export interface AutoTriggerInput {
   settings: SessionSettings;
@@ -33,7 +33,7 @@ export interface AutoTrigger {
 }
 
 export function autoTrigger(input: AutoTriggerInput): AutoTrigger | undefined {
-  if (!input.settings.autoCompaction) return undefined;
+  if (!input.settings.autoCompaction || compactionDisabled(input.settings.compaction)) return undefined;
   const message = lastAssistant(input.appended);
   if (!message || message.stopReason === 'aborted') return undefined;
   const messageModel = message.provider && message.model ? `${message.provider}/${message.model}` : undefined;

@@ -12,13 +12,23 @@ export const modelRefSchema = z
 export const compactionStrategySchema = z.enum(['context-full', 'snapcompact']);
 
 export const compactionKnobsSchema = z.object({
-  strategy: compactionStrategySchema.optional(),
+  enabled: z.boolean().optional().describe('false: no compaction for any trigger, manual included (default true)'),
+  strategy: z
+    .enum(['context-full', 'snapcompact', 'off'])
+    .optional()
+    .describe('off: no compaction for any trigger, like enabled: false'),
   thresholdPercent: z.number().optional().describe('≤0: reserve-based threshold; else a percentage of the window'),
   thresholdTokens: z.number().int().optional().describe('>0 wins over thresholdPercent'),
   reserveTokens: z.number().int().positive().optional(),
   keepRecentTokens: z.number().int().positive().optional(),
   contextWindow: z.number().int().positive().optional().describe("overrides the model catalog's context window"),
   contextPromotion: z.boolean().optional(),
+  remoteEndpoint: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe(
+      'generic remote summarization endpoint (POST {systemPrompt, prompt, maxTokens} → {summary}), tried first',
+    ),
 });
 
 export const sessionSettingsSchema = z.object({
@@ -32,6 +42,10 @@ export const sessionSettingsSchema = z.object({
 
 export type SessionSettings = z.infer<typeof sessionSettingsSchema>;
 export type CompactionKnobs = z.infer<typeof compactionKnobsSchema>;
+
+/** Whether the knobs switch compaction off for every trigger (`enabled: false` or strategy `off`). */
+export const compactionDisabled = (knobs: CompactionKnobs | undefined): boolean =>
+  knobs?.enabled === false || knobs?.strategy === 'off';
 
 /** Settings as read back from the store: anything that no longer parses counts as unset. */
 export function storedSettings(value: unknown): SessionSettings {

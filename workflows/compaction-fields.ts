@@ -11,6 +11,8 @@ import type { CompactionProgress, CompactSessionInput } from './compaction-types
 import { planRanges, rangeOf } from './plan-ranges';
 import { patched } from '@temporalio/workflow';
 import { hooks, llm, llmFailover, render, SUMMARY_HEARTBEAT } from './proxies';
+import { summarizerCandidates } from './summarizer-candidates';
+import { remoteFirst } from './remote-method';
 
 export type FieldsResult =
   | { kind: 'cancelled' }
@@ -58,7 +60,7 @@ export async function compactionFields(args: FieldsArgs): Promise<FieldsResult> 
   });
   const strategy = input.strategy ?? input.settings?.strategy ?? 'context-full';
   // Custom instructions ask for a directed summary, which only an LLM can write.
-  if (strategy !== 'snapcompact' || input.instructions) return summarize(args, extra);
+  if (strategy !== 'snapcompact' || input.instructions) return remoteFirst(args, extra, () => summarize(args, extra));
   if (args.snapcompactFallback) return { ...(await summarize(args, extra)), warning: args.snapcompactFallback };
   return snapcompact(args, extra);
 }
@@ -103,6 +105,7 @@ async function summarize(args: FieldsArgs, extra: CompactingResult) {
     ...planRanges(plan),
     previousCompactionId: plan.previousCompactionId,
     modelRef: input.summaryModel,
+    ...summarizerCandidates(args.model),
     instructions: input.instructions,
     thinkingLevel: args.thinkingLevel,
     reserveTokens: input.settings?.reserveTokens,

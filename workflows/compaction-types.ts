@@ -16,6 +16,8 @@ export interface CompactionRequestSettings extends Partial<CompactionSettings> {
   snapcompactShape?: ShapeSetting;
   /** Tokens the host sends besides the messages (system prompt, tool definitions); counted in the decision. */
   nonMessageTokens?: number;
+  /** The generic remote summarization endpoint (spec §7.1), tried before the local LLM summary. */
+  remoteEndpoint?: string;
 }
 
 export interface CompactSessionInput {

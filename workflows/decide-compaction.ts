@@ -26,7 +26,7 @@ export function settingsOver(
   requested: CompactionRequestSettings = {},
 ): CompactionSettings {
   const { contextPromotion: _p, idleThresholdTokens: _i, contextWindow: _w, snapcompactShape: _s, ...rest } = requested;
-  const { nonMessageTokens: _n, ...settings } = rest;
+  const { nonMessageTokens: _n, remoteEndpoint: _r, ...settings } = rest;
   return { ...defaults, ...settings };
 }
 

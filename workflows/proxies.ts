@@ -24,6 +24,16 @@ export const llm = proxyActivities<Activities>({
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '60 seconds', maximumAttempts: 6 },
 });
 
+/**
+ * A method of the chain that has a fallback (the remote endpoint): few attempts, so that an endpoint that keeps
+ * failing passes to the next method soon instead of after the summarizer's long retry budget.
+ */
+export const fallible = proxyActivities<Activities>({
+  startToCloseTimeout: '15 minutes',
+  heartbeatTimeout: '4 minutes',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '10 seconds', maximumAttempts: 2 },
+});
+
 /** Snapcompact rendering: CPU-bound and local; retried on infrastructure errors only (it calls no provider). */
 export const render = proxyActivities<Activities>({
   startToCloseTimeout: '5 minutes',

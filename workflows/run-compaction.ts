@@ -19,6 +19,7 @@ import {
   type CompactSessionResult,
 } from './compaction-types';
 import { gateTrigger, progressWarning, settingsOver } from './decide-compaction';
+import { disabledForEveryTrigger } from './disabled-gate';
 import { chunks, loadPagedIndex } from './load-index';
 import { rangeOf } from './plan-ranges';
 import { db, hooks } from './proxies';
@@ -43,6 +44,7 @@ export async function runCompaction(input: CompactSessionInput, progress: Compac
   const { model, defaults } = resolved;
   const settings = settingsOver(defaults.settings, input.settings);
   const tokens = decisionTokens(loaded.index, input.settings?.nonMessageTokens ?? 0);
+  if (disabledForEveryTrigger(input, settings)) return { outcome: 'skipped', reason: 'disabled', tokensBefore: tokens };
   const target = input.settings?.contextPromotion && PROMOTING_TRIGGERS.has(input.trigger) && resolved.promotionTarget;
   if (target) {
     await db.switchModel({ ...ids, entryId: uuid4().slice(0, 8), model: modelRef(target) });

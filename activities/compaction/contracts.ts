@@ -61,6 +61,8 @@ export const ACTIVITY_INPUTS = {
     additionalContext: opt(z.array(str)),
     promptOverride: opt(str),
     fileOpsByReference: opt(z.boolean()),
+    activeModel: opt(str),
+    remoteEndpoint: opt(str),
   }),
   renderSnapcompact: o({
     ...session,

@@ -16,7 +16,9 @@ import {
   upsertFileOperations,
 } from '../../core';
 import type { ThinkingLevel } from '../../core/summary';
-import { shortSummary, summarizeHistory, summarizeTurnPrefix } from '../llm';
+import { shortSummary, summarizeHistory, summarizeTurnPrefix, type SummarizerDeps } from '../llm';
+import { failure } from '../failures';
+import { withCandidates } from './summarizer-fallback';
 import type { CompactionDeps } from './deps';
 import { summaryBase } from './archive-source';
 import { previousFileOperations, readCompactionContent, type ContentRequest } from './read-compaction-content';
@@ -24,6 +26,14 @@ import { startCheckpointing, type Checkpointer } from './summary-checkpoint';
 
 export interface SummarizeInput extends ContentRequest {
   modelRef?: string;
+  /**
+   * The compaction's active model (`provider/id`). Present (summarizer-candidates patch): the summarizer is the
+   * first usable candidate of spec §6.7 with `modelRef` as the compaction-model target, and an auth failure moves
+   * to the next candidate. Absent (older runs): `modelRef`, else COMPACTOR_SUMMARY_MODEL, alone.
+   */
+  activeModel?: string;
+  /** The remote-endpoint method (spec §7.1): every summary call is POSTed to this URL instead of a model. */
+  remoteEndpoint?: string;
   instructions?: string;
   thinkingLevel?: string;
   reserveTokens?: number;
@@ -53,20 +63,39 @@ export function createSummarizeCompaction(deps: CompactionDeps) {
   return async function summarizeCompaction(input: SummarizeInput): Promise<SummaryOutcome> {
     const checkpoint = startCheckpointing(Context.current());
     try {
-      return await summarize(deps, input, checkpoint);
+      const content = await readCompactionContent(deps.db, input);
+      const job = { content, input, checkpoint };
+      if (input.remoteEndpoint !== undefined) {
+        return await summarizeWith(deps, remoteSummarizer(deps, input.remoteEndpoint), job);
+      }
+      if (input.activeModel === undefined) return await summarizeWith(deps, deps.llm.summarizer(input.modelRef), job);
+      const candidates = deps.llm.summarizerCandidates({ target: input.modelRef, active: input.activeModel });
+      return await withCandidates(candidates.usable, (summarizer) => summarizeWith(deps, summarizer, job));
     } finally {
       checkpoint.stop();
     }
   };
 }
 
-async function summarize(
+/** An unusable endpoint URL is a non-retryable ProviderRejected: the chain passes on to the next method. */
+function remoteSummarizer(deps: CompactionDeps, url: string): SummarizerDeps {
+  if (!URL.canParse(url)) {
+    throw failure('ProviderRejected', { message: `remote endpoint: not a URL: "${url}"`, details: { url } });
+  }
+  return deps.llm.remoteSummarizer({ url });
+}
+
+interface SummaryJob {
+  content: Awaited<ReturnType<typeof readCompactionContent>>;
+  input: SummarizeInput;
+  checkpoint: Checkpointer;
+}
+
+async function summarizeWith(
   deps: CompactionDeps,
-  input: SummarizeInput,
-  checkpoint: Checkpointer,
+  summarizer: SummarizerDeps,
+  { content, input, checkpoint }: SummaryJob,
 ): Promise<SummaryOutcome> {
-  const content = await readCompactionContent(deps.db, input);
-  const summarizer = deps.llm.summarizer(input.modelRef);
   const signal = Context.current().cancellationSignal;
   const common = { reserveTokens: input.reserveTokens, thinkingLevel: input.thinkingLevel as ThinkingLevel, signal };
   // After a snapcompact archive, its source text is summarized first: frames are pictures a summarizer never sees.

@@ -9,6 +9,7 @@ import { loadPromptSet, type PromptSet } from './prompts';
 import { createCompleter } from './providers/create-completer';
 import { createRemoteEndpointCompleter, type RemoteEndpointOptions } from './remote-endpoint';
 import type { SummarizerDeps } from './summary-call';
+import { summarizerCandidates, type CandidateRequest, type PassedOver } from './summarizer-candidates';
 
 export { classifyProviderError } from './classify-error';
 export { wrapSummaryForContext, type ContextWrapperKind } from './context-wrappers';
@@ -23,6 +24,7 @@ export { summarizeBranch, type BranchSummaryInput } from './summarize-branch';
 export { summarizeHistory, type HistorySummaryInput } from './summarize-history';
 export { summarizeTurnPrefix, type TurnPrefixInput } from './summarize-turn-prefix';
 export type { SummarizerDeps, SummaryProgress, SummaryResult } from './summary-call';
+export type { CandidateRequest, PassedOver } from './summarizer-candidates';
 
 export interface Llm {
   readonly prompts: PromptSet;
@@ -33,6 +35,11 @@ export interface Llm {
   summarizer(modelRef?: string): SummarizerDeps;
   /** Deps whose calls go to the generic remote endpoint (spec §7.1) instead of a model. */
   remoteSummarizer(endpoint: RemoteEndpointOptions): SummarizerDeps;
+  /**
+   * Deps for every usable summarizer candidate in order (spec §6.7) and the candidates passed over for missing
+   * credentials; throws a non-retryable ProviderAuth naming the provider and variable when none is usable.
+   */
+  summarizerCandidates(request: CandidateRequest): { usable: SummarizerDeps[]; passedOver: readonly PassedOver[] };
 }
 
 /** Loads the prompt set now (throws PromptSetError when one is missing, so the worker does not start). */
@@ -47,6 +54,17 @@ export function createLlm(options: { settings: LlmSettings; prompts?: PromptSet;
         if (!(error instanceof ModelRefError)) throw error;
         throw failure('ProviderRejected', { message: error.message, cause: error });
       }
+    },
+    summarizerCandidates(request: CandidateRequest) {
+      let found: ReturnType<typeof summarizerCandidates>;
+      try {
+        found = summarizerCandidates(options.settings, request);
+      } catch (error) {
+        if (!(error instanceof ModelRefError)) throw error;
+        throw failure('ProviderRejected', { message: error.message, cause: error });
+      }
+      const usable = found.usable.map((spec) => ({ prompts, completer: createCompleter(spec, options) }));
+      return { usable, passedOver: found.passedOver };
     },
     remoteSummarizer(endpoint: RemoteEndpointOptions): SummarizerDeps {
       return { prompts, completer: createRemoteEndpointCompleter({ now: options.now, ...endpoint }) };

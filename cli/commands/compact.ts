@@ -33,7 +33,10 @@ export function registerCompact(program: Command, getConfig: ConfigLoader): void
     .option('--trigger <trigger>', `one of ${TRIGGERS.join(', ')}`, 'manual')
     .option('--instructions <text>', 'focus for the summary (implies an LLM summary)')
     .option('--model <provider/id>', "the session's active model (picks thresholds and the snapcompact shape)")
-    .option('--summary-model <provider/id>', 'the summarizer model (default: COMPACTOR_SUMMARY_MODEL)')
+    .option(
+      '--summary-model <provider/id>',
+      "the summarizer tried first (then the session's model, COMPACTOR_SUMMARY_MODEL, the largest available)",
+    )
     .option('--strategy <strategy>', `one of ${STRATEGIES.join(', ')}`)
     .option('--json', 'print the result as JSON')
     .action(async (sessionId: string, options: CompactOptions) => {

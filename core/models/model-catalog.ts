@@ -100,6 +100,9 @@ export function resolveModel(ref: string, overrides: ModelOverrides = {}): Model
   return { ...base, ...definedOnly(overrides) };
 }
 
+/** Every model of the catalog, in catalog order (the summarizer's last candidate is picked among them). */
+export const knownModels = (): readonly ModelInfo[] => CATALOG;
+
 /** The promotion target when it resolves to a strictly larger window (compaction spec §3.3). */
 export function promotionTargetFor(model: ModelInfo): ModelInfo | undefined {
   if (!model.promotionTarget) return undefined;

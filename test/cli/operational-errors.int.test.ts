@@ -76,7 +76,7 @@ it('`compactor compact` against a cluster where no worker polls the task queue s
   });
 });
 
-it('`compactor compact` with a summary model whose provider has no key names the variable', async () => {
+it('`compactor compact` when no summarizer candidate has a key names the provider and the variable', async () => {
   const config = { ...store(), ANTHROPIC_API_KEY: '', TEMPORAL_ADDRESS: '' };
   const ingest = await runCli(['ingest', REAL_SESSION, '--json'], config);
   const { sessionId } = JSON.parse(ingest.stdout) as { sessionId: string };
@@ -87,8 +87,12 @@ it('`compactor compact` with a summary model whose provider has no key names the
   expect(result.code).toBe(1);
   expect(JSON.parse(result.stdout)).toEqual({
     error: {
-      type: 'ProviderRejected',
-      message: 'no API key for anthropic/claude-sonnet-4-5: set ANTHROPIC_API_KEY on the worker',
+      type: 'ProviderAuth',
+      message:
+        'Compaction requires usable credentials for anthropic/claude-sonnet-4-5: set ANTHROPIC_API_KEY on the ' +
+        'worker, or set COMPACTOR_SUMMARY_MODEL to a model whose provider has credentials. Tried: ' +
+        'anthropic/claude-sonnet-4-5 (no credentials: ANTHROPIC_API_KEY is not set); anthropic/claude-opus-4-5 ' +
+        '(no credentials: ANTHROPIC_API_KEY is not set)',
     },
   });
 }, 180_000);

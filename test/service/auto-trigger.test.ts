@@ -54,6 +54,16 @@ describe('autoTrigger (compaction spec §3.3 on an appended batch)', () => {
 
   it.each([
     ['auto-compaction is off', { model: OPUS }, answer({ stopReason: 'length' })],
+    [
+      'compaction is disabled (an overflow)',
+      { ...on, compaction: { enabled: false } },
+      answer({ stopReason: 'error', errorMessage: 'prompt is too long: 1 > 0' }),
+    ],
+    [
+      'the strategy is off (a length stop)',
+      { ...on, compaction: { strategy: 'off' as const } },
+      answer({ stopReason: 'length' }),
+    ],
     ['usage is at the threshold, not over it', on, answer({ stopReason: 'stop', usage: usage(169_990) })],
     ['the turn was aborted', on, answer({ stopReason: 'aborted', errorMessage: 'prompt is too long' })],
     ['the error is not an overflow', on, answer({ stopReason: 'error', errorMessage: 'overloaded' })],

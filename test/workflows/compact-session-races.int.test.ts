@@ -121,13 +121,15 @@ describe('compactSession under concurrent change and failure', () => {
     const entries = codingSession({ turns: 30 });
     const failed = failedTurn(entries.at(-1)!.id, 'error');
     await seedSession(world.store.db, { tenantId: T, sessionId }, [...entries, failed]);
-    world.fake.script({ error: 'auth' });
+    // Every summarizer candidate (the session's model, the configured one, the largest) fails authentication.
+    world.fake.respondWith(() => ({ error: 'auth' }));
     const { worker, taskQueue } = await pausedWorker(async () => undefined);
     const error = await worker.runUntil(
       startCompaction(world, taskQueue, { tenantId: T, sessionId, trigger: 'overflow' }).then((h) =>
         h.result().catch((e) => e),
       ),
     );
+    world.fake.respondWith((_request, call) => ({ text: `summary ${call}` }));
 
     expect(error).toBeInstanceOf(WorkflowFailedError);
     const cause = (error as WorkflowFailedError).cause?.cause;

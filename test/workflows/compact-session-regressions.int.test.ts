@@ -162,8 +162,11 @@ describe('compactSession regressions (issue 12)', () => {
     const sessionId = 'audit-cause';
     const entries = codingSession({ turns: 30 });
     await seedSession(world.store.db, ids(sessionId), [...entries, failedTurn(entries.at(-1)!.id, 'error')]);
-    world.fake.script({ error: 'auth' });
-    expect(await run({ sessionId, trigger: 'overflow' })).toBeInstanceOf(WorkflowFailedError);
+    // Every summarizer candidate (the session's model, the configured one, the largest) fails authentication.
+    world.fake.respondWith(() => ({ error: 'auth' }));
+    const error = await run({ sessionId, trigger: 'overflow' });
+    world.fake.respondWith((_request, call) => ({ text: `summary ${call}` }));
+    expect(error).toBeInstanceOf(WorkflowFailedError);
     const [row] = await audit(sessionId);
     expect(row).toMatchObject({ status: 'failed' });
     expect(row!.error).toMatch(/^ProviderAuth: /);

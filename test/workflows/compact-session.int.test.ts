@@ -11,7 +11,7 @@ const audit = (sessionId: string) => auditOf(world.store.db, { tenantId: T, sess
 const leaf = (sessionId: string) => leafOf(world.store.db, { tenantId: T, sessionId });
 
 describe('compactSession on the real dev server', () => {
-  it('compacts manually with an Anthropic summary and rebuilds the context from it', async () => {
+  it('compacts manually with an Anthropic summary by the session’s own model and rebuilds the context from it', async () => {
     const sessionId = 'manual-1';
     await seedSession(world.store.db, { tenantId: T, sessionId }, codingSession({ turns: 30 }));
     world.fake.respondWith((request) => ({ text: request.path.endsWith('/messages') ? 'SUMMARY-OF-OLD-TURNS' : 'x' }));
@@ -24,7 +24,7 @@ describe('compactSession on the real dev server', () => {
     expect(result).toMatchObject({
       outcome: 'compacted',
       method: 'context-full',
-      model: 'anthropic/summarizer-1',
+      model: 'anthropic/claude-opus-4-5',
       willRetry: false,
     });
     expect(result.workflowId).toBe(`compact:${T}:${sessionId}`);

@@ -1,0 +1,46 @@
+/**
+ * Compaction settings through the host API: the knobs issue 10 adds are validated with a problem naming the failing
+ * field, and a session with compaction switched off starts no compaction from an append (every trigger, §3.3).
+ */
+import { useApiWorld } from '../helpers/api-server';
+import { codingSession, failedTurn } from '../helpers/session-builder';
+
+const api = useApiWorld(['s']);
+const PROBLEM = 'https://compactor.dev/problems/';
+
+const create = (id: string, compaction: Record<string, unknown>) =>
+  api.call(api.keys.s!, '/v1/sessions', {
+    method: 'POST',
+    json: { id, model: 'anthropic/claude-opus-4-5', settings: { autoCompaction: true, compaction } },
+  });
+
+describe('compaction settings over the API', () => {
+  it.each([
+    ['remoteEndpoint', { remoteEndpoint: 'not a url' }],
+    ['remoteEndpoint', { remoteEndpoint: 'ftp://example.com/summarize' }],
+    ['strategy', { strategy: 'sometimes' }],
+    ['enabled', { enabled: 'no' }],
+  ])('rejects an invalid %s with a validation problem naming the field', async (field, compaction) => {
+    const response = await create(`bad-${field}`, compaction);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      type: `${PROBLEM}validation`,
+      path: `body.settings.compaction.${field}`,
+    });
+  });
+
+  it('stores the new knobs and starts no compaction from an overflow append when compaction is off', async () => {
+    const knobs = { enabled: false, strategy: 'off', remoteEndpoint: 'https://summarizer.example/v1/summarize' };
+    const created = await create('off', knobs);
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ settings: { compaction: knobs } });
+    const entries = codingSession({ turns: 3 });
+    const overflow = failedTurn(entries.at(-1)!.id, 'error');
+    const appended = await api.call(api.keys.s!, '/v1/sessions/off/entries', {
+      method: 'POST',
+      json: { entries: [...entries, overflow] },
+    });
+    expect(appended.status).toBe(201);
+    expect(await appended.json()).toMatchObject({ compaction: null });
+  });
+});
