@@ -5,6 +5,7 @@
  * context's token estimate and the compaction it started.
  */
 import { appendEntries as appendToStore, readSessionContext } from '../activities/db/session-store';
+import { storeContextTokens } from '../activities/db/idle/context-tokens';
 import { estimateContextTokens } from '../core/compaction/tokens';
 import type { SessionEntry } from '../core/session/entries';
 import { autoTrigger } from './auto-trigger';
@@ -57,6 +58,7 @@ export async function appendEntries(
     readSettings(deps.db, ids),
   ]);
   const contextTokens = estimateContextTokens(context.messages);
+  if (!result.replayed) await storeContextTokens(deps.db, ids, contextTokens);
   const base = {
     lastSeq: result.lastSeq,
     leafId: result.leafId,

@@ -19,6 +19,7 @@ import {
   type CompactSessionResult,
 } from './compaction-types';
 import { gateTrigger, progressWarning, settingsOver } from './decide-compaction';
+import { activeSinceSweep } from './idle-recheck';
 import { chunks, loadPagedIndex } from './load-index';
 import { rangeOf } from './plan-ranges';
 import { db, hooks } from './proxies';
@@ -35,6 +36,7 @@ const PROMOTING_TRIGGERS = new Set(['threshold', 'overflow', 'incomplete']);
 export async function runCompaction(input: CompactSessionInput, progress: CompactionProgress): Promise<Outcome> {
   const ids = { tenantId: input.tenantId, sessionId: input.sessionId };
   progress.phase = 'loading';
+  if (await activeSinceSweep(input)) return { outcome: 'skipped', reason: 'active', tokensBefore: 0 };
   const catalog = { model: input.model, contextWindow: input.settings?.contextWindow };
   const loaded = await loadPagedIndex(ids, catalog);
   const resolved = loaded.resolved;
