@@ -1,4 +1,4 @@
-import { InvalidSettings } from '../../service/errors';
+import { type InvalidSettings } from '../../service/errors';
 import { parseSettings, resolveSettings } from '../../service/tenant-settings';
 
 describe('tenant settings validation', () => {
