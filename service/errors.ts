@@ -75,3 +75,19 @@ export class InvalidSettings extends Error {
     super(`invalid settings at ${path || '(root)'}: ${reason}`);
   }
 }
+
+export class ScheduleNotFound extends Error {
+  override readonly name = 'ScheduleNotFound';
+  readonly type = 'ScheduleNotFound';
+  constructor(readonly scheduleId: string) {
+    super(`schedule not found: ${scheduleId} (create it with: compactor schedule create)`);
+  }
+}
+
+export class ScheduleExists extends Error {
+  override readonly name = 'ScheduleExists';
+  readonly type = 'ScheduleExists';
+  constructor(readonly scheduleId: string) {
+    super(`schedule already exists: ${scheduleId}`);
+  }
+}
