@@ -18,14 +18,22 @@ export function registerSchedule(program: Command, getConfig: ConfigLoader): voi
     .description('create the idle-sweep schedule (all tenants, or one with --tenant)')
     .option('--every <duration>', 'interval between sweeps, e.g. 30s, 5m, 1h', '1m')
     .option('--tenant <tenant>', 'sweep only this tenant')
+    .option('--if-absent', 'succeed without changes when the schedule exists (deployments run create on every start)')
     .option('--json', 'print the schedule as JSON')
-    .action(async (options: Options & { every: string }) => {
+    .action(async (options: Options & { every: string; ifAbsent?: boolean }) => {
       if (!DURATION.test(options.every)) throw new UsageError(`--every must look like 30s, 5m or 1h: ${options.every}`);
       const tenantId = checkTenant(options.tenant);
-      const view = await onStack(getConfig, (service, deps) =>
-        service.createIdleSchedule(deps, { every: options.every, ...(tenantId ? { tenantId } : {}) }),
+      const { view, created } = await onStack(getConfig, async (service, deps) => {
+        const request = { every: options.every, ...(tenantId ? { tenantId } : {}) };
+        const made = await service.createIdleSchedule(deps, request).catch((error: unknown) => {
+          if (options.ifAbsent && error instanceof Error && error.name === 'ScheduleExists') return undefined;
+          throw error;
+        });
+        return { view: made ?? (await service.describeIdleSchedule(deps, tenantId)), created: made !== undefined };
+      });
+      printResult(view, Boolean(options.json), () =>
+        created ? `created schedule ${view.scheduleId} (every ${options.every})` : `schedule ${view.scheduleId} exists`,
       );
-      printResult(view, Boolean(options.json), () => `created schedule ${view.scheduleId} (every ${options.every})`);
     });
   schedule
     .command('describe')
