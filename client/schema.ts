@@ -263,6 +263,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/schedule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The idle-sweep schedules that reach this tenant (read-only) */
+    get: operations['getSchedule'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -306,6 +323,14 @@ export interface components {
           /** @description overrides the model catalog's context window */
           contextWindow?: number;
           contextPromotion?: boolean;
+          /** @description compact while the session sits idle (default false) */
+          idleEnabled?: boolean;
+          /** @description idle compaction needs at least this many context tokens (default 200000; 0 disables idle) */
+          idleThresholdTokens?: number;
+          /** @description idle this long first, clamped to [60, 3600] (default: the model's prompt-cache lifetime + 60) */
+          idleTimeoutSeconds?: number;
+          /** @description overrides the provider's prompt-cache lifetime for this model */
+          promptCacheSeconds?: number;
         };
       };
       createdAt: string;
@@ -434,6 +459,30 @@ export interface components {
         };
       }[];
     };
+    IdleScheduleInput: {
+      scheduleId: string;
+      /** @description the one tenant swept, or null for all tenants */
+      tenantId: string | null;
+      everyMs: number;
+      paused: boolean;
+      note: string | null;
+      overlap: string;
+      catchupWindowMs: number;
+      nextRuns: string[];
+      recentRuns: {
+        scheduledAt: string;
+        takenAt: string;
+        workflowId: string;
+      }[];
+      /** @description workflow ids of sweeps running now */
+      running: string[];
+      actionsTaken: number;
+      skippedOverlap: number;
+    };
+    IdleSchedulesInput: {
+      allTenants: components['schemas']['IdleScheduleInput'] | null;
+      tenant: components['schemas']['IdleScheduleInput'] | null;
+    };
     Problem: {
       /** @description stable URI naming the kind of problem */
       type: string;
@@ -473,6 +522,14 @@ export interface components {
           /** @description overrides the model catalog's context window */
           contextWindow?: number;
           contextPromotion?: boolean;
+          /** @description compact while the session sits idle (default false) */
+          idleEnabled?: boolean;
+          /** @description idle compaction needs at least this many context tokens (default 200000; 0 disables idle) */
+          idleThresholdTokens?: number;
+          /** @description idle this long first, clamped to [60, 3600] (default: the model's prompt-cache lifetime + 60) */
+          idleTimeoutSeconds?: number;
+          /** @description overrides the provider's prompt-cache lifetime for this model */
+          promptCacheSeconds?: number;
         };
       };
       createdAt: string;
@@ -600,6 +657,30 @@ export interface components {
           message: string;
         };
       }[];
+    };
+    IdleSchedule: {
+      scheduleId: string;
+      /** @description the one tenant swept, or null for all tenants */
+      tenantId: string | null;
+      everyMs: number;
+      paused: boolean;
+      note: string | null;
+      overlap: string;
+      catchupWindowMs: number;
+      nextRuns: string[];
+      recentRuns: {
+        scheduledAt: string;
+        takenAt: string;
+        workflowId: string;
+      }[];
+      /** @description workflow ids of sweeps running now */
+      running: string[];
+      actionsTaken: number;
+      skippedOverlap: number;
+    };
+    IdleSchedules: {
+      allTenants: components['schemas']['IdleSchedule'] | null;
+      tenant: components['schemas']['IdleSchedule'] | null;
     };
   };
   responses: never;
@@ -763,6 +844,14 @@ export interface operations {
               /** @description overrides the model catalog's context window */
               contextWindow?: number;
               contextPromotion?: boolean;
+              /** @description compact while the session sits idle (default false) */
+              idleEnabled?: boolean;
+              /** @description idle compaction needs at least this many context tokens (default 200000; 0 disables idle) */
+              idleThresholdTokens?: number;
+              /** @description idle this long first, clamped to [60, 3600] (default: the model's prompt-cache lifetime + 60) */
+              idleTimeoutSeconds?: number;
+              /** @description overrides the provider's prompt-cache lifetime for this model */
+              promptCacheSeconds?: number;
             };
           };
         };
@@ -1420,6 +1509,14 @@ export interface operations {
             /** @description overrides the model catalog's context window */
             contextWindow?: number;
             contextPromotion?: boolean;
+            /** @description compact while the session sits idle (default false) */
+            idleEnabled?: boolean;
+            /** @description idle compaction needs at least this many context tokens (default 200000; 0 disables idle) */
+            idleThresholdTokens?: number;
+            /** @description idle this long first, clamped to [60, 3600] (default: the model's prompt-cache lifetime + 60) */
+            idleTimeoutSeconds?: number;
+            /** @description overrides the provider's prompt-cache lifetime for this model */
+            promptCacheSeconds?: number;
           };
         };
       };
@@ -1655,6 +1752,53 @@ export interface operations {
         };
         content: {
           'image/png': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getSchedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdleSchedules'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
         };
       };
     };

@@ -4,6 +4,8 @@
  * session that is already compacting, and leaves alone a session appended to after the sweep chose it.
  */
 import { randomUUID } from 'node:crypto';
+import { Context } from '@temporalio/activity';
+import { Worker } from '@temporalio/worker';
 import { asc, eq, sql } from 'drizzle-orm';
 import { refreshContextTokens } from '../../activities/db/idle/context-tokens';
 import { withTenant } from '../../activities/db/with-tenant';
@@ -18,7 +20,7 @@ import { summarizerSettings, useCompactionWorld } from '../helpers/compaction-en
 import { testActivities } from '../helpers/activities';
 import { codingSession, seedSession } from '../helpers/session-builder';
 import { eventsOf } from '../helpers/store-queries';
-import { createTestWorker } from '../helpers/temporal';
+import { createTestWorker, newTaskQueue, workflowBundle } from '../helpers/temporal';
 
 // Every qualifying session is a real compaction with a (fake) summarizer: slow on a loaded machine.
 jest.setTimeout(240_000);
@@ -158,5 +160,53 @@ describe('sweepIdleSessions', () => {
     expect(await compacted({ tenantId: t, sessionId: 'quiet' })).toBe(1);
     const audit = (await startOrder(t)).find((r) => r.sessionId === 'appended')!;
     expect([audit.trigger, audit.status, audit.error]).toEqual(['idle', 'skipped', 'active']);
+  });
+
+  it('loses and duplicates nothing when the worker is killed mid-sweep', async () => {
+    const t = await tenantWith(IDLE_ON);
+    const ids = ['k0', 'k1', 'k2', 'k3'];
+    for (const [i, sessionId] of ids.entries()) await session({ tenantId: t, sessionId, idleMinutes: 60 - i });
+    const real = testActivities(world.store.db, { llmSettings: summarizerSettings(world.fake) });
+    const taskQueue = newTaskQueue();
+    let calls = 0;
+    let entered!: () => void;
+    const secondSummary = new Promise<void>((resolve) => (entered = resolve));
+    const doomed = await Worker.create({
+      connection: world.env.nativeConnection,
+      taskQueue,
+      workflowBundle: await workflowBundle(),
+      shutdownGraceTime: '100 milliseconds',
+      activities: {
+        ...real,
+        // The second compaction of the first page hangs until the worker goes away.
+        async summarizeCompaction(input: Parameters<typeof real.summarizeCompaction>[0]) {
+          calls += 1;
+          if (calls === 1) return real.summarizeCompaction(input);
+          entered();
+          await Context.current().cancelled;
+          throw new Error('unreachable');
+        },
+      },
+    });
+    const handle = await world.env.client.workflow.start(sweepIdleSessions, {
+      taskQueue,
+      workflowId: `sweep-${randomUUID()}`,
+      args: [{ tenantId: t, pageSize: 2, maxConcurrent: 1 }],
+    });
+    const doomedRun = doomed.run();
+    await secondSummary;
+    doomed.shutdown();
+    await doomedRun;
+
+    const survivor = await Worker.create({
+      connection: world.env.nativeConnection,
+      taskQueue,
+      workflowBundle: await workflowBundle(),
+      activities: real,
+    });
+    const totals = await survivor.runUntil(handle.result());
+    expect(totals).toMatchObject({ pages: 3, started: 4, compacted: 4, skipped: 0, alreadyRunning: 0, failed: 0 });
+    const counts = await Promise.all(ids.map((sessionId) => compacted({ tenantId: t, sessionId })));
+    expect(counts).toEqual([1, 1, 1, 1]);
   });
 });

@@ -6,7 +6,7 @@
  * resolved (session over tenant over defaults) and judged by the idle policy; the page returns the qualifying ones
  * and the cursor after the last row read, qualifying or not.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { idlePolicy, idleVerdict } from '../../../core/compaction/idle';
 import { layerSettings } from '../../../core/settings-layers';
 import { tenants } from '../../../schema';
@@ -94,19 +94,23 @@ function qualify(row: Row, tenant: SessionSettings, now: number): IdleCandidate[
 
 const cursorOf = (row: Row): IdleCursor => ({ activity: row.activity, tenantId: row.tenant_id, sessionId: row.id });
 
-async function candidateRows(tx: Tx, input: IdleCandidatesInput): Promise<Row[]> {
+/** The page query (exported for the benchmark's EXPLAIN). */
+export function candidateSql(input: Omit<IdleCandidatesInput, 'now'>): SQL {
   const after = input.after
     ? sql`and (last_activity_at, tenant_id, id) > (${input.after.activity}::timestamptz, ${input.after.tenantId}, ${input.after.sessionId})`
     : sql``;
   const tenant = input.tenantId !== undefined ? sql`and tenant_id = ${input.tenantId}` : sql``;
-  const result = await tx.execute<Row>(sql`
+  return sql`
     select tenant_id, id, last_seq, context_tokens, settings, last_activity_at::text as activity,
            (extract(epoch from last_activity_at) * 1000)::float8 as activity_ms
     from sessions
     where status = 'active' and last_activity_at <= ${input.activeBefore}::timestamptz ${tenant} ${after}
     order by last_activity_at, tenant_id, id
-    limit ${input.limit}`);
-  return rowsOf<Row>(result);
+    limit ${input.limit}`;
+}
+
+async function candidateRows(tx: Tx, input: IdleCandidatesInput): Promise<Row[]> {
+  return rowsOf<Row>(await tx.execute<Row>(candidateSql(input)));
 }
 
 async function settingsOfTenants(tx: Tx, ids: string[]): Promise<Map<string, SessionSettings>> {
