@@ -6,6 +6,7 @@ import type { CompactionHooks } from './hooks/compaction-hooks';
 import { createHookRunner, type HookFailure } from './hooks/run-hooks';
 import type { Llm } from './llm';
 import type { FontSet } from '../core/snapcompact/font';
+import { createIdleActivities } from './idle';
 import { loadSnapcompactFonts } from './snapcompact/fonts';
 
 export interface ActivityDeps {
@@ -26,6 +27,7 @@ export function createActivities(deps: ActivityDeps) {
   return {
     ...createSmokeRunActivities(deps.db),
     ...createCompactionActivities({ db: deps.db, llm: deps.llm, hooks, fonts, now: deps.now ?? Date.now }),
+    ...createIdleActivities({ db: deps.db, now: deps.now ?? Date.now }),
   };
 }
 

@@ -26,6 +26,7 @@ import { registerSessionsDelete, registerSessionsPurge } from './commands/sessio
 import { registerServe } from './commands/serve';
 import { registerTenant } from './commands/tenant';
 import { registerKey } from './commands/key';
+import { registerSchedule } from './commands/schedule';
 import { registerSessionsList } from './commands/sessions-list';
 
 export type ConfigLoader = () => Config;
@@ -50,6 +51,7 @@ export function buildProgram(getConfig: ConfigLoader): Command {
   registerServe(program, getConfig);
   registerTenant(program, getConfig);
   registerKey(program, getConfig);
+  registerSchedule(program, getConfig);
   const sessions = program.command('sessions').description('list and manage stored sessions');
   registerSessionsList(sessions, getConfig);
   registerSessionsDelete(sessions, getConfig);

@@ -1,5 +1,5 @@
 /** Audit projection: one row per compaction attempt (workflow run), with its outcome, numbers and provenance. */
-import { bigint, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 export const compactions = pgTable(
   'compactions',
@@ -22,6 +22,8 @@ export const compactions = pgTable(
     error: text('error'),
     compactionEntryId: text('compaction_entry_id'),
     firstKeptEntryId: text('first_kept_entry_id'),
+    /** Idle compactions: whether the provider's prompt cache had expired when the run started (null: unknown). */
+    cacheExpired: boolean('cache_expired'),
   },
   (t) => [
     unique('compactions_run_uq').on(t.workflowId, t.runId),

@@ -2,6 +2,7 @@
  * Projection of a session's event stream, updated in the same transaction as every append and rebuildable from
  * the events: the persisted leaf pointer, the last seq (the optimistic-concurrency token) and the latest compaction.
  */
+import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const sessions = pgTable(
@@ -21,11 +22,17 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The local token estimate of the active context, kept current by appends and compactions. */
+    contextTokens: bigint('context_tokens', { mode: 'number' }).notNull().default(0),
   },
   // Ids are unique per tenant: a global key would answer "already exists" for another tenant's hidden session.
   (t) => [
     primaryKey({ name: 'sessions_pk', columns: [t.tenantId, t.id] }),
     index('sessions_tenant_activity_idx').on(t.tenantId, t.status, t.lastActivityAt),
+    // The idle sweep's keyset across tenants: active sessions oldest activity first (one tenant: the index above).
+    index('sessions_idle_sweep_idx')
+      .on(t.lastActivityAt, t.tenantId, t.id)
+      .where(sql`${t.status} = 'active'`),
   ],
 );
 

@@ -1,9 +1,11 @@
 /** Tenants of the HTTP API: the unit of isolation every key, session and limit belongs to. */
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const tenants = pgTable('tenants', {
   id: text('id').primaryKey(),
   name: text('name'),
+  /** Tenant-wide compaction settings (the session settings' shape); a session's own settings win over them. */
+  settings: jsonb('settings').notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

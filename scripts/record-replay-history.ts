@@ -12,7 +12,12 @@ import path from 'node:path';
 import { parseConfig } from '../worker/config';
 import { startStack } from '../worker/stack';
 import { serializeHistory } from '../worker/replay';
-import { compactSession, recordSmokeRun } from '../workflows';
+import { sql } from 'drizzle-orm';
+import { compactSession, recordSmokeRun, sweepIdleSessions } from '../workflows';
+import { refreshContextTokens } from '../activities/db/idle/context-tokens';
+import { withTenant } from '../activities/db/with-tenant';
+import { createTenant } from '../service/tenants';
+import { writeTenantSettings } from '../service/tenant-settings';
 import { compactionStartOptions, compactionWorkflowId, type CompactSessionInput } from '../workflows/compaction-types';
 import { importSession } from '../activities/db/session-store';
 import { fileLines } from '../cli/commands/ingest';
@@ -39,7 +44,34 @@ async function compactExample(
   return compactionWorkflowId(ids.tenantId, ids.sessionId);
 }
 
+/** Imports the example session as an idle one (idle compaction enabled for its tenant) and sweeps that tenant. */
+async function sweepIdleExample(stack: Stack, sessionId: string): Promise<{ sweepId: string; compactionId: string }> {
+  const tenantId = `replay-idle-${sessionId}`;
+  const ids = { tenantId, sessionId };
+  await createTenant(stack.store.db, { id: tenantId });
+  await writeTenantSettings(stack.store.db, tenantId, {
+    compaction: { idleEnabled: true, idleThresholdTokens: 10_000 },
+  });
+  const { lines, close } = fileLines(EXAMPLE);
+  await importSession(stack.store.db, { ...ids, lines }).finally(close);
+  await refreshContextTokens(stack.store.db, ids);
+  await withTenant(stack.store.db, tenantId, (tx) =>
+    tx.execute(sql`update sessions set last_activity_at = now() - interval '1 hour' where id = ${sessionId}`),
+  );
+  const sweepId = `replay-sweep-${sessionId}`;
+  await stack.client.workflow.execute(sweepIdleSessions, {
+    taskQueue: stack.taskQueue,
+    workflowId: sweepId,
+    args: [{ tenantId }],
+  });
+  return { sweepId, compactionId: compactionWorkflowId(tenantId, sessionId) };
+}
+
 const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<string>> = {
+  /** The idle sweep: one page, one child compaction, no continue-as-new. */
+  'idle-sweep': async (stack) => (await sweepIdleExample(stack, 'replay-sweep')).sweepId,
+  /** An idle compaction started by the sweep: the idle-sweep-recheck patch, then an LLM summary. */
+  'idle-sweep-compaction': async (stack) => (await sweepIdleExample(stack, 'replay-sweep-child')).compactionId,
   /** The second program: snapcompact on the example session, every step without an LLM. */
   'compaction-v2-snapcompact': (stack) =>
     compactExample(stack, 'replay-example', {

@@ -22,6 +22,7 @@ import { compactionRoutes } from './routes/compactions';
 import { entryRoutes } from './routes/entries';
 import { frameRoutes } from './routes/frames';
 import { healthRoutes } from './routes/health';
+import { scheduleRoutes } from './routes/schedule';
 import { sessionRoutes } from './routes/sessions';
 
 export interface ServerLimits {
@@ -124,5 +125,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(entryRoutes(context), { prefix: '/v1' });
   await app.register(compactionRoutes(context), { prefix: '/v1' });
   await app.register(frameRoutes(context), { prefix: '/v1' });
+  await app.register(scheduleRoutes(context), { prefix: '/v1' });
   return app;
 }

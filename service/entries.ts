@@ -10,6 +10,7 @@ import {
   loadContextInputs,
   type AppendResult,
 } from '../activities/db/session-store';
+import { storeContextTokens } from '../activities/db/idle/context-tokens';
 import { estimateContextTokens } from '../core/compaction/tokens';
 import type { SessionEntry } from '../core/session/entries';
 import { autoTrigger } from './auto-trigger';
@@ -18,6 +19,7 @@ import { cachedContext, sessionVersion } from './context';
 import type { ServiceDeps } from './deps';
 import { CompactionLimitReached, StreamConflict } from './errors';
 import { storedSettings } from './session-settings';
+import { readTenantSettings, resolveSettings } from './tenant-settings';
 
 export interface AppendRequest {
   entries: readonly unknown[];
@@ -57,8 +59,14 @@ export async function appendEntries(
     const currentSeq = await sessionVersion(deps.db, ids);
     throw new StreamConflict(error.message, { ...error.details, currentSeq } as StreamConflict['details']);
   });
-  const settings = storedSettings(result.session?.settings);
-  const contextTokens = await tokensAfter(deps, ids, result);
+  // The effective settings: the session's own (read under the append's lock) over its tenant's.
+  const [tenantSettings, contextTokens] = await Promise.all([
+    readTenantSettings(deps.db, ids.tenantId),
+    tokensAfter(deps, ids, result),
+  ]);
+  const settings = resolveSettings(tenantSettings, storedSettings(result.session?.settings));
+  // The idle sweep's candidate query filters on the stored size.
+  if (!result.replayed) await storeContextTokens(deps.db, ids, contextTokens);
   const base = {
     lastSeq: result.lastSeq,
     leafId: result.leafId,

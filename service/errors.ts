@@ -63,3 +63,31 @@ export class CompactionLimitReached extends Error {
     super(`the tenant already runs ${limit} concurrent compaction${limit === 1 ? '' : 's'}`);
   }
 }
+
+/** Settings that do not validate: `path` names the failing field (e.g. `compaction.idleTimeoutSeconds`). */
+export class InvalidSettings extends Error {
+  override readonly name = 'InvalidSettings';
+  readonly type = 'InvalidSettings';
+  constructor(
+    readonly path: string,
+    reason: string,
+  ) {
+    super(`invalid settings at ${path || '(root)'}: ${reason}`);
+  }
+}
+
+export class ScheduleNotFound extends Error {
+  override readonly name = 'ScheduleNotFound';
+  readonly type = 'ScheduleNotFound';
+  constructor(readonly scheduleId: string) {
+    super(`schedule not found: ${scheduleId} (create it with: compactor schedule create)`);
+  }
+}
+
+export class ScheduleExists extends Error {
+  override readonly name = 'ScheduleExists';
+  readonly type = 'ScheduleExists';
+  constructor(readonly scheduleId: string) {
+    super(`schedule already exists: ${scheduleId}`);
+  }
+}

@@ -29,6 +29,25 @@ export const compactionKnobsSchema = z.object({
     .describe(
       'generic remote summarization endpoint (POST {systemPrompt, prompt, maxTokens} → {summary}), tried first',
     ),
+  idleEnabled: z.boolean().optional().describe('compact while the session sits idle (default false)'),
+  idleThresholdTokens: z
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .describe('idle compaction needs at least this many context tokens (default 200000; 0 disables idle)'),
+  idleTimeoutSeconds: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe("idle this long first, clamped to [60, 3600] (default: the model's prompt-cache lifetime + 60)"),
+  promptCacheSeconds: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe("overrides the provider's prompt-cache lifetime for this model"),
 });
 
 export const sessionSettingsSchema = z.object({

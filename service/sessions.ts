@@ -10,7 +10,9 @@ import { withTenant, type Tx } from '../activities/db/with-tenant';
 import { createSessionIn } from '../activities/db/session-store/create-session';
 import { importSession as importLines, SessionNotFound } from '../activities/db/session-store';
 import { rowsOf } from '../activities/db/session-store/event-rows';
+import { refreshContextTokens } from '../activities/db/idle/context-tokens';
 import { storedSettings, type SessionSettings } from './session-settings';
+import { readTenantSettings, resolveSettings } from './tenant-settings';
 
 export interface SessionView {
   id: string;
@@ -53,6 +55,7 @@ export async function importSession(
   input: { lines: AsyncIterable<string>; id?: string },
 ): Promise<SessionView> {
   const result = await importLines(db, { tenantId, sessionId: input.id ?? randomUUID(), lines: input.lines });
+  await refreshContextTokens(db, { tenantId, sessionId: result.sessionId });
   return getSession(db, tenantId, result.sessionId);
 }
 
@@ -83,13 +86,14 @@ export function replaceSettings(
   });
 }
 
-/** The session's settings alone (one indexed row read). */
-export function readSettings(db: Db, ids: { tenantId: string; sessionId: string }): Promise<SessionSettings> {
-  return withTenant(db, ids.tenantId, async (tx) => {
+/** The session's effective settings: its own over its tenant's (two indexed row reads). */
+export async function readSettings(db: Db, ids: { tenantId: string; sessionId: string }): Promise<SessionSettings> {
+  const own = await withTenant(db, ids.tenantId, async (tx) => {
     const [row] = await tx.select({ settings: sessions.settings }).from(sessions).where(eq(sessions.id, ids.sessionId));
     if (!row) throw new SessionNotFound(ids.sessionId);
     return storedSettings(row.settings);
   });
+  return resolveSettings(await readTenantSettings(db, ids.tenantId), own);
 }
 
 export interface SessionPage {

@@ -24,6 +24,9 @@ export interface ApiKeyInfo {
   revokedAt: Date | null;
 }
 
+/** A tenant as listed (its settings are read and written apart: service/tenant-settings.ts). */
+const TENANT_COLUMNS = { id: tenants.id, name: tenants.name, createdAt: tenants.createdAt };
+
 const KEY_PATTERN = /^ck_([0-9a-f]{12})_([A-Za-z0-9_-]{43})$/;
 
 export async function createTenant(db: Db, input: { id: string; name?: string }): Promise<Tenant> {
@@ -31,7 +34,7 @@ export async function createTenant(db: Db, input: { id: string; name?: string })
     const [row] = await db
       .insert(tenants)
       .values({ id: input.id, name: input.name ?? null })
-      .returning();
+      .returning(TENANT_COLUMNS);
     return row!;
   } catch (error) {
     if (uniqueViolation(error) !== undefined) throw new TenantExists(input.id);
@@ -40,7 +43,7 @@ export async function createTenant(db: Db, input: { id: string; name?: string })
 }
 
 export function listTenants(db: Db): Promise<Tenant[]> {
-  return db.select().from(tenants).orderBy(asc(tenants.id));
+  return db.select(TENANT_COLUMNS).from(tenants).orderBy(asc(tenants.id));
 }
 
 /** Creates a key for an existing tenant; the returned `secret` is the whole key and is never retrievable again. */

@@ -32,6 +32,8 @@ export interface CompactSessionInput {
   summaryModel?: string;
   strategy?: CompactionStrategy;
   settings?: CompactionRequestSettings;
+  /** Idle sweep: the session as the sweep saw it; the run skips (reason `active`) when it was appended to since. */
+  idle?: { lastSeq: number; cacheExpired: boolean };
 }
 
 export type CompactionOutcome = 'compacted' | 'skipped' | 'promoted' | 'cancelled' | 'superseded';

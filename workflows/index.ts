@@ -1,3 +1,4 @@
 /** The workflow bundle's entry: exports workflow functions only. Their names are persisted: never rename one. */
 export { recordSmokeRun } from './record-smoke-run';
 export { compactSession } from './compact-session';
+export { sweepIdleSessions } from './sweep-idle-sessions';

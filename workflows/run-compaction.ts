@@ -20,6 +20,7 @@ import {
 } from './compaction-types';
 import { gateTrigger, progressWarning, settingsOver } from './decide-compaction';
 import { disabledForEveryTrigger } from './disabled-gate';
+import { activeSinceSweep } from './idle-recheck';
 import { chunks, loadPagedIndex } from './load-index';
 import { rangeOf } from './plan-ranges';
 import { db, hooks } from './proxies';
@@ -36,6 +37,7 @@ const PROMOTING_TRIGGERS = new Set(['threshold', 'overflow', 'incomplete']);
 export async function runCompaction(input: CompactSessionInput, progress: CompactionProgress): Promise<Outcome> {
   const ids = { tenantId: input.tenantId, sessionId: input.sessionId };
   progress.phase = 'loading';
+  if (await activeSinceSweep(input)) return { outcome: 'skipped', reason: 'active', tokensBefore: 0 };
   const catalog = { model: input.model, contextWindow: input.settings?.contextWindow };
   const loaded = await loadPagedIndex(ids, catalog);
   const resolved = loaded.resolved;

@@ -6,6 +6,8 @@
  */
 import { z } from 'zod';
 import type { SmokeRunInput } from '../db/insert-smoke-run';
+import type { IdleCandidatesInput } from '../db/idle/idle-candidates';
+import type { IdleRecheck } from '../idle';
 import type { LoadIndexInput, IndexPageInput } from './load-compaction-index';
 import type { CommitInput, AfterCompactInput } from './commit-compaction';
 import type { DropFailedTurnInput, DroppedTurn } from './drop-failed-turn';
@@ -84,6 +86,13 @@ export const ACTIVITY_INPUTS = {
     fileOpsFrom: opt(o({ summarize: range, turnPrefix: range, previousCompactionId: opt(str) })),
   }),
   runAfterCompactHooks: o({ ...session, compactionEntryId: str, fromExtension: z.boolean() }),
+  listIdleCandidates: o({
+    activeBefore: str,
+    tenantId: opt(str),
+    after: opt(o({ activity: str, tenantId: str, sessionId: str })),
+    limit: z.number().int().positive(),
+  }),
+  recheckIdleSession: o({ ...session, lastSeq: z.number().int(), cacheExpired: z.boolean() }),
 } as const;
 
 export type ContractedActivity = keyof typeof ACTIVITY_INPUTS;
@@ -104,7 +113,9 @@ export const CONTRACTS_MATCH_TYPES: [
   Accepts<'summarizeCompaction', SummarizeInput>,
   Accepts<'runBeforeCompactHooks', Omit<BeforeCompactInput, 'trigger'>>,
   Accepts<'commitCompaction', Omit<CommitInput, 'fields'>>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true];
+  Accepts<'listIdleCandidates', Omit<IdleCandidatesInput, 'now'>>,
+  Accepts<'recheckIdleSession', IdleRecheck>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true];
 
 /** The problem with a recorded input of `activity`, or undefined when today's contract accepts it. */
 export function contractProblem(activity: string, input: unknown): string | undefined {

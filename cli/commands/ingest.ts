@@ -11,6 +11,7 @@ import type { ConfigLoader } from '../main';
 import { printResult } from '../output';
 import { UsageError } from '../errors';
 import { tenantOption, withStore } from '../session-command';
+import type * as ContextTokensModule from '../../activities/db/idle/context-tokens';
 import type * as SessionStoreModule from '../../activities/db/session-store';
 
 export function registerIngest(program: Command, getConfig: ConfigLoader): void {
@@ -51,8 +52,14 @@ export function ingestFile(
 /** Imports `file` as a new session of `tenantId` in an open store (all or nothing unless bad lines are skipped). */
 export function ingestInto(db: Db, tenantId: string, file: string, options: IngestOptions = {}) {
   const { importSession } = require('../../activities/db/session-store') as typeof SessionStoreModule;
+  const { refreshContextTokens } = require('../../activities/db/idle/context-tokens') as typeof ContextTokensModule;
   const { lines, close } = fileLines(file);
-  return importSession(db, { tenantId, sessionId: randomUUID(), lines, ...options }).finally(close);
+  const imported = importSession(db, { tenantId, sessionId: randomUUID(), lines, ...options }).finally(close);
+  // The projection's context size, which the idle sweep filters on.
+  return imported.then(async (result) => {
+    await refreshContextTokens(db, { tenantId, sessionId: result.sessionId });
+    return result;
+  });
 }
 
 /**

@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import type { Db } from '../../activities/db/database';
 import type * as TenantsService from '../../service/tenants';
+import type * as TenantSettingsService from '../../service/tenant-settings';
 import type * as ConfigModule from '../../worker/config';
 import { UsageError } from '../errors';
 import type { ConfigLoader } from '../main';
@@ -36,6 +37,42 @@ export function registerTenant(program: Command, getConfig: ConfigLoader): void 
           : rows.map((r) => `${r.id.padEnd(24)} ${r.createdAt.toISOString()}  ${r.name ?? ''}`).join('\n'),
       );
     });
+  registerTenantSettings(tenant, getConfig);
+}
+
+/** `tenant settings <id> [--set JSON]`: print the tenant's settings, or replace them with validated ones. */
+function registerTenantSettings(tenant: Command, getConfig: ConfigLoader): void {
+  tenant
+    .command('settings <id>')
+    .description("print a tenant's settings (defaults for its sessions), or replace them with --set")
+    .option('--set <json>', 'the new settings as JSON, e.g. \'{"compaction":{"idleEnabled":true}}\'')
+    .option('--json', 'print the settings as JSON')
+    .action(async (id: string, options: { set?: string; json?: boolean }) => {
+      const service = require('../../service/tenant-settings') as typeof TenantSettingsService;
+      const value = options.set === undefined ? undefined : parseJsonOption(options.set);
+      if (value !== undefined) validateOption(() => service.parseSettings(value));
+      const settings = await withDb(getConfig, (db) =>
+        value === undefined ? service.readTenantSettings(db, id) : service.writeTenantSettings(db, id, value),
+      );
+      printResult(settings, Boolean(options.json), () => JSON.stringify(settings, null, 2));
+    });
+}
+
+/** Invalid settings are a usage error, found before the store is opened. */
+function validateOption(check: () => unknown): void {
+  try {
+    check();
+  } catch (error) {
+    throw new UsageError(`--set: ${(error as Error).message}`);
+  }
+}
+
+function parseJsonOption(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new UsageError(`--set is not JSON: ${(error as Error).message}`);
+  }
 }
 
 export function withDb<T>(getConfig: ConfigLoader, fn: (db: Db) => Promise<T>): Promise<T> {

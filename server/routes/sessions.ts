@@ -7,13 +7,10 @@ import { Transform, type Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createSession, getSession, importSession, listSessions, replaceSettings } from '../../service/sessions';
-import { compactionKnobsSchema, sessionSettingsSchema } from '../../service/session-settings';
+import { strictSettingsSchema } from '../../service/tenant-settings';
 import type { RouteContext } from '../app';
 import { createSessionBody, listSessionsQuery, sessionIdParams, sessionPageSchema, sessionSchema } from '../schemas';
 import { COMMON, problems } from './responses';
-
-/** A replacement is checked strictly: a misspelt knob is an error, not a setting silently dropped. */
-const settingsBody = sessionSettingsSchema.extend({ compaction: compactionKnobsSchema.strict().optional() }).strict();
 
 const JSONL_TYPES = ['application/x-ndjson', 'application/jsonl', 'application/x-jsonlines'];
 
@@ -121,7 +118,8 @@ export const sessionRoutes =
             'The whole settings object (model, autoCompaction, compaction knobs), validated; it applies from the next ' +
             'append and the next compaction started through the API. Running compactions keep what they started with.',
           params: sessionIdParams,
-          body: settingsBody,
+          // Strict: a misspelt knob is an error, not a setting silently dropped.
+          body: strictSettingsSchema,
           response: { 200: sessionSchema, ...problems(...COMMON, 404) },
         },
       },

@@ -11,6 +11,7 @@ import { sessionEvents } from '../../../schema';
 import type { Db } from '../database';
 import { withTenant, type Tx } from '../with-tenant';
 import { appendValidated } from '../session-store/append-entries';
+import { setContextTokens } from '../idle/context-tokens';
 import { getSessionRow } from '../session-store/session-row';
 import { validateBatch } from '../session-store/validate-batch';
 import { walkToSeq } from '../session-store/walk-path';
@@ -57,6 +58,7 @@ export function commitCompactionEntry(db: Db, input: CommitCompactionInput): Pro
       idempotencyKey: input.idempotencyKey,
       expectedLeaf: leaf,
     });
+    if (input.fields.tokensAfter !== undefined) await setContextTokens(tx, input.sessionId, input.fields.tokensAfter);
     await recordCompaction(tx, {
       ...base,
       status: 'committed',

@@ -1,0 +1,57 @@
+/**
+ * The idle sweep's activities: one page of qualifying sessions (the workflow carries the cursor), and the
+ * compaction's re-check that a queued idle session is still untouched, which also records on the run's audit row
+ * whether the provider's prompt cache had expired.
+ */
+import { and, eq } from 'drizzle-orm';
+import { compactions, sessions } from '../../schema';
+import { workflowRun } from '../compaction/workflow-run';
+import type { Db } from '../db/database';
+import { listIdleCandidates, type IdleCandidatesInput } from '../db/idle/idle-candidates';
+import { SessionNotFound } from '../db/session-store';
+import { withTenant } from '../db/with-tenant';
+import { typedStoreFailure } from '../compaction/typed-failures';
+
+export type { IdleCandidate, IdleCandidatePage, IdleCursor } from '../db/idle/idle-candidates';
+
+export interface IdleDeps {
+  db: Db;
+  now: () => number;
+}
+
+export interface IdleRecheck {
+  tenantId: string;
+  sessionId: string;
+  /** The session's last seq when the sweep chose it. */
+  lastSeq: number;
+  cacheExpired: boolean;
+}
+
+export function createIdleActivities(deps: IdleDeps) {
+  return {
+    async listIdleCandidates(input: Omit<IdleCandidatesInput, 'now'>) {
+      return listIdleCandidates(deps.db, { ...input, now: deps.now() });
+    },
+
+    /** Whether the session is still as the sweep saw it (no append since); notes the cache state on the audit row. */
+    async recheckIdleSession(input: IdleRecheck): Promise<{ untouched: boolean }> {
+      const { workflowId, runId } = workflowRun();
+      try {
+        return await withTenant(deps.db, input.tenantId, async (tx) => {
+          const [row] = await tx
+            .select({ lastSeq: sessions.lastSeq, status: sessions.status })
+            .from(sessions)
+            .where(eq(sessions.id, input.sessionId));
+          if (!row) throw new SessionNotFound(input.sessionId);
+          await tx
+            .update(compactions)
+            .set({ cacheExpired: input.cacheExpired })
+            .where(and(eq(compactions.workflowId, workflowId), eq(compactions.runId, runId)));
+          return { untouched: row.lastSeq === input.lastSeq && row.status === 'active' };
+        });
+      } catch (error) {
+        throw typedStoreFailure(error);
+      }
+    },
+  };
+}
