@@ -55,6 +55,7 @@ const EnvSchema = z.object({
   COMPACTOR_API_MAX_COMPACTIONS: positiveInt.default(4),
   COMPACTOR_API_BODY_LIMIT: positiveInt.default(4 * 1024 * 1024),
   COMPACTOR_API_IMPORT_LIMIT: positiveInt.default(64 * 1024 * 1024),
+  COMPACTOR_TEMPORAL_UI_URL: httpUrl.optional(),
 });
 
 /** Every environment variable the configuration reads. */
@@ -87,6 +88,8 @@ export interface Config {
     readonly bodyLimit: number;
     readonly importLimit: number;
   };
+  /** `compactor serve`'s audit viewer: the Temporal UI base its workflow links point at. */
+  readonly viewer: { readonly temporalUiUrl?: string };
 }
 
 /** A bad environment value; the message names every offending variable. */
@@ -142,6 +145,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd: string
       bodyLimit: e.COMPACTOR_API_BODY_LIMIT,
       importLimit: e.COMPACTOR_API_IMPORT_LIMIT,
     },
+    viewer: { temporalUiUrl: e.COMPACTOR_TEMPORAL_UI_URL?.replace(/\/+$/, '') },
   });
 }
 
