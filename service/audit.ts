@@ -94,7 +94,7 @@ export async function readSessionAudit(db: Db, ids: Ids): Promise<SessionAudit> 
       : null,
     pathLength: entries.length,
     leafId: branch.leafId,
-    series: thin(values, new Set(compactions.map((c) => c.index))),
+    series: thinSeries(values, new Set(compactions.map((c) => c.index))),
     compactions: compactions.map(({ frameShas: _shas, ...c }) => ({ ...c, frames: frames.get(c.entryId) ?? [] })),
   };
 }
@@ -209,8 +209,13 @@ function lastAssistantModel(entries: readonly SessionEntry[]): string | undefine
 }
 
 /** Every point when few; else every k-th point plus each compaction and the point just before it (its peak). */
-function thin(values: readonly number[], keep: ReadonlySet<number>): { index: number[]; tokens: number[] } {
-  const step = Math.ceil(values.length / MAX_SERIES_POINTS);
+export function thinSeries(
+  values: readonly number[],
+  keep: ReadonlySet<number>,
+): { index: number[]; tokens: number[] } {
+  // Room for the every-k-th points once the compactions, their peaks and the last point are kept.
+  const room = Math.max(1, MAX_SERIES_POINTS - 2 * keep.size - 1);
+  const step = values.length <= MAX_SERIES_POINTS ? 1 : Math.ceil(values.length / room);
   const index: number[] = [];
   values.forEach((_v, i) => {
     if (step <= 1 || i % step === 0 || keep.has(i) || keep.has(i + 1) || i === values.length - 1) index.push(i);
