@@ -1,7 +1,7 @@
 /**
  * The compiled build (`npm run build`, run by `npm ci` through `prepare`): tsc emits the runtime folders to dist/,
  * the assets read at run time are copied beside them, the workflow bundle is built once into
- * dist/workflow-bundle.js, the audit viewer is bundled into dist/ui, and a stamp records which sources this build was made from (bin/build-fingerprint.js).
+ * dist/workflow-bundle.js, the audit viewer is bundled into dist/viewer, and a stamp records which sources this build was made from (bin/build-fingerprint.js).
  * The stamp is written last: an interrupted build leaves no stamp, and bin/compactor.js then runs the sources.
  */
 import { execFileSync } from 'node:child_process';
@@ -26,7 +26,7 @@ async function build(): Promise<void> {
   });
   for (const asset of ASSETS) cpSync(path.join(ROOT, asset), path.join(DIST, asset), { recursive: true });
   // The audit viewer served under /ui: built here so an installed package serves it without a build step.
-  const ui = await buildUi(path.join(DIST, 'ui'));
+  const ui = await buildUi(path.join(DIST, 'viewer'));
   const noop = () => undefined;
   const bundle = await bundleWorkflowCode({
     workflowsPath: path.join(DIST, 'workflows', 'index.js'),

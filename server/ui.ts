@@ -1,5 +1,5 @@
 /**
- * Serves the audit viewer under /ui: the prebuilt files of dist/ui (index.html and content-hashed assets). The
+ * Serves the audit viewer under /ui: the prebuilt files of dist/viewer (index.html and content-hashed assets). The
  * page is public (it holds no data; every read it makes carries the API key the user typed), its CSP forbids
  * inline and foreign scripts, hashed assets are cached as immutable and index.html is revalidated every load.
  * From the TypeScript sources (a development checkout) the viewer is built once into a temporary directory.
@@ -31,11 +31,12 @@ export interface ViewerFiles {
 }
 
 /**
- * The viewer's files: dist/ui beside the compiled server, or, when running from the sources, a fresh build of ui/
+ * The viewer's files: dist/viewer beside the compiled server, or, when running from the sources, a fresh build of ui/
  * (esbuild, a development dependency, is there in a checkout).
  */
 export async function locateViewer(): Promise<ViewerFiles> {
-  const packaged = path.join(__dirname, '..', 'ui');
+  // Not dist/ui: tsc emits ui/build.ts there (the sources fallback below imports it), which must not be served.
+  const packaged = path.join(__dirname, '..', 'viewer');
   if (path.extname(__filename) === '.js' && existsSync(path.join(packaged, 'index.html'))) {
     return { dir: packaged, dispose: () => undefined };
   }

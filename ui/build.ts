@@ -1,7 +1,7 @@
 /**
  * Builds the audit viewer (ui/app, Preact + the generated API client) with esbuild into `outDir`: content-hashed
  * assets under assets/ and an index.html that loads them (no inline script or style, so the page's CSP can forbid
- * both). Run by scripts/build.ts into dist/ui, and by the server itself when it runs from the sources.
+ * both). Run by scripts/build.ts into dist/viewer, and by the server itself when it runs from the sources.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -213,7 +213,7 @@ describeBrowser('the audit viewer under /ui', () => {
     expect(await page.locator('[data-diff] ins').allTextContents()).toEqual(
       expect.arrayContaining([expect.stringContaining('Refactor')]),
     );
-    expect(await page.locator('[data-region="kept"]').count()).toBeGreaterThan(0);
+    await page.locator('[data-region="kept"]').first().waitFor();
     await page.locator('.detail').screenshot({ path: path.join(SHOTS, 'summary-diff.png') });
     await context.close();
   });
