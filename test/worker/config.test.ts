@@ -29,7 +29,17 @@ describe('parseConfig', () => {
         openaiCompatible: { apiKey: undefined, baseUrl: undefined },
       },
       api: { requestsPerMinute: 6000, maxConcurrentCompactions: 4, bodyLimit: 4194304, importLimit: 67108864 },
+      viewer: { temporalUiUrl: undefined },
     });
+  });
+
+  it('reads the Temporal UI base the viewer links to (without a trailing slash) and names a bad one', () => {
+    expect(parseConfig({ COMPACTOR_TEMPORAL_UI_URL: 'http://localhost:8233/' }, '/srv').viewer).toEqual({
+      temporalUiUrl: 'http://localhost:8233',
+    });
+    expect(() => parseConfig({ COMPACTOR_TEMPORAL_UI_URL: 'localhost:8233' }, '/srv')).toThrow(
+      /^invalid configuration: COMPACTOR_TEMPORAL_UI_URL: /,
+    );
   });
 
   it('reads the HTTP API limits and names a bad one', () => {
