@@ -42,7 +42,7 @@ function App() {
         {at.view === 'list' ? (
           <SessionList apiKey={key} onSignOut={signOut} onTenant={setTenant} />
         ) : (
-          <SessionView apiKey={key} sessionId={at.id} onSignOut={signOut} />
+          <SessionView apiKey={key} sessionId={at.id} onSignOut={signOut} onTenant={setTenant} />
         )}
       </main>
     </>

@@ -30,9 +30,10 @@ interface Props {
   apiKey: string;
   sessionId: string;
   onSignOut: () => void;
+  onTenant: (tenant: string) => void;
 }
 
-export function SessionView({ apiKey, sessionId, onSignOut }: Props) {
+export function SessionView({ apiKey, sessionId, onSignOut, onTenant }: Props) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [selected, setSelected] = useState<string | null>(null);
@@ -50,6 +51,7 @@ export function SessionView({ apiKey, sessionId, onSignOut }: Props) {
     ])
       .then(([session, audit, history, info]) => {
         setLoaded({ session, audit, history, info });
+        onTenant(info.tenantId);
         setSelected(audit.compactions.at(-1)?.entryId ?? null);
       })
       .catch(setError);
