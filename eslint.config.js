@@ -39,6 +39,27 @@ module.exports = tseslint.config(
     },
   },
   { files: ['**/*.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  // The audit viewer runs in the browser: DOM globals, no Node, and only the API client from the rest of the repo.
+  {
+    files: ['ui/app/**/*.{ts,tsx}'],
+    languageOptions: {
+      globals: { ...globals.browser },
+      parserOptions: { projectService: true, tsconfigRootDir: __dirname },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      ...restrict([
+        { group: nodeBuiltins, message: 'ui/app runs in the browser: no Node built-ins.' },
+        {
+          group: ['../../*', '!../../client'],
+          message: 'ui/app talks to the server only through the HTTP API (../../client).',
+        },
+      ]),
+      'no-restricted-syntax': ['error', processEnv],
+    },
+  },
   // cli/ loads what a command runs (Temporal, the stores, SDKs) inside its action with a typed require(): tsx,
   // which runs the sources in a development checkout, leaves import() native and would load a second copy.
   { files: ['cli/**/*.ts'], rules: { '@typescript-eslint/no-require-imports': 'off' } },

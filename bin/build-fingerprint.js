@@ -15,6 +15,7 @@ const SOURCE_DIRS = [
   'service',
   'worker',
   'workflows',
+  'ui',
   'prompts',
   'fonts',
   'examples',

@@ -283,6 +283,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/sessions/{sessionId}/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The session's audit view: context-token series, threshold, compactions with summaries and frames */
+    get: operations['getSessionAudit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/sessions/{sessionId}/path': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of the active path (root → leaf): entry ids, types, previews and token estimates */
+    get: operations['getSessionPath'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/server-info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The key's tenant, the server version and the Temporal UI link base */
+    get: operations['getServerInfo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -440,6 +491,7 @@ export interface components {
     CompactionHistoryInput: {
       /** @description the run id */
       id: string;
+      workflowId: string;
       trigger: string;
       status: string;
       method: string | null;
@@ -463,6 +515,65 @@ export interface components {
           message: string;
         };
       }[];
+    };
+    SessionAuditInput: {
+      /** @description the session's model (setting, else its last assistant turn) */
+      model: string | null;
+      contextWindow: number | null;
+      /** @description context tokens above which a threshold compaction starts */
+      threshold: number | null;
+      /** @description entries on the active path (root → leaf) */
+      pathLength: number;
+      leafId: string | null;
+      /** @description context tokens after each path entry (index); thinned to at most 2000 points, compactions kept */
+      series: {
+        index: number[];
+        tokens: number[];
+      };
+      compactions: {
+        entryId: string;
+        /** @description path index of the compaction entry */
+        index: number;
+        /** @description path entries [summarizedFrom, keptFrom) were summarized */
+        summarizedFrom: number;
+        /** @description path entries [keptFrom, index) were kept verbatim */
+        keptFrom: number;
+        firstKeptEntryId: string;
+        method: string | null;
+        summary: string;
+        tokensBefore: number;
+        tokensAfter: number;
+        readFiles: string[];
+        modifiedFiles: string[];
+        frames: {
+          sha256: string;
+          width: number | null;
+          height: number | null;
+          shape: string | null;
+          /** @description estimate for the session model's API */
+          billedTokens: number | null;
+        }[];
+        warning: string | null;
+      }[];
+    };
+    TranscriptPageInput: {
+      total: number;
+      rows: {
+        index: number;
+        id: string;
+        type: string;
+        role: string | null;
+        preview: string;
+        tokens: number;
+      }[];
+    };
+    ServerInfoInput: {
+      /** @description the tenant of the key */
+      tenantId: string;
+      version: string;
+      /** @description base URL of the Temporal UI (COMPACTOR_TEMPORAL_UI_URL) */
+      temporalUiUrl: string | null;
+      temporalNamespace: string;
     };
     Problem: {
       /** @description stable URI naming the kind of problem */
@@ -617,6 +728,7 @@ export interface components {
     CompactionHistory: {
       /** @description the run id */
       id: string;
+      workflowId: string;
       trigger: string;
       status: string;
       method: string | null;
@@ -640,6 +752,65 @@ export interface components {
           message: string;
         };
       }[];
+    };
+    SessionAudit: {
+      /** @description the session's model (setting, else its last assistant turn) */
+      model: string | null;
+      contextWindow: number | null;
+      /** @description context tokens above which a threshold compaction starts */
+      threshold: number | null;
+      /** @description entries on the active path (root → leaf) */
+      pathLength: number;
+      leafId: string | null;
+      /** @description context tokens after each path entry (index); thinned to at most 2000 points, compactions kept */
+      series: {
+        index: number[];
+        tokens: number[];
+      };
+      compactions: {
+        entryId: string;
+        /** @description path index of the compaction entry */
+        index: number;
+        /** @description path entries [summarizedFrom, keptFrom) were summarized */
+        summarizedFrom: number;
+        /** @description path entries [keptFrom, index) were kept verbatim */
+        keptFrom: number;
+        firstKeptEntryId: string;
+        method: string | null;
+        summary: string;
+        tokensBefore: number;
+        tokensAfter: number;
+        readFiles: string[];
+        modifiedFiles: string[];
+        frames: {
+          sha256: string;
+          width: number | null;
+          height: number | null;
+          shape: string | null;
+          /** @description estimate for the session model's API */
+          billedTokens: number | null;
+        }[];
+        warning: string | null;
+      }[];
+    };
+    TranscriptPage: {
+      total: number;
+      rows: {
+        index: number;
+        id: string;
+        type: string;
+        role: string | null;
+        preview: string;
+        tokens: number;
+      }[];
+    };
+    ServerInfo: {
+      /** @description the tenant of the key */
+      tenantId: string;
+      version: string;
+      /** @description base URL of the Temporal UI (COMPACTOR_TEMPORAL_UI_URL) */
+      temporalUiUrl: string | null;
+      temporalNamespace: string;
     };
   };
   responses: never;
@@ -1795,6 +1966,172 @@ export interface operations {
         };
         content: {
           'image/png': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getSessionAudit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sessionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionAudit'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getSessionPath: {
+    parameters: {
+      query?: {
+        offset?: number;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        sessionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TranscriptPage'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getServerInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServerInfo'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
         };
       };
     };

@@ -1,7 +1,7 @@
 /**
  * The compiled build (`npm run build`, run by `npm ci` through `prepare`): tsc emits the runtime folders to dist/,
  * the assets read at run time are copied beside them, the workflow bundle is built once into
- * dist/workflow-bundle.js, and a stamp records which sources this build was made from (bin/build-fingerprint.js).
+ * dist/workflow-bundle.js, the audit viewer is bundled into dist/viewer, and a stamp records which sources this build was made from (bin/build-fingerprint.js).
  * The stamp is written last: an interrupted build leaves no stamp, and bin/compactor.js then runs the sources.
  */
 import { execFileSync } from 'node:child_process';
@@ -9,6 +9,7 @@ import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleWorkflowCode } from '@temporalio/worker';
 import { fingerprint, STAMP } from '../bin/build-fingerprint';
+import { buildUi } from '../ui/build';
 
 const ROOT = path.join(__dirname, '..');
 const DIST = path.join(ROOT, 'dist');
@@ -24,6 +25,8 @@ async function build(): Promise<void> {
     stdio: 'inherit',
   });
   for (const asset of ASSETS) cpSync(path.join(ROOT, asset), path.join(DIST, asset), { recursive: true });
+  // The audit viewer served under /ui: built here so an installed package serves it without a build step.
+  const ui = await buildUi(path.join(DIST, 'viewer'));
   const noop = () => undefined;
   const bundle = await bundleWorkflowCode({
     workflowsPath: path.join(DIST, 'workflows', 'index.js'),
@@ -39,7 +42,9 @@ async function build(): Promise<void> {
   writeFileSync(path.join(DIST, 'workflow-bundle.js'), bundle.code);
   writeFileSync(path.join(ROOT, STAMP), JSON.stringify({ fingerprint: inputs }));
   const kib = Math.round(Buffer.byteLength(bundle.code) / 1024);
-  process.stdout.write(`build ok: dist/ with a ${kib} KiB workflow bundle in ${Date.now() - started} ms\n`);
+  process.stdout.write(
+    `build ok: dist/ with a ${kib} KiB workflow bundle and the viewer (${ui.script}) in ${Date.now() - started} ms\n`,
+  );
 }
 
 build().catch((error: unknown) => {

@@ -24,6 +24,8 @@ import { frameRoutes } from './routes/frames';
 import { healthRoutes } from './routes/health';
 import { scheduleRoutes } from './routes/schedule';
 import { sessionRoutes } from './routes/sessions';
+import { auditRoutes } from './routes/audit';
+import { installViewer } from './ui';
 
 export interface ServerLimits {
   /** Requests per tenant per minute. */
@@ -47,6 +49,15 @@ export interface ServerOptions {
   readonly limits?: Partial<ServerLimits>;
   /** Fastify's logger: false (default) or pino options. */
   readonly logger?: boolean | { level: string };
+  readonly viewer?: ViewerOptions;
+}
+
+export interface ViewerOptions {
+  /** The built audit viewer to serve under /ui (none: no /ui). */
+  readonly uiDir?: string;
+  /** Base URL of the Temporal UI: the viewer links workflow ids there. */
+  readonly temporalUiUrl?: string;
+  readonly temporalNamespace?: string;
 }
 
 export interface RouteContext {
@@ -54,6 +65,7 @@ export interface RouteContext {
   readonly metrics: Metrics;
   readonly limits: ServerLimits;
   readonly ready: () => Promise<void>;
+  readonly viewer: { readonly temporalUiUrl?: string; readonly temporalNamespace: string };
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -62,7 +74,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const metrics = createMetrics();
-  const context: RouteContext = { deps: options.deps, metrics, limits, ready: options.ready };
+  const viewer = {
+    temporalUiUrl: options.viewer?.temporalUiUrl,
+    temporalNamespace: options.viewer?.temporalNamespace ?? 'default',
+  };
+  const context: RouteContext = { deps: options.deps, metrics, limits, ready: options.ready, viewer };
 
   app.setErrorHandler((error, request, reply) => {
     if ((error as { statusCode?: number }).statusCode === 429 && (error as { rateLimited?: boolean }).rateLimited) {
@@ -126,5 +142,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(compactionRoutes(context), { prefix: '/v1' });
   await app.register(frameRoutes(context), { prefix: '/v1' });
   await app.register(scheduleRoutes(context), { prefix: '/v1' });
+  await app.register(auditRoutes(context), { prefix: '/v1' });
+  if (options.viewer?.uiDir) await installViewer(app, options.viewer.uiDir);
   return app;
 }

@@ -196,6 +196,7 @@ export const historySchema = z
   .array(
     z.object({
       id: z.string().describe('the run id'),
+      workflowId: z.string(),
       trigger: z.string(),
       status: z.string(),
       method: z.string().nullable(),
@@ -226,3 +227,71 @@ export const replaySchema = z
   .meta({ id: 'Replay' });
 
 export const frameParams = z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/) });
+
+export const auditSchema = z
+  .object({
+    model: z.string().nullable().describe("the session's model (setting, else its last assistant turn)"),
+    contextWindow: z.number().int().nullable(),
+    threshold: z.number().int().nullable().describe('context tokens above which a threshold compaction starts'),
+    pathLength: z.number().int().describe('entries on the active path (root → leaf)'),
+    leafId: z.string().nullable(),
+    series: z
+      .object({ index: z.array(z.number().int()), tokens: z.array(z.number().int()) })
+      .describe('context tokens after each path entry (index); thinned to at most 2000 points, compactions kept'),
+    compactions: z.array(
+      z.object({
+        entryId: z.string(),
+        index: z.number().int().describe('path index of the compaction entry'),
+        summarizedFrom: z.number().int().describe('path entries [summarizedFrom, keptFrom) were summarized'),
+        keptFrom: z.number().int().describe('path entries [keptFrom, index) were kept verbatim'),
+        firstKeptEntryId: z.string(),
+        method: z.string().nullable(),
+        summary: z.string(),
+        tokensBefore: z.number().int(),
+        tokensAfter: z.number().int(),
+        readFiles: z.array(z.string()),
+        modifiedFiles: z.array(z.string()),
+        frames: z.array(
+          z.object({
+            sha256: z.string(),
+            width: z.number().int().nullable(),
+            height: z.number().int().nullable(),
+            shape: z.string().nullable(),
+            billedTokens: z.number().int().nullable().describe("estimate for the session model's API"),
+          }),
+        ),
+        warning: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'SessionAudit' });
+
+export const transcriptPageQuery = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+export const transcriptPageSchema = z
+  .object({
+    total: z.number().int(),
+    rows: z.array(
+      z.object({
+        index: z.number().int(),
+        id: z.string(),
+        type: z.string(),
+        role: z.string().nullable(),
+        preview: z.string(),
+        tokens: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'TranscriptPage' });
+
+export const serverInfoSchema = z
+  .object({
+    tenantId: z.string().describe('the tenant of the key'),
+    version: z.string(),
+    temporalUiUrl: z.string().nullable().describe('base URL of the Temporal UI (COMPACTOR_TEMPORAL_UI_URL)'),
+    temporalNamespace: z.string(),
+  })
+  .meta({ id: 'ServerInfo' });

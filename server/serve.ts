@@ -8,6 +8,7 @@ import type { Config } from '../worker/config';
 import type { Stack } from '../worker/stack';
 import { buildServer } from './app';
 import { ContextCache } from '../service/context-cache';
+import { locateViewer } from './ui';
 
 export interface RunningServer {
   readonly app: FastifyInstance;
@@ -18,9 +19,10 @@ export interface RunningServer {
 
 export async function serveStack(
   stack: Stack,
-  config: Pick<Config, 'api'>,
+  config: Pick<Config, 'api' | 'temporal'> & { viewer?: Config['viewer'] },
   listen: { host: string; port: number; logger?: boolean | { level: string } },
 ): Promise<RunningServer> {
+  const files = await locateViewer();
   const app = await buildServer({
     deps: {
       db: stack.store.db,
@@ -35,7 +37,13 @@ export async function serveStack(
     },
     limits: config.api,
     logger: listen.logger,
+    viewer: {
+      uiDir: files.dir,
+      temporalUiUrl: config.viewer?.temporalUiUrl,
+      temporalNamespace: config.temporal.namespace,
+    },
   });
+  app.addHook('onClose', async () => files.dispose());
   const address = await app.listen({ host: listen.host, port: listen.port });
   return { app, url: address, close: () => app.close() };
 }

@@ -58,6 +58,7 @@ const EnvSchema = z.object({
   COMPACTOR_API_BODY_LIMIT: positiveInt.default(4 * 1024 * 1024),
   COMPACTOR_API_IMPORT_LIMIT: positiveInt.default(64 * 1024 * 1024),
   COMPACTOR_API_CONTEXT_CACHE_MB: z.coerce.number().int().nonnegative().default(64),
+  COMPACTOR_TEMPORAL_UI_URL: httpUrl.optional(),
 });
 
 /** Every environment variable the configuration reads. */
@@ -102,6 +103,8 @@ export interface Config {
     /** Memory for loaded session branches (service/context-cache.ts); 0 turns the cache off. */
     readonly contextCacheBytes: number;
   };
+  /** `compactor serve`'s audit viewer: the Temporal UI base its workflow links point at. */
+  readonly viewer: { readonly temporalUiUrl?: string };
 }
 
 /** A bad environment value; the message names every offending variable. */
@@ -163,6 +166,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd: string
       importLimit: e.COMPACTOR_API_IMPORT_LIMIT,
       contextCacheBytes: e.COMPACTOR_API_CONTEXT_CACHE_MB * 1024 * 1024,
     },
+    viewer: { temporalUiUrl: e.COMPACTOR_TEMPORAL_UI_URL?.replace(/\/+$/, '') },
   });
 }
 

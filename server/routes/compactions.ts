@@ -106,6 +106,7 @@ export const compactionRoutes =
         const rows = await compactionHistory(deps, { tenantId: request.tenantId, sessionId: request.params.sessionId });
         return rows.map((r) => ({
           id: r.runId,
+          workflowId: r.workflowId,
           trigger: r.trigger,
           status: r.status,
           method: r.method,

@@ -40,7 +40,17 @@ describe('parseConfig', () => {
         importLimit: 67108864,
         contextCacheBytes: 64 * 1024 * 1024,
       },
+      viewer: { temporalUiUrl: undefined },
     });
+  });
+
+  it('reads the Temporal UI base the viewer links to (without a trailing slash) and names a bad one', () => {
+    expect(parseConfig({ COMPACTOR_TEMPORAL_UI_URL: 'http://localhost:8233/' }, '/srv').viewer).toEqual({
+      temporalUiUrl: 'http://localhost:8233',
+    });
+    expect(() => parseConfig({ COMPACTOR_TEMPORAL_UI_URL: 'localhost:8233' }, '/srv')).toThrow(
+      /^invalid configuration: COMPACTOR_TEMPORAL_UI_URL: /,
+    );
   });
 
   it('reads the HTTP API limits and names a bad one', () => {
