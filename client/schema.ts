@@ -283,6 +283,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/schedule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The idle-sweep schedules that reach this tenant (read-only) */
+    get: operations['getSchedule'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/sessions/{sessionId}/audit': {
     parameters: {
       query?: never;
@@ -387,6 +404,14 @@ export interface components {
            * @description generic remote summarization endpoint (POST {systemPrompt, prompt, maxTokens} → {summary}), tried first
            */
           remoteEndpoint?: string;
+          /** @description compact while the session sits idle (default false) */
+          idleEnabled?: boolean;
+          /** @description idle compaction needs at least this many context tokens (default 200000; 0 disables idle) */
+          idleThresholdTokens?: number;
+          /** @description idle this long first, clamped to [60, 3600] (default: the model's prompt-cache lifetime + 60) */
+          idleTimeoutSeconds?: number;
+          /** @description overrides the provider's prompt-cache lifetime for this model */
+          promptCacheSeconds?: number;
         };
       };
       createdAt: string;
@@ -575,6 +600,30 @@ export interface components {
       temporalUiUrl: string | null;
       temporalNamespace: string;
     };
+    IdleScheduleInput: {
+      scheduleId: string;
+      /** @description the one tenant swept, or null for all tenants */
+      tenantId: string | null;
+      everyMs: number;
+      paused: boolean;
+      note: string | null;
+      overlap: string;
+      catchupWindowMs: number;
+      nextRuns: string[];
+      recentRuns: {
+        scheduledAt: string;
+        takenAt: string;
+        workflowId: string;
+      }[];
+      /** @description workflow ids of sweeps running now */
+      running: string[];
+      actionsTaken: number;
+      skippedOverlap: number;
+    };
+    IdleSchedulesInput: {
+      allTenants: components['schemas']['IdleScheduleInput'] | null;
+      tenant: components['schemas']['IdleScheduleInput'] | null;
+    };
     Problem: {
       /** @description stable URI naming the kind of problem */
       type: string;
@@ -624,6 +673,14 @@ export interface components {
            * @description generic remote summarization endpoint (POST {systemPrompt, prompt, maxTokens} → {summary}), tried first
            */
           remoteEndpoint?: string;
+          /** @description compact while the session sits idle (default false) */
+          idleEnabled?: boolean;
+          /** @description idle compaction needs at least this many context tokens (default 200000; 0 disables idle) */
+          idleThresholdTokens?: number;
+          /** @description idle this long first, clamped to [60, 3600] (default: the model's prompt-cache lifetime + 60) */
+          idleTimeoutSeconds?: number;
+          /** @description overrides the provider's prompt-cache lifetime for this model */
+          promptCacheSeconds?: number;
         };
       };
       createdAt: string;
@@ -812,6 +869,30 @@ export interface components {
       temporalUiUrl: string | null;
       temporalNamespace: string;
     };
+    IdleSchedule: {
+      scheduleId: string;
+      /** @description the one tenant swept, or null for all tenants */
+      tenantId: string | null;
+      everyMs: number;
+      paused: boolean;
+      note: string | null;
+      overlap: string;
+      catchupWindowMs: number;
+      nextRuns: string[];
+      recentRuns: {
+        scheduledAt: string;
+        takenAt: string;
+        workflowId: string;
+      }[];
+      /** @description workflow ids of sweeps running now */
+      running: string[];
+      actionsTaken: number;
+      skippedOverlap: number;
+    };
+    IdleSchedules: {
+      allTenants: components['schemas']['IdleSchedule'] | null;
+      tenant: components['schemas']['IdleSchedule'] | null;
+    };
   };
   responses: never;
   parameters: never;
@@ -984,6 +1065,14 @@ export interface operations {
                * @description generic remote summarization endpoint (POST {systemPrompt, prompt, maxTokens} → {summary}), tried first
                */
               remoteEndpoint?: string;
+              /** @description compact while the session sits idle (default false) */
+              idleEnabled?: boolean;
+              /** @description idle compaction needs at least this many context tokens (default 200000; 0 disables idle) */
+              idleThresholdTokens?: number;
+              /** @description idle this long first, clamped to [60, 3600] (default: the model's prompt-cache lifetime + 60) */
+              idleTimeoutSeconds?: number;
+              /** @description overrides the provider's prompt-cache lifetime for this model */
+              promptCacheSeconds?: number;
             };
           };
         };
@@ -1188,8 +1277,13 @@ export interface operations {
           /** @description start threshold / overflow / incomplete compactions from appends (default false) */
           autoCompaction?: boolean;
           compaction?: {
-            /** @enum {string} */
-            strategy?: 'context-full' | 'snapcompact';
+            /** @description false: no compaction for any trigger, manual included (default true) */
+            enabled?: boolean;
+            /**
+             * @description off: no compaction for any trigger, like enabled: false
+             * @enum {string}
+             */
+            strategy?: 'context-full' | 'snapcompact' | 'off';
             /** @description ≤0: reserve-based threshold; else a percentage of the window */
             thresholdPercent?: number;
             /** @description >0 wins over thresholdPercent */
@@ -1199,6 +1293,19 @@ export interface operations {
             /** @description overrides the model catalog's context window */
             contextWindow?: number;
             contextPromotion?: boolean;
+            /**
+             * Format: uri
+             * @description generic remote summarization endpoint (POST {systemPrompt, prompt, maxTokens} → {summary}), tried first
+             */
+            remoteEndpoint?: string;
+            /** @description compact while the session sits idle (default false) */
+            idleEnabled?: boolean;
+            /** @description idle compaction needs at least this many context tokens (default 200000; 0 disables idle) */
+            idleThresholdTokens?: number;
+            /** @description idle this long first, clamped to [60, 3600] (default: the model's prompt-cache lifetime + 60) */
+            idleTimeoutSeconds?: number;
+            /** @description overrides the provider's prompt-cache lifetime for this model */
+            promptCacheSeconds?: number;
           };
         };
       };
@@ -1731,6 +1838,14 @@ export interface operations {
              * @description generic remote summarization endpoint (POST {systemPrompt, prompt, maxTokens} → {summary}), tried first
              */
             remoteEndpoint?: string;
+            /** @description compact while the session sits idle (default false) */
+            idleEnabled?: boolean;
+            /** @description idle compaction needs at least this many context tokens (default 200000; 0 disables idle) */
+            idleThresholdTokens?: number;
+            /** @description idle this long first, clamped to [60, 3600] (default: the model's prompt-cache lifetime + 60) */
+            idleTimeoutSeconds?: number;
+            /** @description overrides the provider's prompt-cache lifetime for this model */
+            promptCacheSeconds?: number;
           };
         };
       };
@@ -1966,6 +2081,53 @@ export interface operations {
         };
         content: {
           'image/png': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getSchedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdleSchedules'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
         };
       };
     };
