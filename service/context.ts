@@ -46,12 +46,10 @@ export interface ReadContextOptions {
   cache?: ContextCache;
 }
 
-/** The session's version (its last seq) without rebuilding anything: a cheap conditional-read check. */
-export function sessionVersion(db: Db, ids: Ids): Promise<number> {
-  return withTenant(db, ids.tenantId, async (tx) => (await getSessionRow(tx, ids.sessionId)).lastSeq);
-}
-
-/** The version a cached read is checked against: last seq and the row's incarnation. */
+/**
+ * The session's version without rebuilding anything — its last seq (every event advances it) and the row's
+ * incarnation — for conditional reads, cached reads and a conflict's current seq.
+ */
 export function versionOf(db: Db, ids: Ids): Promise<SessionVersion> {
   return withTenant(db, ids.tenantId, async (tx) => {
     const row = await getSessionRow(tx, ids.sessionId);

@@ -15,7 +15,7 @@ import { estimateContextTokens } from '../core/compaction/tokens';
 import type { SessionEntry } from '../core/session/entries';
 import { autoTrigger } from './auto-trigger';
 import { startCompaction, type StartedCompaction } from './compactions';
-import { cachedContext, sessionVersion } from './context';
+import { cachedContext, versionOf } from './context';
 import type { ServiceDeps } from './deps';
 import { CompactionLimitReached, StreamConflict } from './errors';
 import { storedSettings } from './session-settings';
@@ -56,7 +56,7 @@ export async function appendEntries(
   }).catch(async (error: unknown) => {
     if (!(error instanceof StreamConflict)) throw error;
     // The caller needs the seq to resync, whichever expectation failed.
-    const currentSeq = await sessionVersion(deps.db, ids);
+    const { lastSeq: currentSeq } = await versionOf(deps.db, ids);
     throw new StreamConflict(error.message, { ...error.details, currentSeq } as StreamConflict['details']);
   });
   // The effective settings: the session's own (read under the append's lock) over its tenant's.
