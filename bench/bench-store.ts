@@ -4,6 +4,7 @@
  */
 import postgres from 'postgres';
 import { openDatabase, type Database } from '../activities/db/database';
+import { dropDatabase } from '../test/helpers/drop-database';
 
 export async function openBenchStore(
   options: { maxConnections?: number } = {},
@@ -27,8 +28,7 @@ export async function openBenchStore(
     url: benchUrl.toString(),
     close: async () => {
       await store.close();
-      await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
+      await dropDatabase(admin, name).finally(() => admin.end());
     },
   };
 }

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import postgres from 'postgres';
 import { openDatabase, type Database } from '../../activities/db/database';
 import { templateDatabaseName, testDatabaseName } from './database-names';
+import { dropDatabase } from './drop-database';
 
 export interface TestDatabase extends Database {
   /** A postgres:// URL of this test database, or undefined on PGlite. */
@@ -38,10 +39,14 @@ async function openPostgresClone(url: string): Promise<TestDatabase> {
     db: store.db,
     kind: store.kind,
     url: cloneUrl.toString(),
+    // The admin connection ends even when the drop fails: a live socket would keep jest from exiting.
     close: async () => {
-      await store.close();
-      await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
+      try {
+        await store.close();
+        await dropDatabase(admin, name);
+      } finally {
+        await admin.end();
+      }
     },
   };
 }

@@ -9,6 +9,7 @@ import postgres from 'postgres';
 import journal from '../../../schema/migrations/meta/_journal.json';
 import { usingRealPostgres } from '../../helpers/database';
 import { testDatabaseName } from '../../helpers/database-names';
+import { dropDatabase } from '../../helpers/drop-database';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 // Each child loads the code, says "ready", and opens the store when the test writes "go" (all at the same time).
@@ -55,7 +56,6 @@ function startChild(url: string) {
     expect(applied).toHaveLength(journal.entries.length);
   } finally {
     await target.end();
-    await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
+    await dropDatabase(admin, name).finally(() => admin.end());
   }
 });
