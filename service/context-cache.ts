@@ -8,21 +8,13 @@
  * Bounded by an approximate byte size, least recently used first out.
  */
 import { LRUCache } from 'lru-cache';
-import type { ContextInputs } from '../activities/db/session-store';
-import type { SessionEntry } from '../core/session/entries';
+import type { AppendFacts, ContextInputs } from '../activities/db/session-store';
 
 type Ids = { tenantId: string; sessionId: string };
 
 export interface SessionVersion {
   lastSeq: number;
   incarnation: number;
-}
-
-export interface LinearAppend extends SessionVersion {
-  /** The session's last seq before the append. */
-  priorSeq: number;
-  entries: readonly SessionEntry[];
-  leafId: string | null;
 }
 
 interface Cached {
@@ -79,7 +71,7 @@ export class ContextCache {
    * The inputs after an append, derived from the cached ones without a read, when the cache was at the version the
    * append started from and the batch continues the active path; otherwise undefined (and the stale entry goes).
    */
-  extend(ids: Ids, append: LinearAppend): ContextInputs | undefined {
+  extend(ids: Ids, append: AppendFacts): ContextInputs | undefined {
     const key = keyOf(ids);
     const cached = this.entries.get(key);
     if (!cached) return undefined;
@@ -111,7 +103,7 @@ const sameVersion = (inputs: ContextInputs, version: SessionVersion) =>
   inputs.branch.lastSeq === version.lastSeq && inputs.branch.incarnation === version.incarnation;
 
 /** Each entry the child of the one before, the first a child of the cached leaf, the last the new leaf. */
-function continuesPath(leafId: string | null, append: LinearAppend): boolean {
+function continuesPath(leafId: string | null, append: AppendFacts): boolean {
   let parent = leafId;
   for (const entry of append.entries) {
     // A compaction moves the rebuild's window; a reload finds the new one.

@@ -74,8 +74,13 @@ export async function cachedContext(
   }
   const at = contextFrom(inputs, 'llm');
   const tokens = estimateContextTokens(at.context.messages);
-  cache.remember(ids, inputs, tokens * 4);
+  rememberContext(cache, ids, inputs, tokens);
   return { at, tokens };
+}
+
+/** Keeps a branch in the cache, sized by its token estimate (about four characters of text per token). */
+export function rememberContext(cache: ContextCache, ids: Ids, inputs: ContextInputs, tokens: number): void {
+  cache.remember(ids, inputs, tokens * 4);
 }
 
 /**

@@ -8,14 +8,17 @@ import {
   appendEntries as appendToStore,
   contextFrom,
   loadContextInputs,
+  type AppendFacts,
   type AppendResult,
+  type ContextInputs,
 } from '../activities/db/session-store';
 import { storeContextTokens } from '../activities/db/idle/context-tokens';
 import { estimateContextTokens } from '../core/compaction/tokens';
 import type { SessionEntry } from '../core/session/entries';
 import { autoTrigger } from './auto-trigger';
 import { startCompaction, type StartedCompaction } from './compactions';
-import { cachedContext, versionOf } from './context';
+import type { ContextCache } from './context-cache';
+import { cachedContext, rememberContext, versionOf } from './context';
 import type { ServiceDeps } from './deps';
 import { CompactionLimitReached, StreamConflict } from './errors';
 import { storedSettings } from './session-settings';
@@ -47,26 +50,27 @@ export async function appendEntries(
   ids: { tenantId: string; sessionId: string },
   request: AppendRequest,
 ): Promise<AppendOutcome> {
-  const result = await appendToStore(deps.db, {
-    ...ids,
-    entries: request.entries,
-    ...(request.idempotencyKey !== undefined ? { idempotencyKey: request.idempotencyKey } : {}),
-    ...(request.expectedSeq !== undefined ? { expectedSeq: request.expectedSeq } : {}),
-    ...(request.expectedLeaf !== undefined ? { expectedLeaf: request.expectedLeaf } : {}),
-  }).catch(async (error: unknown) => {
-    if (!(error instanceof StreamConflict)) throw error;
-    // The caller needs the seq to resync, whichever expectation failed.
-    const { lastSeq: currentSeq } = await versionOf(deps.db, ids);
-    throw new StreamConflict(error.message, { ...error.details, currentSeq } as StreamConflict['details']);
-  });
-  // The effective settings: the session's own (read under the append's lock) over its tenant's.
-  const [tenantSettings, contextTokens] = await Promise.all([
+  const extension = deps.contextCache ? extendCached(deps.contextCache, ids) : undefined;
+  // The tenant's settings do not depend on the append, so they are read alongside it.
+  const [result, tenantSettings] = await Promise.all([
+    appendToStore(deps.db, {
+      ...ids,
+      entries: request.entries,
+      ...(request.idempotencyKey !== undefined ? { idempotencyKey: request.idempotencyKey } : {}),
+      ...(request.expectedSeq !== undefined ? { expectedSeq: request.expectedSeq } : {}),
+      ...(request.expectedLeaf !== undefined ? { expectedLeaf: request.expectedLeaf } : {}),
+      ...(extension ? { contextTokensAfter: extension.tokensAfter } : {}),
+    }).catch(async (error: unknown) => {
+      if (!(error instanceof StreamConflict)) throw error;
+      // The caller needs the seq to resync, whichever expectation failed.
+      const { lastSeq: currentSeq } = await versionOf(deps.db, ids);
+      throw new StreamConflict(error.message, { ...error.details, currentSeq } as StreamConflict['details']);
+    }),
     readTenantSettings(deps.db, ids.tenantId),
-    tokensAfter(deps, ids, result),
   ]);
+  // The effective settings: the session's own (read under the append's lock) over its tenant's.
   const settings = resolveSettings(tenantSettings, storedSettings(result.session?.settings));
-  // The idle sweep's candidate query filters on the stored size.
-  if (!result.replayed) await storeContextTokens(deps.db, ids, contextTokens);
+  const contextTokens = await tokensAfter(deps, ids, result, extension?.result());
   const base = {
     lastSeq: result.lastSeq,
     leafId: result.leafId,
@@ -88,26 +92,46 @@ export async function appendEntries(
   }
 }
 
+interface Extended {
+  inputs: ContextInputs;
+  tokens: number;
+}
+
 /**
- * The context's size after the append: from the API's branch cache extended by the batch when it was current, else
- * from one read of the branch (which the cache then keeps).
+ * The cached branch extended by the batch under the append's row lock, so the append writes the context's size in
+ * its own transaction. Nothing enters the cache until the append has committed (a rolled-back append must not leave
+ * a version behind); the last extension computed is the one that committed.
+ */
+function extendCached(cache: ContextCache, ids: { tenantId: string; sessionId: string }) {
+  let extended: Extended | undefined;
+  return {
+    tokensAfter: (append: AppendFacts): number | undefined => {
+      const inputs = cache.extend(ids, append);
+      extended = inputs && { inputs, tokens: estimateContextTokens(contextFrom(inputs, 'llm').context.messages) };
+      return extended?.tokens;
+    },
+    result: () => extended,
+  };
+}
+
+/**
+ * The context's size after the append: the extension written with it, else one read of the branch (which the cache
+ * then keeps) whose estimate the projection gets in a second, short transaction — the idle sweep filters on it.
  */
 async function tokensAfter(
   deps: ServiceDeps,
   ids: { tenantId: string; sessionId: string },
   result: AppendResult,
+  extended: Extended | undefined,
 ): Promise<number> {
   const cache = deps.contextCache;
-  if (!cache) return estimateContextTokens(contextFrom(await loadContextInputs(deps.db, ids), 'llm').context.messages);
-  const extended =
-    !result.replayed && result.session
-      ? cache.extend(ids, {
-          priorSeq: result.lastSeq - result.events.length,
-          incarnation: result.session.incarnation,
-          lastSeq: result.lastSeq,
-          leafId: result.leafId,
-          entries: result.events.map((e) => e.data as unknown as SessionEntry),
-        })
-      : undefined;
-  return (await cachedContext(deps.db, ids, cache, extended ?? (await loadContextInputs(deps.db, ids)))).tokens;
+  if (cache && extended && !result.replayed) {
+    rememberContext(cache, ids, extended.inputs, extended.tokens);
+    return extended.tokens;
+  }
+  const tokens = cache
+    ? (await cachedContext(deps.db, ids, cache, await loadContextInputs(deps.db, ids))).tokens
+    : estimateContextTokens(contextFrom(await loadContextInputs(deps.db, ids), 'llm').context.messages);
+  if (!result.replayed) await storeContextTokens(deps.db, ids, tokens);
+  return tokens;
 }

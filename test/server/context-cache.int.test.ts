@@ -4,6 +4,8 @@
  * appends through the store that the server never saw, a compaction by the workflow, a leaf move and a branch.
  */
 import { appendEntries, readSessionContext } from '../../activities/db/session-store';
+import { getSessionRow } from '../../activities/db/session-store/session-row';
+import { withTenant } from '../../activities/db/with-tenant';
 import type { SessionEntry } from '../../core';
 import { estimateContextTokens } from '../../core/compaction/tokens';
 import { useApiWorld } from '../helpers/api-server';
@@ -17,13 +19,20 @@ async function fresh(sessionId: string): Promise<number> {
   return estimateContextTokens(context.messages);
 }
 
+/** The projection's running size, which the idle sweep filters on. */
+const stored = (sessionId: string) =>
+  withTenant(api.world.store.db, 'a', async (tx) => (await getSessionRow(tx, sessionId)).contextTokens);
+
+/** The reported size of an append, after checking that the projection stored that same size. */
 async function append(sessionId: string, entries: SessionEntry[]): Promise<number> {
   const response = await api.call(api.keys.a!, `/v1/sessions/${sessionId}/entries`, {
     method: 'POST',
     json: { entries },
   });
   expect(response.status).toBe(201);
-  return ((await response.json()) as { contextTokens: number }).contextTokens;
+  const reported = ((await response.json()) as { contextTokens: number }).contextTokens;
+  expect(await stored(sessionId)).toBe(reported);
+  return reported;
 }
 
 async function contextTokens(sessionId: string): Promise<number> {

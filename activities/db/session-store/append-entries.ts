@@ -28,6 +28,23 @@ export interface AppendEntriesInput {
   idempotencyKey?: string;
   /** false appends under a non-leaf parent without moving the leaf (upstream appendMessageToBranch). */
   moveLeaf?: boolean;
+  /**
+   * The context's token estimate after the batch, derived under the row lock from what the append knows (a caller
+   * with the branch in memory extends it); a number is written to the projection's `context_tokens` by the same
+   * update that moves the seq, undefined leaves the column to the caller. Not called for an idempotent replay.
+   */
+  contextTokensAfter?: (append: AppendFacts) => number | undefined;
+}
+
+/** An append as seen under the row lock, before its rows are written. */
+export interface AppendFacts {
+  /** The session's last seq before the append, and after it. */
+  priorSeq: number;
+  lastSeq: number;
+  /** The row's incarnation (see LoadedBranch). */
+  incarnation: number;
+  entries: readonly SessionEntry[];
+  leafId: string | null;
 }
 
 export interface AppendResult {
@@ -63,7 +80,14 @@ export async function appendValidated(
   }
   const last = input.entries[input.entries.length - 1];
   const leafId = input.moveLeaf === false || !last ? session.leafEntryId : last.id;
-  const events = await insertEvents(tx, { tenantId: session.tenantId, session, rows, leafId });
+  const contextTokens = input.contextTokensAfter?.({
+    priorSeq: session.lastSeq,
+    lastSeq: session.lastSeq + rows.length,
+    incarnation: incarnationOf(session),
+    entries: input.entries,
+    leafId,
+  });
+  const events = await insertEvents(tx, { tenantId: session.tenantId, session, rows, leafId, contextTokens });
   return { events, leafId, lastSeq: session.lastSeq + rows.length, replayed: false, session: rowFacts(session) };
 }
 

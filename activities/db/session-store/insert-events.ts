@@ -24,7 +24,7 @@ const CHUNK = 2000;
 
 export async function insertEvents(
   tx: Tx,
-  input: { tenantId: string; session: SessionRow; rows: NewEvent[]; leafId: string | null },
+  input: { tenantId: string; session: SessionRow; rows: NewEvent[]; leafId: string | null; contextTokens?: number },
 ): Promise<StoredEvent[]> {
   const { session, rows } = input;
   const values = rows.map((row, i) => ({
@@ -68,7 +68,7 @@ export async function insertEvents(
       constraint,
     });
   }
-  await updateProjection(tx, session, values, input.leafId);
+  await updateProjection(tx, session, values, input);
   return stored;
 }
 
@@ -76,7 +76,7 @@ async function updateProjection(
   tx: Tx,
   session: SessionRow,
   values: { seq: number; type: string; entryId: string | null }[],
-  leafId: string | null,
+  { leafId, contextTokens }: { leafId: string | null; contextTokens?: number | undefined },
 ): Promise<void> {
   const compaction = [...values].reverse().find((v) => v.type === 'compaction');
   const handedOff = values.some((v) => v.type === 'session_handed_off');
@@ -89,6 +89,7 @@ async function updateProjection(
       ...(compaction ? { lastCompactionSeq: compaction.seq, lastCompactionEntryId: compaction.entryId } : {}),
       ...(handedOff ? { status: 'handed_off' } : {}),
       ...(deleted ? { status: 'deleted' } : {}),
+      ...(contextTokens !== undefined ? { contextTokens: Math.max(0, Math.round(contextTokens)) } : {}),
       updatedAt: sql`now()`,
       lastActivityAt: sql`now()`,
     })

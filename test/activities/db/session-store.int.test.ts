@@ -253,6 +253,41 @@ describe('appending', () => {
     expect(counted?.count).toBe(2);
   });
 
+  it("writes the caller's context size with the append, from the facts under the lock; a replay asks nothing", async () => {
+    const sessionId = await newSession();
+    const storedTokens = async () =>
+      (
+        await withTenant(store.db, T, (tx) =>
+          tx
+            .select({ tokens: sessions.contextTokens })
+            .from(sessions)
+            .where(sql`${sessions.id} = ${sessionId}`),
+        )
+      )[0]?.tokens;
+    const asked: unknown[] = [];
+    const appendWith = (entries: unknown[], tokens: number | undefined, idempotencyKey?: string) =>
+      appendEntries(store.db, {
+        tenantId: T,
+        sessionId,
+        entries,
+        ...(idempotencyKey ? { idempotencyKey } : {}),
+        contextTokensAfter: (facts) => {
+          asked.push({ ...facts, entries: facts.entries.map((e) => e.id), incarnation: typeof facts.incarnation });
+          return tokens;
+        },
+      });
+
+    await appendWith([user('a', null, '1'), user('b', 'a', '2')], 1234.4, 'k');
+    expect(await storedTokens()).toBe(1234);
+    await appendWith([user('a', null, '1'), user('b', 'a', '2')], 99, 'k');
+    await appendWith([user('c', 'b', '3')], undefined);
+    expect(await storedTokens()).toBe(1234);
+    expect(asked).toEqual([
+      { priorSeq: 0, lastSeq: 2, leafId: 'b', entries: ['a', 'b'], incarnation: 'number' },
+      { priorSeq: 2, lastSeq: 3, leafId: 'c', entries: ['c'], incarnation: 'number' },
+    ]);
+  });
+
   it('rejects a whole batch when one entry is malformed, naming the entry and field', async () => {
     const sessionId = await newSession();
     const bad = { ...user('b', 'a', 'x'), message: { role: 'user', content: 42, timestamp: 1 } };
