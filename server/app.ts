@@ -13,6 +13,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import type { Listen } from '../activities/db/database';
 import type { ServiceDeps } from '../service/deps';
 import packageJson from '../package.json';
 import { installAuth } from './auth';
@@ -50,6 +51,8 @@ export interface ServerOptions {
   /** Fastify's logger: false (default) or pino options. */
   readonly logger?: boolean | { level: string };
   readonly viewer?: ViewerOptions;
+  /** The store's LISTEN: key revocations reach this server at once (without it, within KEY_CACHE_MS). */
+  readonly listen?: Listen;
 }
 
 export interface ViewerOptions {
@@ -120,7 +123,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
-  installAuth(app, options.deps.db);
+  await installAuth(app, options.deps.db, options.listen);
   await app.register(fastifyRateLimit, {
     global: true,
     hook: 'preHandler',

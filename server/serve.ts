@@ -36,6 +36,7 @@ export async function serveStack(
       await stack.client.workflowService.getSystemInfo({});
     },
     limits: config.api,
+    listen: stack.store.listen,
     logger: listen.logger,
     viewer: {
       uiDir: files.dir,

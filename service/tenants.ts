@@ -4,7 +4,7 @@
  * id and compares hashes in constant time; the tenant of a request comes from the key row alone.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../activities/db/database';
 import { uniqueViolation } from '../activities/db/session-store/errors';
 import { apiKeys, tenants } from '../schema';
@@ -26,6 +26,9 @@ export interface ApiKeyInfo {
 
 /** A tenant as listed (its settings are read and written apart: service/tenant-settings.ts). */
 const TENANT_COLUMNS = { id: tenants.id, name: tenants.name, createdAt: tenants.createdAt };
+
+/** The NOTIFY channel of key revocations; the payload is the key's public id. */
+export const KEY_REVOKED_CHANNEL = 'compactor_api_key_revoked';
 
 const KEY_PATTERN = /^ck_([0-9a-f]{12})_([A-Za-z0-9_-]{43})$/;
 
@@ -81,10 +84,14 @@ export async function revokeKey(db: Db, keyId: string): Promise<ApiKeyInfo> {
   const [existing] = await listKeysById(db, keyId);
   if (!existing) throw new KeyNotFound(keyId);
   if (existing.revokedAt) return existing;
-  await db
-    .update(apiKeys)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(apiKeys.id, keyId), isNull(apiKeys.revokedAt)));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(apiKeys)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(apiKeys.id, keyId), isNull(apiKeys.revokedAt)));
+    // Delivered at commit to every server listening on this database, which forgets the key at once.
+    await tx.execute(sql`SELECT pg_notify(${KEY_REVOKED_CHANNEL}, ${keyId})`);
+  });
   const [revoked] = await listKeysById(db, keyId);
   return revoked!;
 }

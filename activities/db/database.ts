@@ -20,8 +20,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   readonly db: Db;
   readonly kind: 'postgres' | 'pglite';
+  /** LISTEN on a channel (lower case): each NOTIFY payload, until the returned stop is awaited. */
+  listen: Listen;
   close(): Promise<void>;
 }
+
+export type Listen = (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
 
 /** Server-side bounds set on every pooled Postgres connection (not on the migration connections). */
 export interface SessionTimeouts {
@@ -67,7 +71,9 @@ async function openPostgres(url: string, max: number, timeouts = DEFAULT_SESSION
   });
   const client = postgres(url, { max, onnotice: () => {}, connection: sessionParameters(timeouts) });
   const db = drizzlePostgres({ client, schema });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+  // postgres.js keeps listeners on a connection of their own and listens again after a reconnect.
+  const listen: Listen = async (channel, onMessage) => (await client.listen(channel, onMessage)).unlisten;
+  return { db: db as unknown as Db, kind: 'postgres', listen, close: () => client.end({ timeout: 5 }) };
 }
 
 /** Startup parameters of every pooled connection: the server enforces them, whatever the client is doing. */
@@ -113,5 +119,9 @@ async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }): Pro
     await close(client);
     throw error;
   }
-  return { db: db as unknown as Db, kind: 'pglite', close: () => close(client) };
+  const listen: Listen = async (channel, onMessage) => {
+    const stop = await client.listen(channel, onMessage);
+    return () => stop();
+  };
+  return { db: db as unknown as Db, kind: 'pglite', listen, close: () => close(client) };
 }

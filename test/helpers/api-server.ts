@@ -50,6 +50,7 @@ export function useApiWorld(tenants: string[] = ['a', 'b']): ApiWorld {
           await world.store.db.execute(sql`select 1`);
         },
         limits,
+        listen: world.store.listen,
       });
       const url = await app.listen({ host: '127.0.0.1', port: 0 });
       closers.unshift(() => app.close());

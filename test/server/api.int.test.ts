@@ -6,6 +6,7 @@ import { countRows } from '../helpers/store-queries';
 import { useApiWorld } from '../helpers/api-server';
 import { codingSession } from '../helpers/session-builder';
 import { revokeKey, createKey } from '../../service/tenants';
+import { KEY_CACHE_MS } from '../../server/auth';
 
 const api = useApiWorld(['a', 'b']);
 // Response bodies are asserted field by field; their static type adds nothing here.
@@ -34,6 +35,22 @@ describe('the host API', () => {
       expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
       expect(await read(response)).toMatchObject({ type: `${PROBLEM}unauthorized`, status: 401 });
     }
+  });
+
+  it('forgets a revoked key at once, although it had verified it moments before (NOTIFY, not the cache expiry)', async () => {
+    const key = await createKey(api.world.store.db, { tenantId: 'a' });
+    expect((await api.call(key.secret, '/v1/sessions')).status).toBe(200);
+    await revokeKey(api.world.store.db, key.id);
+    const revokedAt = Date.now();
+    let status = 200;
+    while (status === 200 && Date.now() < revokedAt + KEY_CACHE_MS + 2000) {
+      status = (await api.call(key.secret, '/v1/sessions')).status;
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(status).toBe(401);
+    // Well before the cached verification would have expired.
+    expect(Date.now() - revokedAt).toBeLessThan(KEY_CACHE_MS / 2);
+    expect((await api.call(api.keys.a!, '/v1/sessions')).status).toBe(200);
   });
 
   it('creates, gets and lists sessions with keyset pagination', async () => {
