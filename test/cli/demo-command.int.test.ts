@@ -1,9 +1,10 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { describeEmbedded } from '../helpers/database';
 import { runCli } from '../helpers/run-cli';
 
-describe('compactor demo', () => {
+describeEmbedded('compactor demo', () => {
   it('ingests the bundled example, compacts it with snapcompact and writes its frames, with no key or server', async () => {
     const home = mkdtempSync(path.join(os.tmpdir(), 'compactor-demo-'));
     const env = {

@@ -21,6 +21,12 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 
 export const usingRealPostgres = (): boolean => Boolean(process.env.DATABASE_URL);
 
+/**
+ * `describe` for files whose processes always run on the embedded stack (they unset DATABASE_URL themselves): the
+ * Postgres pass of CI would repeat them unchanged, so they run in the PGlite pass only.
+ */
+export const describeEmbedded: jest.Describe = usingRealPostgres() ? describe.skip : describe;
+
 async function openPgliteCopy(): Promise<TestDatabase> {
   const image = process.env.COMPACTOR_TEST_PGLITE_IMAGE;
   if (!image) throw new Error('COMPACTOR_TEST_PGLITE_IMAGE is unset: run tests through jest (global setup)');

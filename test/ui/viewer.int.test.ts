@@ -13,6 +13,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startFakeProvider, type FakeProvider } from '../fakes/fake-provider-server';
 import { REAL_SESSION } from '../helpers/fixtures';
+import { describeEmbedded } from '../helpers/database';
 import { runCli } from '../helpers/run-cli';
 import { startServe, type ServeProcess } from '../helpers/serve-process';
 
@@ -25,7 +26,7 @@ if (required && !haveBrowser) {
   );
 }
 if (!haveBrowser) process.stderr.write(`test/ui: SKIPPED, no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)\n`);
-const describeBrowser = haveBrowser ? describe : describe.skip;
+const describeBrowser = haveBrowser ? describeEmbedded : describe.skip;
 
 const SHOTS = path.join(__dirname, '..', '..', 'test-output', 'ui');
 const SESSION = 'example';
