@@ -24,6 +24,8 @@ export const sessions = pgTable(
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     /** The local token estimate of the active context, kept current by appends and compactions. */
     contextTokens: bigint('context_tokens', { mode: 'number' }).notNull().default(0),
+    /** When the API last started a compaction of the session: a tenant slot until the run's audit row exists. */
+    compactionClaimedAt: timestamp('compaction_claimed_at', { withTimezone: true }),
   },
   // Ids are unique per tenant: a global key would answer "already exists" for another tenant's hidden session.
   (t) => [
@@ -33,6 +35,9 @@ export const sessions = pgTable(
     index('sessions_idle_sweep_idx')
       .on(t.lastActivityAt, t.tenantId, t.id)
       .where(sql`${t.status} = 'active'`),
+    index('sessions_compaction_claims_idx')
+      .on(t.tenantId, t.compactionClaimedAt)
+      .where(sql`${t.compactionClaimedAt} IS NOT NULL`),
   ],
 );
 

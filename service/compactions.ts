@@ -10,11 +10,8 @@ import {
   WorkflowNotFoundError,
   type WorkflowHandle,
 } from '@temporalio/client';
-import { and, eq } from 'drizzle-orm';
 import type { WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { listCompactions } from '../activities/db/compaction-reads/list-compactions';
-import { withTenant } from '../activities/db/with-tenant';
-import { compactions } from '../schema';
 import type { CompactionRow } from '../schema';
 import { compactSession } from '../workflows';
 import {
@@ -28,7 +25,8 @@ import {
 } from '../workflows/compaction-types';
 import { buildWorkflowBundle } from '../worker/bundle';
 import { replayHistories, type ReplayOutcome } from '../worker/replay';
-import { CompactionLimitReached, CompactionNotFound } from './errors';
+import { claimCompactionSlot } from './compaction-slots';
+import { CompactionNotFound } from './errors';
 import type { ServiceDeps } from './deps';
 import { rideOutUnavailable } from './ride-out';
 import { getSession, readSettings } from './sessions';
@@ -62,9 +60,6 @@ export interface CompactionView {
   error?: { type: string; message: string };
 }
 
-/** What a client refused by the concurrency limit is told to wait: compactions take seconds to minutes. */
-const LIMIT_RETRY_AFTER_SECONDS = 5;
-
 /** Starts compactSession for the session (or attaches to its running one); checks the tenant's concurrency limit. */
 export async function startCompaction(
   deps: ServiceDeps,
@@ -73,10 +68,7 @@ export async function startCompaction(
 ): Promise<StartedCompaction> {
   const settings = await readSettings(deps.db, ids);
   const workflowId = compactionWorkflowId(ids.tenantId, ids.sessionId);
-  const running = await runningCompactions(deps, ids.tenantId);
-  if (running.length >= deps.maxConcurrentCompactions && !running.includes(ids.sessionId)) {
-    throw new CompactionLimitReached(deps.maxConcurrentCompactions, LIMIT_RETRY_AFTER_SECONDS);
-  }
+  await claimCompactionSlot(deps, ids);
   const trigger = request.trigger ?? 'manual';
   const input: CompactSessionInput = {
     tenantId: ids.tenantId,
@@ -88,17 +80,6 @@ export async function startCompaction(
   };
   const handle = await deps.client.workflow.start(compactSession, compactionStartOptions(input, deps.taskQueue));
   return { id: handle.firstExecutionRunId, workflowId, trigger };
-}
-
-/** Sessions of the tenant with a compaction in the `running` state of the audit projection. */
-async function runningCompactions(deps: ServiceDeps, tenantId: string): Promise<string[]> {
-  const rows = await withTenant(deps.db, tenantId, (tx) =>
-    tx
-      .selectDistinct({ sessionId: compactions.sessionId })
-      .from(compactions)
-      .where(and(eq(compactions.tenantId, tenantId), eq(compactions.status, 'running'))),
-  );
-  return rows.map((r) => r.sessionId);
 }
 
 function handleOf(deps: ServiceDeps, ids: { tenantId: string; sessionId: string }, runId: string) {

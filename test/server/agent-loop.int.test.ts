@@ -114,4 +114,33 @@ describe('the agent loop through the client', () => {
     });
     expect(later.response.status).toBe(202);
   });
+
+  it('counts a compaction from the moment it is started, so simultaneous starts cannot all take the last slot', async () => {
+    const limited = await api.serverWith({ maxConcurrentCompactions: 1 });
+    const host = createClient({ baseUrl: limited, apiKey: api.keys.host! });
+    for (const id of ['race-1', 'race-2']) {
+      await host.POST('/v1/sessions', { body: { id } });
+      await host.POST('/v1/sessions/{sessionId}/entries', {
+        params: { path: { sessionId: id } },
+        body: { entries: asBody(codingSession({ turns: 30 })) },
+      });
+    }
+    const start = (sessionId: string) =>
+      host.POST('/v1/sessions/{sessionId}/compactions', {
+        params: { path: { sessionId }, query: { wait: 0 } },
+        body: { trigger: 'manual' },
+      });
+    const both = await Promise.all([start('race-1'), start('race-2')]);
+    expect(both.map((r) => r.response.status).sort()).toEqual([202, 429]);
+
+    // Once the started run has finished, its slot is free at once (its claim ended with its audit row).
+    const winner = both.find((r) => r.response.status === 202)!;
+    const winnerId = both[0] === winner ? 'race-1' : 'race-2';
+    const { data: done } = await host.GET('/v1/sessions/{sessionId}/compactions/{compactionId}', {
+      params: { path: { sessionId: winnerId, compactionId: winner.data!.id }, query: { wait: 120 } },
+    });
+    expect(done).toMatchObject({ status: 'completed' });
+    const next = await start(winnerId === 'race-1' ? 'race-2' : 'race-1');
+    expect(next.response.status).toBe(202);
+  });
 });

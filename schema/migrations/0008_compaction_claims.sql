@@ -1,0 +1,2 @@
+ALTER TABLE "sessions" ADD COLUMN "compaction_claimed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "sessions_compaction_claims_idx" ON "sessions" USING btree ("tenant_id","compaction_claimed_at") WHERE "sessions"."compaction_claimed_at" IS NOT NULL;
