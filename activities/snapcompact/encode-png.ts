@@ -1,10 +1,9 @@
 /**
  * Encodes a rasterised frame as PNG with sharp and content-addresses it (sha256 of the bytes). Palette frames are
  * written as indexed PNGs narrowed to the colours present (1-bit for plain black ink); resampled frames as RGB.
- * Same raster in, same bytes out.
+ * Same raster in, same bytes out. sharp (a native module) loads on the first frame, not with the worker.
  */
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { PALETTE } from '../../core/snapcompact/palette';
 import type { Raster } from '../../core/snapcompact/rasterize';
 
@@ -30,6 +29,7 @@ function indexedToRgb(pixels: Uint8Array): { rgb: Buffer; colours: number } {
 }
 
 export async function encodeFramePng(raster: Raster): Promise<EncodedFrame> {
+  const { default: sharp } = await import('sharp');
   const { width, height } = raster;
   let png: Buffer;
   if (raster.kind === 'indexed') {

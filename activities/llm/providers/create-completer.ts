@@ -7,18 +7,19 @@ import { defaultReasoningEfforts } from '../../../core/summary';
 import { failure } from '../../failures';
 import { callWithDeadline } from '../call-with-deadline';
 import { classifyProviderError } from '../classify-error';
-import { completeAnthropic } from './anthropic-messages';
-import { completeGoogle, GoogleCallError } from './google-generate';
-import { completeOpenAiChat } from './openai-chat';
-import { completeOpenAiResponses } from './openai-responses';
+import { GoogleCallError } from './google-call-error';
 import type { Completer, CompletionRequest, ModelSpec, ProviderKind, RawComplete } from './types';
 
-const RAW: Readonly<Record<ProviderKind, RawComplete>> = {
-  openai: completeOpenAiResponses,
-  'openai-chat': completeOpenAiChat,
-  'openai-compatible': completeOpenAiChat,
-  anthropic: completeAnthropic,
-  google: completeGoogle,
+/**
+ * Each SDK is loaded on a provider's first call, not when the worker starts: together they cost about a second of
+ * every worker and CLI start, and a deployment typically uses one or two of them.
+ */
+const RAW: Readonly<Record<ProviderKind, () => Promise<RawComplete>>> = {
+  openai: async () => (await import('./openai-responses')).completeOpenAiResponses,
+  'openai-chat': async () => (await import('./openai-chat')).completeOpenAiChat,
+  'openai-compatible': async () => (await import('./openai-chat')).completeOpenAiChat,
+  anthropic: async () => (await import('./anthropic-messages')).completeAnthropic,
+  google: async () => (await import('./google-generate')).completeGoogle,
 };
 
 /** The SDKs' own timeouts are a backstop behind our deadline. */
@@ -33,7 +34,7 @@ export interface CompleterOptions {
 export function createCompleter(spec: ModelSpec, options: CompleterOptions = {}): Completer {
   const model = `${spec.provider}/${spec.id}`;
   const now = options.now ?? Date.now;
-  const raw = RAW[spec.provider];
+  const load = RAW[spec.provider];
   return Object.freeze({
     model,
     contextWindow: spec.contextWindow,
@@ -49,6 +50,7 @@ export function createCompleter(spec: ModelSpec, options: CompleterOptions = {})
           ? classifyProviderError(error.original, { model, nowMs: now(), retryAfter: error.retryAfter })
           : classifyProviderError(error, { model, nowMs: now() });
       const deadline = { model, timeoutMs: spec.timeoutMs, signal: request.signal, classify };
+      const raw = await load();
       const result = await callWithDeadline(deadline, (signal) => raw(sdkSpec, { ...request, signal }));
       return { text: result.text, usage: result.usage, model, stopReason: result.stopReason };
     },

@@ -5,18 +5,8 @@
  */
 import { GoogleGenAI } from '@google/genai';
 import { reasoningBudgetTokens } from '../../../core/summary';
+import { GoogleCallError } from './google-call-error';
 import type { CompletionRequest, ModelSpec, RawCompletion } from './types';
-
-/** The SDK error plus the retry-after header of the failed response. */
-export class GoogleCallError extends Error {
-  override readonly name = 'GoogleCallError';
-  constructor(
-    readonly original: unknown,
-    readonly retryAfter: string | null,
-  ) {
-    super(original instanceof Error ? original.message : String(original), { cause: original });
-  }
-}
 
 export async function completeGoogle(spec: ModelSpec, request: CompletionRequest): Promise<RawCompletion> {
   let retryAfter: string | null = null;
