@@ -1,9 +1,11 @@
 /**
  * Encodes a rasterised frame as PNG with sharp and content-addresses it (sha256 of the bytes). Palette frames are
  * written as indexed PNGs narrowed to the colours present (1-bit for plain black ink); resampled frames as RGB.
- * Same raster in, same bytes out. sharp (a native module) loads on the first frame, not with the worker.
+ * Same raster in, same bytes out. sharp (a native module) loads on the first frame, not with the
+ * worker (a typed require(): tsx leaves import() native).
  */
 import { createHash } from 'node:crypto';
+import type Sharp from 'sharp';
 import { PALETTE } from '../../core/snapcompact/palette';
 import type { Raster } from '../../core/snapcompact/rasterize';
 
@@ -29,7 +31,7 @@ function indexedToRgb(pixels: Uint8Array): { rgb: Buffer; colours: number } {
 }
 
 export async function encodeFramePng(raster: Raster): Promise<EncodedFrame> {
-  const { default: sharp } = await import('sharp');
+  const sharp = require('sharp') as typeof Sharp;
   const { width, height } = raster;
   let png: Buffer;
   if (raster.kind === 'indexed') {

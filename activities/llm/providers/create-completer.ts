@@ -8,18 +8,23 @@ import { failure } from '../../failures';
 import { callWithDeadline } from '../call-with-deadline';
 import { classifyProviderError } from '../classify-error';
 import { GoogleCallError } from './google-call-error';
+import type * as AnthropicMessages from './anthropic-messages';
+import type * as GoogleGenerate from './google-generate';
+import type * as OpenAiChat from './openai-chat';
+import type * as OpenAiResponses from './openai-responses';
 import type { Completer, CompletionRequest, ModelSpec, ProviderKind, RawComplete } from './types';
 
 /**
  * Each SDK is loaded on a provider's first call, not when the worker starts: together they cost about a second of
- * every worker and CLI start, and a deployment typically uses one or two of them.
+ * every worker and CLI start, and a deployment typically uses one or two of them. A typed require(), as in cli/:
+ * tsx leaves import() native, which cannot load the TypeScript sources of a development checkout.
  */
-const RAW: Readonly<Record<ProviderKind, () => Promise<RawComplete>>> = {
-  openai: async () => (await import('./openai-responses')).completeOpenAiResponses,
-  'openai-chat': async () => (await import('./openai-chat')).completeOpenAiChat,
-  'openai-compatible': async () => (await import('./openai-chat')).completeOpenAiChat,
-  anthropic: async () => (await import('./anthropic-messages')).completeAnthropic,
-  google: async () => (await import('./google-generate')).completeGoogle,
+const RAW: Readonly<Record<ProviderKind, () => RawComplete>> = {
+  openai: () => (require('./openai-responses') as typeof OpenAiResponses).completeOpenAiResponses,
+  'openai-chat': () => (require('./openai-chat') as typeof OpenAiChat).completeOpenAiChat,
+  'openai-compatible': () => (require('./openai-chat') as typeof OpenAiChat).completeOpenAiChat,
+  anthropic: () => (require('./anthropic-messages') as typeof AnthropicMessages).completeAnthropic,
+  google: () => (require('./google-generate') as typeof GoogleGenerate).completeGoogle,
 };
 
 /** The SDKs' own timeouts are a backstop behind our deadline. */
@@ -50,7 +55,7 @@ export function createCompleter(spec: ModelSpec, options: CompleterOptions = {})
           ? classifyProviderError(error.original, { model, nowMs: now(), retryAfter: error.retryAfter })
           : classifyProviderError(error, { model, nowMs: now() });
       const deadline = { model, timeoutMs: spec.timeoutMs, signal: request.signal, classify };
-      const raw = await load();
+      const raw = load();
       const result = await callWithDeadline(deadline, (signal) => raw(sdkSpec, { ...request, signal }));
       return { text: result.text, usage: result.usage, model, stopReason: result.stopReason };
     },
