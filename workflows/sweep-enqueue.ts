@@ -3,10 +3,11 @@
  * tenants (activity listFairIdleCandidates: one tenant's thousand idle sessions take one share of every page, so
  * another tenant's ten are read on the first page), its candidates are started round-robin across tenants, and the
  * sweep waits only for each child's START, at most `startsInFlight` at a time: the children run on the workers'
- * activity slots while the sweep reads on. A session whose compaction is running or still queued is counted as
- * `alreadyRunning`, not started twice. The state carried across continue-as-new is the open tenants' cursors (at
- * most `tenantsPerPage`), the last tenant opened and the totals; a sweep of before the patch that continues as new
- * starts fair paging from the top with its own `activeBefore` (what it compacted is newer and is not re-read).
+ * activity slots, at a lower priority than the sweep (./idle-child.ts), while the sweep reads on. A session whose
+ * compaction is running or still queued is counted as `alreadyRunning`, not started twice. The state carried across
+ * continue-as-new is the open tenants' cursors (at most `tenantsPerPage`), the last tenant opened and the totals; a
+ * sweep of before the patch that continues as new starts fair paging from the top with its own `activeBefore` (what
+ * it compacted is newer and is not re-read).
  */
 import { ApplicationFailure, continueAsNew } from '@temporalio/workflow';
 import type { FairIdlePage, IdleCandidate } from '../activities/idle';
@@ -50,6 +51,6 @@ export async function sweepFairly(input: SweepIdleInput, activeBefore: string): 
 }
 
 async function enqueue(candidate: IdleCandidate, totals: SweepTotals): Promise<void> {
-  if (await startIdleCompaction(candidate)) totals.started += 1;
+  if (await startIdleCompaction(candidate, true)) totals.started += 1;
   else totals.alreadyRunning += 1;
 }
