@@ -20,6 +20,7 @@ import { rowsOf } from '../activities/db/session-store/event-rows';
 import { createTenant } from '../service/tenants';
 import { writeTenantSettings } from '../service/tenant-settings';
 import { sweepIdleSessions } from '../workflows';
+import type { SweepIdleInput } from '../workflows/sweep-idle-sessions';
 import { testActivities } from '../test/helpers/activities';
 import { startTestTemporal, workflowBundle } from '../test/helpers/temporal';
 import '../test/helpers/quiet-temporal';
@@ -94,7 +95,7 @@ async function plans(store: Database): Promise<string> {
 
 /** Waits until no compaction is open any more (visibility is eventually consistent: polled). */
 async function settled(env: Awaited<ReturnType<typeof startTestTemporal>>, taskQueue: string): Promise<void> {
-  const query = `WorkflowType = 'compactSession' AND ExecutionStatus = 'Running' AND TaskQueue = '${taskQueue}'`;
+  const query = `WorkflowType = 'compactSession' AND ExecutionStatus = 'Running'`;
   while ((await env.client.workflow.count(query)).count > 0) await new Promise((r) => setTimeout(r, 250));
 }
 
@@ -106,22 +107,34 @@ async function main(): Promise<void> {
     await seed(store);
     process.stdout.write(`seeded ${PER_TENANT * TENANTS} sessions in ${Date.now() - seededAt} ms (${store.kind})\n`);
     process.stdout.write(`${await plans(store)}\n`);
+    // The sweep on a queue of its own (compactionTaskQueue), so that it never waits behind the compactions it starts.
+    const sweepQueue = `idle-bench-sweep-${Date.now()}`;
     const taskQueue = `idle-bench-${Date.now()}`;
-    const worker = await Worker.create({
-      connection: env.nativeConnection,
-      taskQueue,
-      activities: testActivities(store.db),
-      workflowBundle: await workflowBundle(),
-      maxConcurrentActivityTaskExecutions: 50,
-    });
+    const bundle = await workflowBundle();
+    const workerOn = (queue: string) =>
+      Worker.create({
+        connection: env.nativeConnection,
+        taskQueue: queue,
+        activities: testActivities(store.db),
+        workflowBundle: bundle,
+        maxConcurrentActivityTaskExecutions: 50,
+      });
+    const [sweeper, compactor] = [await workerOn(sweepQueue), await workerOn(taskQueue)];
     const workflowId = `idle-bench-${Date.now()}`;
     const started = Date.now();
-    const { totals, enqueued, closed } = await worker.runUntil(async () => {
-      const result = await env.client.workflow.execute(sweepIdleSessions, { taskQueue, workflowId, args: [{}] });
-      const enqueuedAt = Date.now();
-      await settled(env, taskQueue);
-      return { totals: result, enqueued: enqueuedAt - started, closed: Date.now() - started };
-    });
+    const args: [SweepIdleInput] = [{ compactionTaskQueue: taskQueue, startsInFlight: Number(process.argv[4] ?? 25) }];
+    const { totals, enqueued, closed } = await compactor.runUntil(
+      sweeper.runUntil(async () => {
+        const result = await env.client.workflow.execute(sweepIdleSessions, {
+          taskQueue: sweepQueue,
+          workflowId,
+          args,
+        });
+        const enqueuedAt = Date.now();
+        await settled(env, taskQueue);
+        return { totals: result, enqueued: enqueuedAt - started, closed: Date.now() - started };
+      }),
+    );
     process.stdout.write(`sweep: ${JSON.stringify(totals)}\n`);
     process.stdout.write(
       `time to enqueue all ${totals.started} qualifying compactions: ${enqueued} ms ` +

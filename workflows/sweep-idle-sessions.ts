@@ -43,6 +43,8 @@ export interface SweepTotals {
 export interface SweepIdleInput extends SweepKnobInput {
   /** Sweep one tenant; all tenants when absent. */
   tenantId?: string;
+  /** The task queue the idle compactions are started on (default: the sweep's own). */
+  compactionTaskQueue?: string;
   /** Before IDLE_SWEEP_ENQUEUE: compactions awaited at once (default 8). */
   maxConcurrent?: number;
   /** Carried across continue-as-new by a sweep before IDLE_SWEEP_ENQUEUE. */

@@ -9,6 +9,7 @@ import type { SmokeRunInput } from '../db/insert-smoke-run';
 import type { IdleCandidatesInput } from '../db/idle/idle-candidates';
 import type { IdleRecheck } from '../idle';
 import type { FairIdleInput } from '../db/idle/fair-candidates';
+import type { StartIdleCompactionsInput } from '../idle/start-compactions';
 import type { LoadIndexInput, IndexPageInput } from './load-compaction-index';
 import type { CommitInput, AfterCompactInput } from './commit-compaction';
 import type { DropFailedTurnInput, DroppedTurn } from './drop-failed-turn';
@@ -101,6 +102,13 @@ export const ACTIVITY_INPUTS = {
     limit: z.number().int().positive(),
     maxTenants: z.number().int().positive(),
   }),
+  startIdleCompactions: o({
+    starts: z.array(o({ workflowId: str, input: o({ tenantId: str }) })),
+    taskQueue: opt(str),
+    inFlight: z.number().int().positive(),
+    executionTimeout: str,
+    priorityKey: z.number().int().positive(),
+  }),
   recheckIdleSession: o({ ...session, lastSeq: z.number().int(), cacheExpired: z.boolean() }),
 } as const;
 
@@ -125,7 +133,8 @@ export const CONTRACTS_MATCH_TYPES: [
   Accepts<'listIdleCandidates', Omit<IdleCandidatesInput, 'now'>>,
   Accepts<'recheckIdleSession', IdleRecheck>,
   Accepts<'listFairIdleCandidates', FairIdleInput>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+  Accepts<'startIdleCompactions', StartIdleCompactionsInput>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
 
 /** The problem with a recorded input of `activity`, or undefined when today's contract accepts it. */
 export function contractProblem(activity: string, input: unknown): string | undefined {

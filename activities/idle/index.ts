@@ -12,9 +12,11 @@ import { listFairIdleCandidates, type FairIdleInput } from '../db/idle/fair-cand
 import { SessionNotFound } from '../db/session-store';
 import { withTenant } from '../db/with-tenant';
 import { typedStoreFailure } from '../compaction/typed-failures';
+import { startIdleCompactions } from './start-compactions';
 
 export type { IdleCandidate, IdleCandidatePage, IdleCursor } from '../db/idle/idle-candidates';
 export type { FairIdleInput, FairIdlePage } from '../db/idle/fair-candidates';
+export type { IdleStart, StartIdleCompactionsInput } from './start-compactions';
 
 export interface IdleDeps {
   db: Db;
@@ -39,6 +41,8 @@ export function createIdleActivities(deps: IdleDeps) {
     async listFairIdleCandidates(input: FairIdleInput) {
       return listFairIdleCandidates(deps.db, { ...input, now: deps.now() });
     },
+
+    startIdleCompactions,
 
     /** Whether the session is still as the sweep saw it (no append since); notes the cache state on the audit row. */
     async recheckIdleSession(input: IdleRecheck): Promise<{ untouched: boolean }> {

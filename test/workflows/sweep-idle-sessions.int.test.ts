@@ -83,15 +83,6 @@ async function sweep(
   });
 }
 
-/** The compactions (session ids) one run of the sweep started, in the order it started them. */
-async function childrenOf(workflowId: string, runId: string): Promise<string[]> {
-  const history = await world.env.client.workflow.getHandle(workflowId, runId).fetchHistory();
-  return (history.events ?? []).flatMap((e) => {
-    const id = e.startChildWorkflowExecutionInitiatedEventAttributes?.workflowId;
-    return id ? [id.split(':').at(-1)!] : [];
-  });
-}
-
 /** `count` bare projection rows (no events: their compactions skip at once), idle for hours and over any floor. */
 async function quietRows(tenantId: string, prefix: string, count: number): Promise<string[]> {
   await withTenant(world.store.db, tenantId, (tx) =>
@@ -154,9 +145,18 @@ describe('sweepIdleSessions', () => {
       ...manyIds.map((sessionId) => ({ tenantId: many, sessionId })),
       ...fewIds.map((sessionId) => ({ tenantId: few, sessionId })),
     ];
-    const { totals, workflowId, firstRunId } = await sweep({ pageSize: 10, startsInFlight: 4 }, settled);
+    const base = testActivities(world.store.db);
+    const pages: string[][] = [];
+    const recording = {
+      ...base,
+      startIdleCompactions: async (input: Parameters<typeof base.startIdleCompactions>[0]) => {
+        pages.push(input.starts.map((s) => s.workflowId.split(':').at(-1)!));
+        return base.startIdleCompactions(input);
+      },
+    };
+    const { totals } = await sweep({ pageSize: 10, startsInFlight: 4 }, settled, recording);
     expect(totals).toMatchObject({ started: 43, alreadyRunning: 0 });
-    const firstPage = await childrenOf(workflowId, firstRunId);
+    const firstPage = pages[0]!;
     // Every session of the small tenant is started on the first page, round-robin with the big tenant's share.
     expect(firstPage.filter((id) => id.startsWith('f'))).toEqual(['f1', 'f2', 'f3']);
     expect(firstPage.slice(0, 6)).toEqual(['m1', 'f1', 'm2', 'f2', 'm3', 'f3']);
