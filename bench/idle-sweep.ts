@@ -2,7 +2,7 @@
  * The idle sweep over 10k sessions of which 1k qualify (10 tenants × 1,000 sessions; per tenant 100 idle and large,
  * 450 idle and small, 450 recently active): the candidate queries' plans (EXPLAIN ANALYZE, as the sweeper role, of
  * the skip scan that finds the tenants to open and of a first fair page across them), the time the sweep takes to
- * enqueue every qualifying compaction (it waits for each child's start only; the children find projection rows
+ * enqueue every qualifying compaction (it waits for each compaction's start only; they find projection rows
  * without events and skip at once, and the time until they all closed is reported apart), and its history size per
  * page (events and bytes of each run). The machine's load average is printed with the figures.
  * Postgres with DATABASE_URL (a fresh database is created beside it and dropped after), else in-memory PGlite.
