@@ -6,7 +6,8 @@
  * without events and skip at once, and the time until they all closed is reported apart), and its history size per
  * page (events and bytes of each run). The machine's load average is printed with the figures.
  * Postgres with DATABASE_URL (a fresh database is created beside it and dropped after), else in-memory PGlite.
- * Run: `DATABASE_URL=… npm run bench:idle [sessions per tenant] [tenants]`.
+ * Run: `DATABASE_URL=… npm run bench:idle [sessions per tenant] [tenants] [starts in flight]`. The sweep runs on a task
+ * queue of its own and starts the compactions on another (its `compactionTaskQueue`), each polled by a worker here.
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -93,8 +94,8 @@ async function plans(store: Database): Promise<string> {
   ].join('\n');
 }
 
-/** Waits until no compaction is open any more (visibility is eventually consistent: polled). */
-async function settled(env: Awaited<ReturnType<typeof startTestTemporal>>, taskQueue: string): Promise<void> {
+/** Waits until no compaction is open any more (a fresh dev server: all are this bench's; visibility is polled). */
+async function settled(env: Awaited<ReturnType<typeof startTestTemporal>>): Promise<void> {
   const query = `WorkflowType = 'compactSession' AND ExecutionStatus = 'Running'`;
   while ((await env.client.workflow.count(query)).count > 0) await new Promise((r) => setTimeout(r, 250));
 }
@@ -131,7 +132,7 @@ async function main(): Promise<void> {
           args,
         });
         const enqueuedAt = Date.now();
-        await settled(env, taskQueue);
+        await settled(env);
         return { totals: result, enqueued: enqueuedAt - started, closed: Date.now() - started };
       }),
     );
