@@ -1,21 +1,27 @@
 /**
  * The idle sweep over 10k sessions of which 1k qualify (10 tenants × 1,000 sessions; per tenant 100 idle and large,
- * 450 idle and small, 450 recently active): the candidate query's plan (EXPLAIN ANALYZE of a first page across all
- * tenants, as the sweeper role), the time the sweep takes to enqueue every qualifying compaction (the children find
- * projection rows without events and skip at once, so the time is the sweep's own), and its history size per page.
+ * 450 idle and small, 450 recently active): the candidate queries' plans (EXPLAIN ANALYZE, as the sweeper role, of
+ * the skip scan that finds the tenants to open and of a first fair page across them), the time the sweep takes to
+ * enqueue every qualifying compaction (it waits for each compaction's start only; they find projection rows
+ * without events and skip at once, and the time until they all closed is reported apart), and its history size per
+ * page (events and bytes of each run). The machine's load average is printed with the figures.
  * Postgres with DATABASE_URL (a fresh database is created beside it and dropped after), else in-memory PGlite.
- * Run: `DATABASE_URL=… npm run bench:idle [sessions per tenant] [tenants]`.
+ * Run: `DATABASE_URL=… npm run bench:idle [sessions per tenant] [tenants] [starts in flight]`. The sweep runs on a task
+ * queue of its own and starts the compactions on another (its `compactionTaskQueue`), each polled by a worker here.
  */
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import os from 'node:os';
+import { sql, type SQL } from 'drizzle-orm';
 import postgres from 'postgres';
 import { Worker } from '@temporalio/worker';
 import { openDatabase, type Database } from '../activities/db/database';
-import { candidateSql, SWEEPER_ROLE } from '../activities/db/idle/idle-candidates';
+import { SWEEPER_ROLE } from '../activities/db/idle/idle-candidates';
+import { fairPageSql, nextTenantsSql } from '../activities/db/idle/fair-candidates';
 import { rowsOf } from '../activities/db/session-store/event-rows';
 import { createTenant } from '../service/tenants';
 import { writeTenantSettings } from '../service/tenant-settings';
 import { sweepIdleSessions } from '../workflows';
+import type { SweepIdleInput } from '../workflows/sweep-idle-sessions';
 import { testActivities } from '../test/helpers/activities';
 import { startTestTemporal, workflowBundle } from '../test/helpers/temporal';
 import '../test/helpers/quiet-temporal';
@@ -66,13 +72,32 @@ async function seed(store: Database): Promise<void> {
   await store.db.execute(sql`analyze sessions`);
 }
 
-async function explain(store: Database): Promise<string> {
-  const query = candidateSql({ activeBefore: new Date(Date.now() - 60_000).toISOString(), limit: 100 });
+async function explain(store: Database, label: string, query: SQL): Promise<string> {
   return store.db.transaction(async (tx) => {
     await tx.execute(sql.raw(`SET LOCAL ROLE ${SWEEPER_ROLE}`));
     const rows = rowsOf<Record<string, string>>(await tx.execute(sql`explain (analyze, costs off) ${query}`));
-    return rows.map((r) => Object.values(r)[0]).join('\n');
+    return `${label}:\n${rows.map((r) => Object.values(r)[0]).join('\n')}`;
   });
+}
+
+async function plans(store: Database): Promise<string> {
+  const before = new Date(Date.now() - 60_000).toISOString();
+  const tenants = Array.from({ length: Math.min(TENANTS, 10) }, (_, t) => ({ tenantId: `bench-${t}` }));
+  const share = Math.ceil(100 / tenants.length);
+  return [
+    await explain(store, 'tenants to open (skip scan)', nextTenantsSql(before, '', 10)),
+    await explain(
+      store,
+      `first fair page (${tenants.length} tenants × ${share} rows)`,
+      fairPageSql(before, tenants, share),
+    ),
+  ].join('\n');
+}
+
+/** Waits until no compaction is open any more (a fresh dev server: all are this bench's; visibility is polled). */
+async function settled(env: Awaited<ReturnType<typeof startTestTemporal>>): Promise<void> {
+  const query = `WorkflowType = 'compactSession' AND ExecutionStatus = 'Running'`;
+  while ((await env.client.workflow.count(query)).count > 0) await new Promise((r) => setTimeout(r, 250));
 }
 
 async function main(): Promise<void> {
@@ -82,23 +107,40 @@ async function main(): Promise<void> {
     const seededAt = Date.now();
     await seed(store);
     process.stdout.write(`seeded ${PER_TENANT * TENANTS} sessions in ${Date.now() - seededAt} ms (${store.kind})\n`);
-    process.stdout.write(`candidate query plan (first page, all tenants):\n${await explain(store)}\n`);
+    process.stdout.write(`${await plans(store)}\n`);
+    // The sweep on a queue of its own (compactionTaskQueue), so that it never waits behind the compactions it starts.
+    const sweepQueue = `idle-bench-sweep-${Date.now()}`;
     const taskQueue = `idle-bench-${Date.now()}`;
-    const worker = await Worker.create({
-      connection: env.nativeConnection,
-      taskQueue,
-      activities: testActivities(store.db),
-      workflowBundle: await workflowBundle(),
-      maxConcurrentActivityTaskExecutions: 50,
-    });
+    const bundle = await workflowBundle();
+    const workerOn = (queue: string) =>
+      Worker.create({
+        connection: env.nativeConnection,
+        taskQueue: queue,
+        activities: testActivities(store.db),
+        workflowBundle: bundle,
+        maxConcurrentActivityTaskExecutions: 50,
+      });
+    const [sweeper, compactor] = [await workerOn(sweepQueue), await workerOn(taskQueue)];
     const workflowId = `idle-bench-${Date.now()}`;
     const started = Date.now();
-    const totals = await worker.runUntil(
-      env.client.workflow.execute(sweepIdleSessions, { taskQueue, workflowId, args: [{}] }),
+    const args: [SweepIdleInput] = [{ compactionTaskQueue: taskQueue, startsInFlight: Number(process.argv[4] ?? 25) }];
+    const { totals, enqueued, closed } = await compactor.runUntil(
+      sweeper.runUntil(async () => {
+        const result = await env.client.workflow.execute(sweepIdleSessions, {
+          taskQueue: sweepQueue,
+          workflowId,
+          args,
+        });
+        const enqueuedAt = Date.now();
+        await settled(env);
+        return { totals: result, enqueued: enqueuedAt - started, closed: Date.now() - started };
+      }),
     );
-    const elapsed = Date.now() - started;
     process.stdout.write(`sweep: ${JSON.stringify(totals)}\n`);
-    process.stdout.write(`time to enqueue (and settle) all ${totals.started} qualifying compactions: ${elapsed} ms\n`);
+    process.stdout.write(
+      `time to enqueue all ${totals.started} qualifying compactions: ${enqueued} ms ` +
+        `(${Math.round((totals.started * 1000) / enqueued)}/s); all of them closed after ${closed} ms\n`,
+    );
     const sizes: { events: number; bytes: number }[] = [];
     for await (const run of env.client.workflow.list({ query: `WorkflowId = '${workflowId}'` })) {
       const history = await env.client.workflow.getHandle(workflowId, run.runId).fetchHistory();
@@ -111,6 +153,8 @@ async function main(): Promise<void> {
       `history per page (${sizes.length} runs): median ${median(events)} events / ${median(bytes)} bytes, ` +
         `max ${Math.max(...events)} events / ${Math.max(...bytes)} bytes\n`,
     );
+    const load = os.loadavg().map((l) => l.toFixed(2));
+    process.stdout.write(`load average (1/5/15 min): ${load.join(' ')} on ${os.cpus().length} cores\n`);
   } finally {
     await env.teardown();
     await drop();

@@ -528,6 +528,8 @@ export interface components {
       startedAt: string;
       finishedAt: string | null;
       error: string | null;
+      /** @description idle compactions: whether the model's prompt cache had expired when it ran; null for other triggers */
+      cacheExpired: boolean | null;
     }[];
     ReplayInput: {
       ok: boolean;
@@ -797,6 +799,8 @@ export interface components {
       startedAt: string;
       finishedAt: string | null;
       error: string | null;
+      /** @description idle compactions: whether the model's prompt cache had expired when it ran; null for other triggers */
+      cacheExpired: boolean | null;
     }[];
     Replay: {
       ok: boolean;

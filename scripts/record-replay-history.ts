@@ -67,7 +67,48 @@ async function sweepIdleExample(stack: Stack, sessionId: string): Promise<{ swee
   return { sweepId, compactionId: compactionWorkflowId(tenantId, sessionId) };
 }
 
+/**
+ * Issue 11 (idle-sweep-enqueue): an enqueueing sweep of every tenant sharing pages between two tenants (the example
+ * session idle in each, the first with two more bare projection rows whose compactions skip), two rows per page and
+ * two tenants per page; the recorded run is the last one, continued as new with a carried open-tenant cursor.
+ */
+async function fairSweepExample(stack: Stack): Promise<string> {
+  for (const tenantId of ['replay-fair-a', 'replay-fair-b']) {
+    await sweepIdleTenant(stack, tenantId, 'replay-fair');
+  }
+  await withTenant(stack.store.db, 'replay-fair-a', (tx) =>
+    tx.execute(sql`
+      insert into sessions (tenant_id, id, last_activity_at, context_tokens)
+      select 'replay-fair-a', 'bare-' || g, now() - interval '2 hours' + g * interval '1 second', 150000
+      from generate_series(1, 2) g`),
+  );
+  const sweepId = 'replay-sweep-fair';
+  await stack.client.workflow.execute(sweepIdleSessions, {
+    taskQueue: stack.taskQueue,
+    workflowId: sweepId,
+    args: [{ pageSize: 2, tenantsPerPage: 2, startsInFlight: 1 }],
+  });
+  return sweepId;
+}
+
+/** The example session imported idle (an hour quiet) into a tenant with idle compaction enabled. */
+async function sweepIdleTenant(stack: Stack, tenantId: string, sessionId: string): Promise<void> {
+  const ids = { tenantId, sessionId };
+  await createTenant(stack.store.db, { id: tenantId });
+  await writeTenantSettings(stack.store.db, tenantId, {
+    compaction: { idleEnabled: true, idleThresholdTokens: 10_000 },
+  });
+  const { lines, close } = fileLines(EXAMPLE);
+  await importSession(stack.store.db, { ...ids, lines }).finally(close);
+  await refreshContextTokens(stack.store.db, ids);
+  await withTenant(stack.store.db, tenantId, (tx) =>
+    tx.execute(sql`update sessions set last_activity_at = now() - interval '1 hour' where id = ${sessionId}`),
+  );
+}
+
 const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<string>> = {
+  /** Issue 11: the enqueueing, fair sweep across two tenants (see fairSweepExample). */
+  'idle2-fair-sweep': (stack) => fairSweepExample(stack),
   /** The idle sweep: one page, one child compaction, no continue-as-new. */
   'idle-sweep': async (stack) => (await sweepIdleExample(stack, 'replay-sweep')).sweepId,
   /** An idle compaction started by the sweep: the idle-sweep-recheck patch, then an LLM summary. */

@@ -208,6 +208,12 @@ export const historySchema = z
       startedAt: z.string(),
       finishedAt: z.string().nullable(),
       error: z.string().nullable(),
+      cacheExpired: z
+        .boolean()
+        .nullable()
+        .describe(
+          "idle compactions: whether the model's prompt cache had expired when it ran; null for other triggers",
+        ),
     }),
   )
   .meta({ id: 'CompactionHistory' });

@@ -1,19 +1,26 @@
 /**
  * sweepIdleSessions: the action of the idle Temporal Schedule. Pages through the sessions that qualify for idle
- * compaction (activity: keyset page of the `sessions` projection, settings resolved there), starts one
+ * compaction (activity: a page of the `sessions` projection, settings resolved there), starts one
  * `compactSession(trigger: idle)` child per session under the same workflow id the service uses — so a session
- * already compacting is skipped, never doubled — round-robin across tenants and at most `maxConcurrent` at a time,
- * and continues as new after every page with the cursor and running totals, so its history stays one page long.
- * The children re-check that their session is still untouched (./idle-recheck.ts); idle never continues an agent.
- * Histories carry ids, counts and cursors only, never session content.
+ * already compacting is skipped, never doubled — and continues as new after every page with the cursor and running
+ * totals, so its history stays one page long. The children re-check that their session is still untouched
+ * (./idle-recheck.ts); idle never continues an agent. Histories carry ids, counts and cursors only, never content.
+ *
+ * From the IDLE_SWEEP_ENQUEUE patch on (./sweep-enqueue.ts), pages are shared fairly among tenants and the sweep
+ * waits for each child's start only, at most `startsInFlight` at a time; before it, each page was one keyset page
+ * across tenants (round-robin within the page) whose compactions were awaited `maxConcurrent` at a time.
  */
-import { continueAsNew, ParentClosePolicy, startChild } from '@temporalio/workflow';
+import { continueAsNew, patched } from '@temporalio/workflow';
 import type { IdleCandidate, IdleCursor } from '../activities/idle';
+import type { SweepKnobInput } from '../core/compaction/sweep-knobs';
 import { roundRobinByTenant } from '../core/compaction/idle-order';
 import { IDLE_TIMEOUT_MIN_SECONDS } from '../core/compaction/idle';
-import { compactSession } from './compact-session';
-import { COMPACTION_EXECUTION_TIMEOUT, compactionWorkflowId, type CompactSessionInput } from './compaction-types';
+import { startIdleCompaction } from './idle-child';
+import { inLanes } from './lanes';
 import { db } from './proxies';
+import { sweepFairly, type FairSweepState } from './sweep-enqueue';
+
+export const IDLE_SWEEP_ENQUEUE = 'idle-sweep-enqueue';
 
 export interface SweepTotals {
   pages: number;
@@ -21,40 +28,39 @@ export interface SweepTotals {
   scanned: number;
   /** Compactions this sweep started. */
   started: number;
-  compacted: number;
-  /** Started, but the run skipped (appended to since, below the floor, nothing to cut) or was superseded. */
-  skipped: number;
-  /** Not started: a compaction of the session was already running. */
+  /** Not started: a compaction of the session was already running (or queued). */
   alreadyRunning: number;
-  failed: number;
+  /**
+   * Outcomes of the started compactions: counted only by sweeps that awaited them (before IDLE_SWEEP_ENQUEUE). An
+   * enqueueing sweep does not wait for its compactions; their outcomes are on their audit rows.
+   */
+  compacted?: number;
+  /** Started, but the run skipped (appended to since, below the floor, nothing to cut) or was superseded. */
+  skipped?: number;
+  failed?: number;
 }
 
-export interface SweepIdleInput {
+export interface SweepIdleInput extends SweepKnobInput {
   /** Sweep one tenant; all tenants when absent. */
   tenantId?: string;
-  /** Sessions read per page (default 100). */
-  pageSize?: number;
-  /** Compactions in flight at once (default 8). */
+  /** The task queue the idle compactions are started on (default: the sweep's own). */
+  compactionTaskQueue?: string;
+  /** Before IDLE_SWEEP_ENQUEUE: compactions awaited at once (default 8). */
   maxConcurrent?: number;
-  /** Carried across continue-as-new; absent on the first run of a sweep. */
+  /** Carried across continue-as-new by a sweep before IDLE_SWEEP_ENQUEUE. */
   state?: { activeBefore: string; cursor: IdleCursor; totals: SweepTotals };
+  /** Carried across continue-as-new by an enqueueing sweep. */
+  fair?: FairSweepState;
 }
-
-const emptyTotals = (): SweepTotals => ({
-  pages: 0,
-  scanned: 0,
-  started: 0,
-  compacted: 0,
-  skipped: 0,
-  alreadyRunning: 0,
-  failed: 0,
-});
 
 export async function sweepIdleSessions(input: SweepIdleInput = {}): Promise<SweepTotals> {
   // Fixed for the whole sweep: sessions touched after it started (compacted ones included) are never re-read.
   const activeBefore =
-    input.state?.activeBefore ?? new Date(Date.now() - IDLE_TIMEOUT_MIN_SECONDS * 1000).toISOString();
-  const totals = input.state?.totals ?? emptyTotals();
+    input.fair?.activeBefore ??
+    input.state?.activeBefore ??
+    new Date(Date.now() - IDLE_TIMEOUT_MIN_SECONDS * 1000).toISOString();
+  if (patched(IDLE_SWEEP_ENQUEUE)) return sweepFairly(input, activeBefore);
+  const totals = input.state?.totals ?? { ...emptyTotals(), compacted: 0, skipped: 0, failed: 0 };
   const page = await db.listIdleCandidates({
     activeBefore,
     limit: input.pageSize ?? 100,
@@ -69,43 +75,19 @@ export async function sweepIdleSessions(input: SweepIdleInput = {}): Promise<Swe
   return totals;
 }
 
-/** Runs `fn` over `items` in order with at most `limit` calls in flight. */
-async function inLanes<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) await fn(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
-}
+export const emptyTotals = (): SweepTotals => ({ pages: 0, scanned: 0, started: 0, alreadyRunning: 0 });
 
+/** Before IDLE_SWEEP_ENQUEUE: starts the compaction and awaits its outcome. */
 async function compactIdle(candidate: IdleCandidate, totals: SweepTotals): Promise<void> {
-  const { tenantId, sessionId } = candidate;
-  const input: CompactSessionInput = {
-    tenantId,
-    sessionId,
-    trigger: 'idle',
-    ...(candidate.model ? { model: candidate.model } : {}),
-    ...(candidate.compaction ? { settings: candidate.compaction } : {}),
-    idle: { lastSeq: candidate.lastSeq, cacheExpired: candidate.cacheExpired },
-  };
-  let child;
-  try {
-    child = await startChild(compactSession, {
-      workflowId: compactionWorkflowId(tenantId, sessionId),
-      args: [input],
-      workflowExecutionTimeout: COMPACTION_EXECUTION_TIMEOUT,
-      parentClosePolicy: ParentClosePolicy.ABANDON,
-    });
-  } catch (error) {
-    if (error instanceof Error && error.name === 'WorkflowExecutionAlreadyStartedError') {
-      totals.alreadyRunning += 1;
-      return;
-    }
-    throw error;
+  const child = await startIdleCompaction(candidate);
+  if (!child) {
+    totals.alreadyRunning += 1;
+    return;
   }
   totals.started += 1;
   const result = await child.result().catch(() => undefined);
-  if (!result) totals.failed += 1;
-  else if (result.outcome === 'compacted') totals.compacted += 1;
-  else totals.skipped += 1;
+  const count = (key: 'compacted' | 'skipped' | 'failed') => (totals[key] = (totals[key] ?? 0) + 1);
+  if (!result) count('failed');
+  else if (result.outcome === 'compacted') count('compacted');
+  else count('skipped');
 }

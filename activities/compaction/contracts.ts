@@ -8,6 +8,8 @@ import { z } from 'zod';
 import type { SmokeRunInput } from '../db/insert-smoke-run';
 import type { IdleCandidatesInput } from '../db/idle/idle-candidates';
 import type { IdleRecheck } from '../idle';
+import type { FairIdleInput } from '../db/idle/fair-candidates';
+import type { StartIdleCompactionsInput } from '../idle/start-compactions';
 import type { LoadIndexInput, IndexPageInput } from './load-compaction-index';
 import type { CommitInput, AfterCompactInput } from './commit-compaction';
 import type { DropFailedTurnInput, DroppedTurn } from './drop-failed-turn';
@@ -92,6 +94,21 @@ export const ACTIVITY_INPUTS = {
     after: opt(o({ activity: str, tenantId: str, sessionId: str })),
     limit: z.number().int().positive(),
   }),
+  listFairIdleCandidates: o({
+    activeBefore: str,
+    tenantId: opt(str),
+    open: z.array(o({ tenantId: str, after: opt(o({ activity: str, tenantId: str, sessionId: str })) })),
+    openedThrough: opt(z.string().nullable()),
+    limit: z.number().int().positive(),
+    maxTenants: z.number().int().positive(),
+  }),
+  startIdleCompactions: o({
+    starts: z.array(o({ workflowId: str, input: o({ tenantId: str }) })),
+    taskQueue: opt(str),
+    inFlight: z.number().int().positive(),
+    executionTimeout: str,
+    priorityKey: z.number().int().positive(),
+  }),
   recheckIdleSession: o({ ...session, lastSeq: z.number().int(), cacheExpired: z.boolean() }),
 } as const;
 
@@ -115,7 +132,9 @@ export const CONTRACTS_MATCH_TYPES: [
   Accepts<'commitCompaction', Omit<CommitInput, 'fields'>>,
   Accepts<'listIdleCandidates', Omit<IdleCandidatesInput, 'now'>>,
   Accepts<'recheckIdleSession', IdleRecheck>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+  Accepts<'listFairIdleCandidates', FairIdleInput>,
+  Accepts<'startIdleCompactions', StartIdleCompactionsInput>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
 
 /** The problem with a recorded input of `activity`, or undefined when today's contract accepts it. */
 export function contractProblem(activity: string, input: unknown): string | undefined {

@@ -1,18 +1,22 @@
 /**
- * The idle sweep's activities: one page of qualifying sessions (the workflow carries the cursor), and the
- * compaction's re-check that a queued idle session is still untouched, which also records on the run's audit row
- * whether the provider's prompt cache had expired.
+ * The idle sweep's activities: one page of qualifying sessions (the workflow carries the cursor; a fair page shares
+ * its rows among tenants), and the compaction's re-check that a queued idle session is still untouched, which also
+ * records on the run's audit row whether the provider's prompt cache had expired.
  */
 import { and, eq } from 'drizzle-orm';
 import { compactions, sessions } from '../../schema';
 import { workflowRun } from '../compaction/workflow-run';
 import type { Db } from '../db/database';
 import { listIdleCandidates, type IdleCandidatesInput } from '../db/idle/idle-candidates';
+import { listFairIdleCandidates, type FairIdleInput } from '../db/idle/fair-candidates';
 import { SessionNotFound } from '../db/session-store';
 import { withTenant } from '../db/with-tenant';
 import { typedStoreFailure } from '../compaction/typed-failures';
+import { startIdleCompactions } from './start-compactions';
 
 export type { IdleCandidate, IdleCandidatePage, IdleCursor } from '../db/idle/idle-candidates';
+export type { FairIdleInput, FairIdlePage } from '../db/idle/fair-candidates';
+export type { IdleStart, StartIdleCompactionsInput } from './start-compactions';
 
 export interface IdleDeps {
   db: Db;
@@ -32,6 +36,13 @@ export function createIdleActivities(deps: IdleDeps) {
     async listIdleCandidates(input: Omit<IdleCandidatesInput, 'now'>) {
       return listIdleCandidates(deps.db, { ...input, now: deps.now() });
     },
+
+    /** One fair page: each open tenant's share of the rows, and the tenants still open after it. */
+    async listFairIdleCandidates(input: FairIdleInput) {
+      return listFairIdleCandidates(deps.db, { ...input, now: deps.now() });
+    },
+
+    startIdleCompactions,
 
     /** Whether the session is still as the sweep saw it (no append since); notes the cache state on the audit row. */
     async recheckIdleSession(input: IdleRecheck): Promise<{ untouched: boolean }> {

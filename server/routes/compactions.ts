@@ -118,6 +118,7 @@ export const compactionRoutes =
           startedAt: r.startedAt.toISOString(),
           finishedAt: r.finishedAt?.toISOString() ?? null,
           error: r.error,
+          cacheExpired: r.cacheExpired,
         }));
       },
     );

@@ -1,10 +1,13 @@
 /**
- * sweepIdleSessions on the real dev server and store: it compacts exactly the sessions that qualify (enabled, over
- * their floor, idle past their delay) of the swept tenant, pages with continue-as-new, interleaves tenants, skips a
- * session that is already compacting, and leaves alone a session appended to after the sweep chose it.
+ * sweepIdleSessions on the real dev server and store: it enqueues compactions for exactly the sessions that qualify
+ * (enabled, over their floor, idle past their delay) of the swept tenant, pages with continue-as-new, shares pages
+ * fairly among tenants, skips a session that is already compacting, leaves alone a session appended to after the
+ * sweep chose it, and rejects bad knobs with a typed failure.
  */
 import { randomUUID } from 'node:crypto';
 import { Context } from '@temporalio/activity';
+import { WorkflowFailedError } from '@temporalio/client';
+import { ApplicationFailure } from '@temporalio/common';
 import { Worker } from '@temporalio/worker';
 import { asc, eq, sql } from 'drizzle-orm';
 import { refreshContextTokens } from '../../activities/db/idle/context-tokens';
@@ -15,6 +18,7 @@ import { createTenant } from '../../service/tenants';
 import { writeTenantSettings } from '../../service/tenant-settings';
 import type { SessionSettings } from '../../service/session-settings';
 import { sweepIdleSessions } from '../../workflows';
+import { compactionWorkflowId } from '../../workflows/compaction-types';
 import type { SweepIdleInput } from '../../workflows/sweep-idle-sessions';
 import { summarizerSettings, useCompactionWorld } from '../helpers/compaction-env';
 import { testActivities } from '../helpers/activities';
@@ -53,14 +57,41 @@ async function session(spec: Ids & { turns?: number; idleMinutes?: number; setti
 
 const compacted = async (ids: Ids) => (await eventsOf(world.store.db, ids, 'compaction')).length;
 
+/** Awaits the compactions the sweep enqueued (it waits for their starts only). */
+const settle = (tenantId: string, sessionIds: string[]) =>
+  Promise.all(
+    sessionIds.map((sessionId) =>
+      world.env.client.workflow
+        .getHandle(compactionWorkflowId(tenantId, sessionId))
+        .result()
+        .catch(() => undefined),
+    ),
+  );
+
 async function sweep(
   input: SweepIdleInput,
+  settled: Ids[] = [],
   activities = testActivities(world.store.db, { llmSettings: summarizerSettings(world.fake) }),
 ) {
   const { worker, taskQueue } = await createTestWorker(world.env, activities);
   const workflowId = `sweep-${randomUUID()}`;
-  const run = world.env.client.workflow.execute(sweepIdleSessions, { taskQueue, workflowId, args: [input] });
-  return worker.runUntil(run);
+  return worker.runUntil(async () => {
+    const handle = await world.env.client.workflow.start(sweepIdleSessions, { taskQueue, workflowId, args: [input] });
+    const totals = await handle.result();
+    for (const ids of settled) await settle(ids.tenantId, [ids.sessionId]);
+    return { totals, firstRunId: handle.firstExecutionRunId, workflowId };
+  });
+}
+
+/** `count` bare projection rows (no events: their compactions skip at once), idle for hours and over any floor. */
+async function quietRows(tenantId: string, prefix: string, count: number): Promise<string[]> {
+  await withTenant(world.store.db, tenantId, (tx) =>
+    tx.execute(sql`
+      insert into sessions (tenant_id, id, last_activity_at, context_tokens)
+      select ${tenantId}, ${prefix} || g, now() - interval '2 hours' + g * interval '1 second', 150000
+      from generate_series(1, ${count}) g`),
+  );
+  return Array.from({ length: count }, (_, i) => `${prefix}${i + 1}`);
 }
 
 /** The audit rows of a tenant's runs in the order they started. */
@@ -70,7 +101,7 @@ const startOrder = (tenantId: string) =>
   );
 
 describe('sweepIdleSessions', () => {
-  it('compacts exactly the qualifying sessions of the swept tenant, paging with continue-as-new', async () => {
+  it('enqueues compactions of exactly the qualifying sessions of the swept tenant, paging with continue-as-new', async () => {
     const a = await tenantWith(IDLE_ON);
     const b = await tenantWith(IDLE_ON);
     await session({ tenantId: a, sessionId: 'idle-1' });
@@ -81,46 +112,55 @@ describe('sweepIdleSessions', () => {
     await session({ tenantId: a, sessionId: 'opted-out', settings: { compaction: { idleEnabled: false } } });
     await session({ tenantId: b, sessionId: 'idle-b' });
 
-    const totals = await sweep({ tenantId: a, pageSize: 2 });
-    expect(totals).toEqual({
-      pages: 3,
-      scanned: 5,
-      started: 2,
-      compacted: 2,
-      skipped: 0,
-      alreadyRunning: 0,
-      failed: 0,
-    });
+    const settled = ['idle-1', 'idle-2'].map((sessionId) => ({ tenantId: a, sessionId }));
+    const { totals } = await sweep({ tenantId: a, pageSize: 2 }, settled);
+    expect(totals).toEqual({ pages: 3, scanned: 5, started: 2, alreadyRunning: 0 });
     const counts = await Promise.all(
       ['idle-1', 'idle-2', 'recent', 'small', 'opted-out'].map((sessionId) => compacted({ tenantId: a, sessionId })),
     );
     expect(counts).toEqual([1, 1, 0, 0, 0]);
     expect(await compacted({ tenantId: b, sessionId: 'idle-b' })).toBe(0);
-    const audit = await startOrder(a);
+    const audit = (await startOrder(a)).sort((x, y) => x.sessionId.localeCompare(y.sessionId));
     expect(audit.map((r) => [r.sessionId, r.trigger, r.status, r.cacheExpired])).toEqual([
       ['idle-1', 'idle', 'committed', true],
       ['idle-2', 'idle', 'committed', true],
     ]);
 
     // A compacted session is small and freshly active now: the next sweep of every tenant compacts only `idle-b`.
-    const again = await sweep({});
-    expect(again).toMatchObject({ started: 1, compacted: 1 });
+    const again = await sweep({}, [{ tenantId: b, sessionId: 'idle-b' }]);
+    expect(again.totals).toMatchObject({ started: 1, alreadyRunning: 0 });
     expect(await compacted({ tenantId: b, sessionId: 'idle-b' })).toBe(1);
   });
 
-  it('interleaves tenants so that one tenant with many idle sessions does not queue another behind it', async () => {
+  it("shares pages among tenants: one tenant's 40 idle sessions do not queue another's 3 behind them", async () => {
     const many = await tenantWith(IDLE_ON);
     const few = await tenantWith(IDLE_ON);
-    for (let i = 0; i < 4; i += 1) await session({ tenantId: many, sessionId: `m${i}`, idleMinutes: 60 - i });
-    await session({ tenantId: few, sessionId: 'f0', idleMinutes: 30 });
-    await session({ tenantId: few, sessionId: 'f1', idleMinutes: 29 });
-    // Scoped to these two tenants by running them as one page of six in a dedicated sweep.
-    const totals = await sweep({ maxConcurrent: 1, pageSize: 50 });
-    expect(totals).toMatchObject({ compacted: 6, failed: 0 });
-    const rows = [...(await startOrder(many)), ...(await startOrder(few))].sort(
-      (x, y) => x.startedAt.getTime() - y.startedAt.getTime(),
+    // The big tenant's sessions are the oldest: ordered by activity alone, the first four pages would be all theirs.
+    const manyIds = await quietRows(many, 'm', 40);
+    const fewIds = await quietRows(few, 'f', 3);
+    await withTenant(world.store.db, few, (tx) =>
+      tx.execute(sql`update sessions set last_activity_at = now() - interval '1 hour'`),
     );
-    expect(rows.map((r) => r.sessionId)).toEqual(['m0', 'f0', 'm1', 'f1', 'm2', 'm3']);
+    const settled = [
+      ...manyIds.map((sessionId) => ({ tenantId: many, sessionId })),
+      ...fewIds.map((sessionId) => ({ tenantId: few, sessionId })),
+    ];
+    const base = testActivities(world.store.db);
+    const pages: string[][] = [];
+    const recording = {
+      ...base,
+      startIdleCompactions: async (input: Parameters<typeof base.startIdleCompactions>[0]) => {
+        pages.push(input.starts.map((s) => s.workflowId.split(':').at(-1)!));
+        return base.startIdleCompactions(input);
+      },
+    };
+    const { totals } = await sweep({ pageSize: 10, startsInFlight: 4 }, settled, recording);
+    expect(totals).toMatchObject({ started: 43, alreadyRunning: 0 });
+    const firstPage = pages[0]!;
+    // Every session of the small tenant is started on the first page, round-robin with the big tenant's share.
+    expect(firstPage.filter((id) => id.startsWith('f'))).toEqual(['f1', 'f2', 'f3']);
+    expect(firstPage.slice(0, 6)).toEqual(['m1', 'f1', 'm2', 'f2', 'm3', 'f3']);
+    expect(firstPage.length).toBeLessThanOrEqual(10);
   });
 
   it('does not compact a session appended to after the sweep chose it, nor one already compacting', async () => {
@@ -138,8 +178,8 @@ describe('sweepIdleSessions', () => {
     const activities = {
       ...base,
       // The host appends a turn to `appended` right after the page was read, before its compaction starts.
-      listIdleCandidates: async (input: Parameters<typeof base.listIdleCandidates>[0]) => {
-        const page = await base.listIdleCandidates(input);
+      listFairIdleCandidates: async (input: Parameters<typeof base.listFairIdleCandidates>[0]) => {
+        const page = await base.listFairIdleCandidates(input);
         const turn = codingSession({ turns: 1 })[0]!;
         const leaf = (
           await withTenant(world.store.db, t, (tx) => tx.select().from(sessions).where(eq(sessions.id, 'appended')))
@@ -152,9 +192,10 @@ describe('sweepIdleSessions', () => {
         return page;
       },
     };
-    const totals = await sweep({ tenantId: t }, activities);
+    const settled = ['appended', 'quiet'].map((sessionId) => ({ tenantId: t, sessionId }));
+    const { totals } = await sweep({ tenantId: t }, settled, activities);
     await blocker.terminate();
-    expect(totals).toMatchObject({ started: 2, compacted: 1, skipped: 1, alreadyRunning: 1, failed: 0 });
+    expect(totals).toMatchObject({ started: 2, alreadyRunning: 1 });
     expect(await compacted({ tenantId: t, sessionId: 'appended' })).toBe(0);
     expect(await compacted({ tenantId: t, sessionId: 'busy' })).toBe(0);
     expect(await compacted({ tenantId: t, sessionId: 'quiet' })).toBe(1);
@@ -170,7 +211,7 @@ describe('sweepIdleSessions', () => {
     const taskQueue = newTaskQueue();
     let calls = 0;
     let entered!: () => void;
-    const secondSummary = new Promise<void>((resolve) => (entered = resolve));
+    const secondPage = new Promise<void>((resolve) => (entered = resolve));
     const doomed = await Worker.create({
       connection: world.env.nativeConnection,
       taskQueue,
@@ -178,10 +219,11 @@ describe('sweepIdleSessions', () => {
       shutdownGraceTime: '100 milliseconds',
       activities: {
         ...real,
-        // The second compaction of the first page hangs until the worker goes away.
-        async summarizeCompaction(input: Parameters<typeof real.summarizeCompaction>[0]) {
+        // The read of the second page hangs until the worker goes away (the first page's compactions are queued or
+        // running on it then).
+        async listFairIdleCandidates(input: Parameters<typeof real.listFairIdleCandidates>[0]) {
           calls += 1;
-          if (calls === 1) return real.summarizeCompaction(input);
+          if (calls === 1) return real.listFairIdleCandidates(input);
           entered();
           await Context.current().cancelled;
           throw new Error('unreachable');
@@ -191,10 +233,10 @@ describe('sweepIdleSessions', () => {
     const handle = await world.env.client.workflow.start(sweepIdleSessions, {
       taskQueue,
       workflowId: `sweep-${randomUUID()}`,
-      args: [{ tenantId: t, pageSize: 2, maxConcurrent: 1 }],
+      args: [{ tenantId: t, pageSize: 2, startsInFlight: 1 }],
     });
     const doomedRun = doomed.run();
-    await secondSummary;
+    await secondPage;
     doomed.shutdown();
     await doomedRun;
 
@@ -204,9 +246,34 @@ describe('sweepIdleSessions', () => {
       workflowBundle: await workflowBundle(),
       activities: real,
     });
-    const totals = await survivor.runUntil(handle.result());
-    expect(totals).toMatchObject({ pages: 3, started: 4, compacted: 4, skipped: 0, alreadyRunning: 0, failed: 0 });
+    const totals = await survivor.runUntil(async () => {
+      const result = await handle.result();
+      await settle(t, ids);
+      return result;
+    });
+    expect(totals).toEqual({ pages: 2, scanned: 4, started: 4, alreadyRunning: 0 });
     const counts = await Promise.all(ids.map((sessionId) => compacted({ tenantId: t, sessionId })));
     expect(counts).toEqual([1, 1, 1, 1]);
+  });
+
+  it('fails with a typed InvalidSweepInput naming a knob out of range, before reading anything', async () => {
+    let reads = 0;
+    const base = testActivities(world.store.db);
+    const counting = {
+      ...base,
+      listFairIdleCandidates: async (input: Parameters<typeof base.listFairIdleCandidates>[0]) => {
+        reads += 1;
+        return base.listFairIdleCandidates(input);
+      },
+    };
+    const failure = await sweep({ startsInFlight: 0 }, [], counting).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(WorkflowFailedError);
+    const cause = (failure as WorkflowFailedError).cause;
+    expect(cause).toBeInstanceOf(ApplicationFailure);
+    expect([(cause as ApplicationFailure).type, (cause as ApplicationFailure).message]).toEqual([
+      'InvalidSweepInput',
+      'invalid idle sweep: startsInFlight must be an integer from 1 to 200',
+    ]);
+    expect(reads).toBe(0);
   });
 });

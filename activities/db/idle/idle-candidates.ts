@@ -51,7 +51,7 @@ export interface IdleCandidatePage {
   next: IdleCursor | null;
 }
 
-interface Row extends Record<string, unknown> {
+export interface CandidateRow extends Record<string, unknown> {
   tenant_id: string;
   id: string;
   last_seq: string | number;
@@ -73,7 +73,7 @@ export function listIdleCandidates(db: Db, input: IdleCandidatesInput): Promise<
   });
 }
 
-function qualify(row: Row, tenant: SessionSettings, now: number): IdleCandidate[] {
+export function qualify(row: CandidateRow, tenant: SessionSettings, now: number): IdleCandidate[] {
   const settings = layerSettings(tenant, storedSettings(row.settings));
   const contextTokens = Number(row.context_tokens);
   const policy = idlePolicy(settings.compaction ?? {}, settings.model);
@@ -92,7 +92,11 @@ function qualify(row: Row, tenant: SessionSettings, now: number): IdleCandidate[
   ];
 }
 
-const cursorOf = (row: Row): IdleCursor => ({ activity: row.activity, tenantId: row.tenant_id, sessionId: row.id });
+const cursorOf = (row: CandidateRow): IdleCursor => ({
+  activity: row.activity,
+  tenantId: row.tenant_id,
+  sessionId: row.id,
+});
 
 /** The page query (exported for the benchmark's EXPLAIN). */
 export function candidateSql(input: Omit<IdleCandidatesInput, 'now'>): SQL {
@@ -109,11 +113,11 @@ export function candidateSql(input: Omit<IdleCandidatesInput, 'now'>): SQL {
     limit ${input.limit}`;
 }
 
-async function candidateRows(tx: Tx, input: IdleCandidatesInput): Promise<Row[]> {
-  return rowsOf<Row>(await tx.execute<Row>(candidateSql(input)));
+async function candidateRows(tx: Tx, input: IdleCandidatesInput): Promise<CandidateRow[]> {
+  return rowsOf<CandidateRow>(await tx.execute<CandidateRow>(candidateSql(input)));
 }
 
-async function settingsOfTenants(tx: Tx, ids: string[]): Promise<Map<string, SessionSettings>> {
+export async function settingsOfTenants(tx: Tx, ids: string[]): Promise<Map<string, SessionSettings>> {
   if (ids.length === 0) return new Map();
   const rows = await tx
     .select({ id: tenants.id, settings: tenants.settings })
