@@ -43,4 +43,24 @@ describe('compaction settings over the API', () => {
     expect(appended.status).toBe(201);
     expect(await appended.json()).toMatchObject({ compaction: null });
   });
+
+  it('answers a compaction requested with strategy off as skipped with reason disabled, audited, nothing written', async () => {
+    const created = await create('strategy-off', {});
+    expect(created.status).toBe(201);
+    const entries = codingSession({ turns: 3 });
+    await api.call(api.keys.s!, '/v1/sessions/strategy-off/entries', { method: 'POST', json: { entries } });
+    const response = await api.call(api.keys.s!, '/v1/sessions/strategy-off/compactions?wait=120', {
+      method: 'POST',
+      json: { strategy: 'off' },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      status: 'completed',
+      result: { outcome: 'skipped', reason: 'disabled', willRetry: false },
+    });
+    const history = await api.call(api.keys.s!, '/v1/sessions/strategy-off/compactions');
+    expect(await history.json()).toMatchObject([{ trigger: 'manual', status: 'skipped', compactionEntryId: null }]);
+    const context = await api.call(api.keys.s!, '/v1/sessions/strategy-off/context');
+    expect(((await context.json()) as { lastCompactionId?: string | null }).lastCompactionId ?? null).toBeNull();
+  });
 });
