@@ -50,6 +50,8 @@ export interface ServerOptions {
   /** Fastify's logger: false (default) or pino options. */
   readonly logger?: boolean | { level: string };
   readonly viewer?: ViewerOptions;
+  /** COMPACTOR_REMOTE_ENDPOINT_ALLOW: the remote endpoints settings may name (none when absent). */
+  readonly remoteEndpointAllow?: readonly string[];
 }
 
 export interface ViewerOptions {
@@ -66,6 +68,7 @@ export interface RouteContext {
   readonly limits: ServerLimits;
   readonly ready: () => Promise<void>;
   readonly viewer: { readonly temporalUiUrl?: string; readonly temporalNamespace: string };
+  readonly remoteEndpointAllow: readonly string[];
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -78,7 +81,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     temporalUiUrl: options.viewer?.temporalUiUrl,
     temporalNamespace: options.viewer?.temporalNamespace ?? 'default',
   };
-  const context: RouteContext = { deps: options.deps, metrics, limits, ready: options.ready, viewer };
+  const context: RouteContext = {
+    deps: options.deps,
+    metrics,
+    limits,
+    ready: options.ready,
+    viewer,
+    remoteEndpointAllow: options.remoteEndpointAllow ?? [],
+  };
 
   app.setErrorHandler((error, request, reply) => {
     if ((error as { statusCode?: number }).statusCode === 429 && (error as { rateLimited?: boolean }).rateLimited) {

@@ -19,7 +19,10 @@ export interface RunningServer {
 
 export async function serveStack(
   stack: Stack,
-  config: Pick<Config, 'api' | 'temporal'> & { viewer?: Config['viewer'] },
+  config: Pick<Config, 'api' | 'temporal'> & {
+    viewer?: Config['viewer'];
+    llm?: Pick<Config['llm'], 'remoteEndpointAllow'>;
+  },
   listen: { host: string; port: number; logger?: boolean | { level: string } },
 ): Promise<RunningServer> {
   const files = await locateViewer();
@@ -36,6 +39,7 @@ export async function serveStack(
       await stack.client.workflowService.getSystemInfo({});
     },
     limits: config.api,
+    remoteEndpointAllow: config.llm?.remoteEndpointAllow ?? [],
     logger: listen.logger,
     viewer: {
       uiDir: files.dir,
