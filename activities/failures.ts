@@ -14,12 +14,14 @@ export const FAILURE_TYPES = [
   'StreamConflict',
   'SessionNotFound',
   'InvalidEntry',
+  'RemoteEndpointRefused',
 ] as const;
 export type FailureType = (typeof FAILURE_TYPES)[number];
 
 /**
  * Retry behaviour per type. ContextOverflow is final for that input (the caller must shrink it);
  * ProviderRejected is a 4xx other than auth/rate/overflow or an unusable response: resending cannot help.
+ * RemoteEndpointRefused: the remote endpoint URL is not allowed by the operator's allow-list (SSRF guard).
  */
 const NON_RETRYABLE: Readonly<Record<FailureType, boolean>> = {
   ContextOverflow: true,
@@ -30,6 +32,7 @@ const NON_RETRYABLE: Readonly<Record<FailureType, boolean>> = {
   StreamConflict: true,
   SessionNotFound: true,
   InvalidEntry: true,
+  RemoteEndpointRefused: true,
 };
 
 export interface FailureFacts {

@@ -1814,8 +1814,11 @@ export interface operations {
            */
           trigger?: 'manual' | 'overflow' | 'incomplete' | 'threshold' | 'idle';
           instructions?: string;
-          /** @enum {string} */
-          strategy?: 'context-full' | 'snapcompact';
+          /**
+           * @description off: no compaction (the run answers outcome skipped, reason disabled)
+           * @enum {string}
+           */
+          strategy?: 'context-full' | 'snapcompact' | 'off';
           /** @description the session's active model (default: the session setting) */
           model?: string;
           /** @description a model as provider/id, e.g. anthropic/claude-sonnet-4-5 */

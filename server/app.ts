@@ -53,6 +53,8 @@ export interface ServerOptions {
   readonly viewer?: ViewerOptions;
   /** The store's LISTEN: key revocations reach this server at once (without it, within KEY_CACHE_MS). */
   readonly listen?: Listen;
+  /** COMPACTOR_REMOTE_ENDPOINT_ALLOW: the remote endpoints settings may name (none when absent). */
+  readonly remoteEndpointAllow?: readonly string[];
 }
 
 export interface ViewerOptions {
@@ -69,6 +71,7 @@ export interface RouteContext {
   readonly limits: ServerLimits;
   readonly ready: () => Promise<void>;
   readonly viewer: { readonly temporalUiUrl?: string; readonly temporalNamespace: string };
+  readonly remoteEndpointAllow: readonly string[];
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -81,7 +84,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     temporalUiUrl: options.viewer?.temporalUiUrl,
     temporalNamespace: options.viewer?.temporalNamespace ?? 'default',
   };
-  const context: RouteContext = { deps: options.deps, metrics, limits, ready: options.ready, viewer };
+  const context: RouteContext = {
+    deps: options.deps,
+    metrics,
+    limits,
+    ready: options.ready,
+    viewer,
+    remoteEndpointAllow: options.remoteEndpointAllow ?? [],
+  };
 
   app.setErrorHandler((error, request, reply) => {
     if ((error as { statusCode?: number }).statusCode === 429 && (error as { rateLimited?: boolean }).rateLimited) {

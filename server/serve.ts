@@ -19,7 +19,10 @@ export interface RunningServer {
 
 export async function serveStack(
   stack: Stack,
-  config: Pick<Config, 'api' | 'temporal'> & { viewer?: Config['viewer'] },
+  config: Pick<Config, 'api' | 'temporal'> & {
+    viewer?: Config['viewer'];
+    llm?: Pick<Config['llm'], 'remoteEndpointAllow'>;
+  },
   listen: { host: string; port: number; logger?: boolean | { level: string } },
 ): Promise<RunningServer> {
   const files = await locateViewer();
@@ -37,6 +40,7 @@ export async function serveStack(
     },
     limits: config.api,
     listen: stack.store.listen,
+    remoteEndpointAllow: config.llm?.remoteEndpointAllow ?? [],
     logger: listen.logger,
     viewer: {
       uiDir: files.dir,

@@ -35,7 +35,8 @@ import type { CompactionKnobs } from './session-settings';
 export interface StartCompactionRequest {
   trigger?: CompactionTrigger;
   instructions?: string;
-  strategy?: 'context-full' | 'snapcompact';
+  /** `off`: no compaction; the run skips with reason `disabled` (like `enabled: false`). */
+  strategy?: 'context-full' | 'snapcompact' | 'off';
   model?: string;
   summaryModel?: string;
   settings?: CompactionKnobs;

@@ -9,7 +9,10 @@ export const modelRefSchema = z
   .regex(/^[A-Za-z0-9_.-]+\/\S+$/, 'must look like provider/model-id')
   .describe('a model as provider/id, e.g. anthropic/claude-sonnet-4-5');
 
-export const compactionStrategySchema = z.enum(['context-full', 'snapcompact']);
+/** A compaction request's strategy; `off` asks for no compaction (the run skips with reason `disabled`). */
+export const compactionStrategySchema = z
+  .enum(['context-full', 'snapcompact', 'off'])
+  .describe('off: no compaction (the run answers outcome skipped, reason disabled)');
 
 export const compactionKnobsSchema = z.object({
   enabled: z.boolean().optional().describe('false: no compaction for any trigger, manual included (default true)'),

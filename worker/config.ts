@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { LlmSettings } from '../activities/llm/model-spec';
+import { AllowListError, parseAllowList } from '../activities/llm/endpoint-policy';
 
 const positiveInt = z.coerce.number().int().positive();
 const httpUrl = z.string().regex(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL');
@@ -59,6 +60,18 @@ const EnvSchema = z.object({
   COMPACTOR_API_IMPORT_LIMIT: positiveInt.default(64 * 1024 * 1024),
   COMPACTOR_API_CONTEXT_CACHE_MB: z.coerce.number().int().nonnegative().default(64),
   COMPACTOR_TEMPORAL_UI_URL: httpUrl.optional(),
+  COMPACTOR_REMOTE_ENDPOINT_ALLOW: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return parseAllowList(text);
+      } catch (error) {
+        if (!(error instanceof AllowListError)) throw error;
+        ctx.addIssue({ code: 'custom', message: error.message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
 });
 
 /** Every environment variable the configuration reads. */
@@ -158,6 +171,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd: string
         apiKey: e.COMPACTOR_OPENAI_COMPATIBLE_API_KEY,
         baseUrl: e.COMPACTOR_OPENAI_COMPATIBLE_BASE_URL,
       },
+      remoteEndpointAllow: e.COMPACTOR_REMOTE_ENDPOINT_ALLOW ?? [],
     },
     api: {
       requestsPerMinute: e.COMPACTOR_API_RATE_PER_MINUTE,

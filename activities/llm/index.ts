@@ -19,6 +19,7 @@ export { loadPromptSet, PROMPT_IDS, PromptSetError, type PromptId, type PromptSe
 export { createCompleter } from './providers/create-completer';
 export type { Completer, Completion, CompletionRequest, ModelSpec, ProviderKind } from './providers/types';
 export { createRemoteEndpointCompleter, type RemoteEndpointOptions } from './remote-endpoint';
+export { checkRemoteEndpoint, parseAllowList, RemoteEndpointRefused } from './endpoint-policy';
 export { shortSummary, type ShortSummaryInput } from './short-summary';
 export { summarizeBranch, type BranchSummaryInput } from './summarize-branch';
 export { summarizeHistory, type HistorySummaryInput } from './summarize-history';
@@ -34,7 +35,7 @@ export interface Llm {
    */
   summarizer(modelRef?: string): SummarizerDeps;
   /** Deps whose calls go to the generic remote endpoint (spec §7.1) instead of a model. */
-  remoteSummarizer(endpoint: RemoteEndpointOptions): SummarizerDeps;
+  remoteSummarizer(endpoint: Omit<RemoteEndpointOptions, 'allow'>): SummarizerDeps;
   /**
    * Deps for every usable summarizer candidate in order (spec §6.7) and the candidates passed over for missing
    * credentials; throws a non-retryable ProviderAuth naming the provider and variable when none is usable.
@@ -66,8 +67,9 @@ export function createLlm(options: { settings: LlmSettings; prompts?: PromptSet;
       const usable = found.usable.map((spec) => ({ prompts, completer: createCompleter(spec, options) }));
       return { usable, passedOver: found.passedOver };
     },
-    remoteSummarizer(endpoint: RemoteEndpointOptions): SummarizerDeps {
-      return { prompts, completer: createRemoteEndpointCompleter({ now: options.now, ...endpoint }) };
+    remoteSummarizer(endpoint: Omit<RemoteEndpointOptions, 'allow'>): SummarizerDeps {
+      const allow = options.settings.remoteEndpointAllow ?? [];
+      return { prompts, completer: createRemoteEndpointCompleter({ now: options.now, ...endpoint, allow }) };
     },
   });
 }

@@ -21,6 +21,8 @@ export interface LlmSettings {
   readonly anthropic: ProviderAccess;
   readonly google: ProviderAccess;
   readonly openaiCompatible: ProviderAccess;
+  /** COMPACTOR_REMOTE_ENDPOINT_ALLOW: where the remote-endpoint method may POST (endpoint-policy.ts); none: nowhere. */
+  readonly remoteEndpointAllow?: readonly string[];
 }
 
 /** A model reference that names no known provider, or no model is configured at all. */

@@ -15,7 +15,7 @@ import type * as CompactionsService from '../../service/compactions';
 import type * as TaskQueueModule from '../../worker/task-queue';
 
 const TRIGGERS: readonly CompactionTrigger[] = ['manual', 'overflow', 'incomplete', 'threshold', 'idle'];
-const STRATEGIES = ['context-full', 'snapcompact'] as const;
+const STRATEGIES = ['context-full', 'snapcompact', 'off'] as const;
 
 interface CompactOptions {
   tenant?: string;
@@ -37,7 +37,7 @@ export function registerCompact(program: Command, getConfig: ConfigLoader): void
       '--summary-model <provider/id>',
       "the summarizer tried first (then the session's model, COMPACTOR_SUMMARY_MODEL, the largest available)",
     )
-    .option('--strategy <strategy>', `one of ${STRATEGIES.join(', ')}`)
+    .option('--strategy <strategy>', `one of ${STRATEGIES.join(', ')} (off: no compaction, outcome skipped)`)
     .option('--json', 'print the result as JSON')
     .action(async (sessionId: string, options: CompactOptions) => {
       const input = compactInput(options);

@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import type { Db } from '../../activities/db/database';
 import type * as TenantsService from '../../service/tenants';
 import type * as TenantSettingsService from '../../service/tenant-settings';
+import type * as EndpointPolicy from '../../activities/llm/endpoint-policy';
 import type * as ConfigModule from '../../worker/config';
 import { UsageError } from '../errors';
 import type { ConfigLoader } from '../main';
@@ -50,7 +51,20 @@ function registerTenantSettings(tenant: Command, getConfig: ConfigLoader): void 
     .action(async (id: string, options: { set?: string; json?: boolean }) => {
       const service = require('../../service/tenant-settings') as typeof TenantSettingsService;
       const value = options.set === undefined ? undefined : parseJsonOption(options.set);
-      if (value !== undefined) validateOption(() => service.parseSettings(value));
+      if (value !== undefined) {
+        validateOption(() => {
+          const endpoint = service.parseSettings(value).compaction?.remoteEndpoint;
+          if (endpoint === undefined) return;
+          const policy = require('../../activities/llm/endpoint-policy') as typeof EndpointPolicy;
+          try {
+            policy.checkRemoteEndpoint(endpoint, getConfig().llm.remoteEndpointAllow ?? []);
+          } catch (error) {
+            throw new Error(`invalid settings at compaction.remoteEndpoint: ${(error as Error).message}`, {
+              cause: error,
+            });
+          }
+        });
+      }
       const settings = await withDb(getConfig, (db) =>
         value === undefined ? service.readTenantSettings(db, id) : service.writeTenantSettings(db, id, value),
       );

@@ -13,6 +13,7 @@ import {
 } from '../../service/compactions';
 import { getSession } from '../../service/sessions';
 import type { RouteContext } from '../app';
+import { assertRemoteEndpointAllowed } from '../remote-endpoint-check';
 import {
   compactionParams,
   compactionSchema,
@@ -26,7 +27,7 @@ import {
 import { COMMON, problems } from './responses';
 
 export const compactionRoutes =
-  ({ deps, metrics }: RouteContext): FastifyPluginAsyncZod =>
+  ({ deps, metrics, remoteEndpointAllow }: RouteContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['compactions'];
     const observed = (view: CompactionView, trigger?: string) => {
@@ -53,6 +54,8 @@ export const compactionRoutes =
       },
       async (request, reply) => {
         const ids = { tenantId: request.tenantId, sessionId: request.params.sessionId };
+        const endpoint = request.body.settings?.remoteEndpoint;
+        assertRemoteEndpointAllowed(endpoint, remoteEndpointAllow, 'body.settings.remoteEndpoint');
         const started = await startCompaction(deps, ids, request.body);
         const location = `/v1/sessions/${encodeURIComponent(ids.sessionId)}/compactions/${started.id}`;
         if (request.query.wait > 0) {

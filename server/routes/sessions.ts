@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { createSession, getSession, importSession, listSessions, replaceSettings } from '../../service/sessions';
 import { strictSettingsSchema } from '../../service/tenant-settings';
 import type { RouteContext } from '../app';
+import { assertRemoteEndpointAllowed } from '../remote-endpoint-check';
 import { createSessionBody, listSessionsQuery, sessionIdParams, sessionPageSchema, sessionSchema } from '../schemas';
 import { COMMON, problems } from './responses';
 
@@ -22,7 +23,7 @@ export class PayloadTooLarge extends Error {
 }
 
 export const sessionRoutes =
-  ({ deps, limits }: RouteContext): FastifyPluginAsyncZod =>
+  ({ deps, limits, remoteEndpointAllow }: RouteContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['sessions'];
     // The import body stays a stream: the route reads it line by line inside the import transaction.
@@ -40,6 +41,8 @@ export const sessionRoutes =
         },
       },
       async (request, reply) => {
+        const endpoint = request.body.settings?.compaction?.remoteEndpoint;
+        assertRemoteEndpointAllowed(endpoint, remoteEndpointAllow, 'body.settings.compaction.remoteEndpoint');
         const session = await createSession(deps.db, request.tenantId, request.body);
         void reply
           .header('location', `/v1/sessions/${encodeURIComponent(session.id)}`)
@@ -123,8 +126,15 @@ export const sessionRoutes =
           response: { 200: sessionSchema, ...problems(...COMMON, 404) },
         },
       },
-      async (request) =>
-        replaceSettings(deps.db, { tenantId: request.tenantId, sessionId: request.params.sessionId }, request.body),
+      async (request) => {
+        const endpoint = request.body.compaction?.remoteEndpoint;
+        assertRemoteEndpointAllowed(endpoint, remoteEndpointAllow, 'body.compaction.remoteEndpoint');
+        return replaceSettings(
+          deps.db,
+          { tenantId: request.tenantId, sessionId: request.params.sessionId },
+          request.body,
+        );
+      },
     );
   };
 

@@ -47,6 +47,21 @@ describe('compaction commands on the embedded stack', () => {
     expect(replay).toMatchObject({ code: 0, stdout: 'no recorded compactions to replay\n' });
   });
 
+  it('compacts nothing with --strategy off: outcome skipped, reason disabled', async () => {
+    const result = await cli('compact', sessionId, '--strategy', 'off', '--json');
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(result.stdout)).toEqual({
+      compactionEntryId: null,
+      method: null,
+      tokensBefore: 168018,
+      tokensAfter: null,
+      willRetry: false,
+      workflowId: `compact:cli:${sessionId}`,
+      outcome: 'skipped',
+      reason: 'disabled',
+    });
+  }, 120_000);
+
   // Five CLI processes on the embedded stack, one after another: minutes on a loaded machine.
   it('compacts with snapcompact without any API key, then lists, writes and replays it', async () => {
     const compacted = await cli(
@@ -70,6 +85,7 @@ describe('compaction commands on the embedded stack', () => {
 
     const history = JSON.parse((await cli('history', sessionId, '--json')).stdout);
     expect(history).toMatchObject([
+      { status: 'skipped', method: null, compactionEntryId: null },
       { status: 'committed', method: 'snapcompact', compactionEntryId: result.compactionEntryId },
     ]);
 
@@ -82,7 +98,11 @@ describe('compaction commands on the embedded stack', () => {
 
     const replay = await cli('replay', sessionId, '--json');
     expect(replay.code).toBe(0);
-    expect(JSON.parse(replay.stdout)).toMatchObject([{ workflowId: result.workflowId, ok: true }]);
+    // The `--strategy off` run above is recorded too and replays as well.
+    expect(JSON.parse(replay.stdout)).toMatchObject([
+      { workflowId: result.workflowId, ok: true },
+      { workflowId: result.workflowId, ok: true },
+    ]);
     // Four commands, two of them starting the embedded stack: minutes on a loaded machine.
   }, 300_000);
 
@@ -91,7 +111,7 @@ describe('compaction commands on the embedded stack', () => {
       ['compact', 'x', '--trigger', 'sometimes'],
       '--trigger must be one of manual, overflow, incomplete, threshold, idle',
     ],
-    [['compact', 'x', '--strategy', 'magic'], '--strategy must be one of context-full, snapcompact'],
+    [['compact', 'x', '--strategy', 'magic'], '--strategy must be one of context-full, snapcompact, off'],
     [['compact', 'x', '--model', 'gpt'], '--model must look like provider/id'],
     [['frames', 'x'], "error: required option '--out <dir>' not specified"],
   ])('rejects %j with exit 2', async (args, message) => {

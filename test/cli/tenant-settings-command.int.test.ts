@@ -30,6 +30,13 @@ describe('tenant settings command', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/^compactor: --set: invalid settings at compaction\.idleTimeoutSeconds: /);
     expect((await cli('tenant', 'settings', 'acme', '--set', '{not json')).code).toBe(2);
+    const remote = JSON.stringify({ compaction: { remoteEndpoint: 'http://169.254.169.254/latest/meta-data' } });
+    const refused = await cli('tenant', 'settings', 'acme', '--set', remote);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toBe(
+      'compactor: --set: invalid settings at compaction.remoteEndpoint: remote endpoints are not enabled on this ' +
+        'server (COMPACTOR_REMOTE_ENDPOINT_ALLOW is empty): http://169.254.169.254\n',
+    );
     const missing = await cli('tenant', 'settings', 'nobody', '--set', '{}');
     expect([missing.code, missing.stderr]).toEqual([1, 'compactor: tenant not found: nobody\n']);
   });

@@ -51,6 +51,8 @@ export function useApiWorld(tenants: string[] = ['a', 'b']): ApiWorld {
         },
         limits,
         listen: world.store.listen,
+        // The operator allow-list of the remote endpoint settings: the fake provider and one public example host.
+        remoteEndpointAllow: [world.fake.url, 'https://summarizer.example'],
       });
       const url = await app.listen({ host: '127.0.0.1', port: 0 });
       closers.unshift(() => app.close());

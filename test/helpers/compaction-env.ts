@@ -39,6 +39,7 @@ export function summarizerSettings(fake: FakeProvider) {
     ...NO_PROVIDERS,
     summaryModel: 'anthropic/summarizer-1',
     anthropic: { apiKey: 'test-key', baseUrl: fake.url },
+    remoteEndpointAllow: [fake.url],
   };
 }
 

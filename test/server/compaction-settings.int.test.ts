@@ -20,12 +20,28 @@ describe('compaction settings over the API', () => {
     ['remoteEndpoint', { remoteEndpoint: 'ftp://example.com/summarize' }],
     ['strategy', { strategy: 'sometimes' }],
     ['enabled', { enabled: 'no' }],
+    ['remoteEndpoint', { remoteEndpoint: 'http://169.254.169.254/latest/meta-data' }],
+    ['remoteEndpoint', { remoteEndpoint: 'https://not-listed.example.org/summarize' }],
   ])('rejects an invalid %s with a validation problem naming the field', async (field, compaction) => {
     const response = await create(`bad-${field}`, compaction);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       type: `${PROBLEM}validation`,
       path: `body.settings.compaction.${field}`,
+    });
+  });
+
+  it('refuses replacing settings with a remote endpoint outside the operator allow-list, naming the setting', async () => {
+    expect((await create('remote-put', {})).status).toBe(201);
+    const response = await api.call(api.keys.s!, '/v1/sessions/remote-put/settings', {
+      method: 'PUT',
+      json: { compaction: { remoteEndpoint: 'http://10.0.0.7/summarize' } },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      type: `${PROBLEM}validation`,
+      path: 'body.compaction.remoteEndpoint',
+      detail: 'body.compaction.remoteEndpoint: http://10.0.0.7 is not in COMPACTOR_REMOTE_ENDPOINT_ALLOW',
     });
   });
 
@@ -42,5 +58,25 @@ describe('compaction settings over the API', () => {
     });
     expect(appended.status).toBe(201);
     expect(await appended.json()).toMatchObject({ compaction: null });
+  });
+
+  it('answers a compaction requested with strategy off as skipped with reason disabled, audited, nothing written', async () => {
+    const created = await create('strategy-off', {});
+    expect(created.status).toBe(201);
+    const entries = codingSession({ turns: 3 });
+    await api.call(api.keys.s!, '/v1/sessions/strategy-off/entries', { method: 'POST', json: { entries } });
+    const response = await api.call(api.keys.s!, '/v1/sessions/strategy-off/compactions?wait=120', {
+      method: 'POST',
+      json: { strategy: 'off' },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      status: 'completed',
+      result: { outcome: 'skipped', reason: 'disabled', willRetry: false },
+    });
+    const history = await api.call(api.keys.s!, '/v1/sessions/strategy-off/compactions');
+    expect(await history.json()).toMatchObject([{ trigger: 'manual', status: 'skipped', compactionEntryId: null }]);
+    const context = await api.call(api.keys.s!, '/v1/sessions/strategy-off/context');
+    expect(((await context.json()) as { lastCompactionId?: string | null }).lastCompactionId ?? null).toBeNull();
   });
 });

@@ -32,6 +32,7 @@ describe('parseConfig', () => {
         anthropic: { apiKey: undefined, baseUrl: undefined },
         google: { apiKey: undefined, baseUrl: undefined },
         openaiCompatible: { apiKey: undefined, baseUrl: undefined },
+        remoteEndpointAllow: [],
       },
       api: {
         requestsPerMinute: 6000,
@@ -98,6 +99,7 @@ describe('parseConfig', () => {
       anthropic: { apiKey: 'sk-a', baseUrl: 'https://anthropic.example' },
       google: { apiKey: 'g-gemini', baseUrl: 'https://gemini.example' },
       openaiCompatible: { apiKey: 'local', baseUrl: 'http://127.0.0.1:8080/v1' },
+      remoteEndpointAllow: [],
     });
   });
 

@@ -1,7 +1,8 @@
 /**
  * The remote-endpoint method of the chain (compaction spec §3.9, §7.1) on the real dev server: the configured
  * endpoint summarizes first; a failed, empty or summary-less answer passes on to the local LLM summary, which says
- * why in its warning; `remoteEnabled: false` never calls the endpoint.
+ * why in its warning; an endpoint the worker's allow-list refuses is never asked; `remoteEnabled: false` never calls
+ * the endpoint.
  */
 import type { Step } from '../fakes/fake-provider-server';
 import { compactionWorker, startCompaction, useCompactionWorld } from '../helpers/compaction-env';
@@ -73,6 +74,20 @@ describe('the remote endpoint method', () => {
       /^Remote endpoint failed \(ProviderUnavailable: remote\/.*502.*\); summarized locally\.$/,
     );
     expect(pathsSince(from).filter((p) => p === ENDPOINT).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('passes on to the local summary without a request when the worker allow-list refuses the endpoint', async () => {
+    const from = world.fake.requests.length;
+    const port = new URL(world.fake.url).port;
+    const result = await run('remote-refused', { remoteEndpoint: `http://localhost:${port}${ENDPOINT}` }, () => ({
+      text: 'REMOTE',
+    }));
+    expect(result).toMatchObject({ outcome: 'compacted', method: 'context-full' });
+    expect(result.warning).toBe(
+      `Remote endpoint failed (RemoteEndpointRefused: http://localhost:${port} is not in ` +
+        'COMPACTOR_REMOTE_ENDPOINT_ALLOW); summarized locally.',
+    );
+    expect(pathsSince(from)).not.toContain(ENDPOINT);
   });
 
   it('never calls the endpoint with remoteEnabled: false', async () => {

@@ -16,6 +16,7 @@ const settingsFor = (url: string, env: Record<string, string> = {}) =>
       GOOGLE_GEMINI_BASE_URL: url,
       ANTHROPIC_API_KEY: 'a',
       ANTHROPIC_BASE_URL: url,
+      COMPACTOR_REMOTE_ENDPOINT_ALLOW: url,
       ...env,
     },
     '/x',

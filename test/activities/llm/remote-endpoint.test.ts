@@ -1,5 +1,6 @@
 import { ApplicationFailure } from '@temporalio/common';
 import { loadPromptSet } from '../../../activities/llm/prompts';
+import type { Resolver } from '../../../activities/llm/endpoint-policy';
 import { createRemoteEndpointCompleter } from '../../../activities/llm/remote-endpoint';
 import { shortSummary } from '../../../activities/llm/short-summary';
 import { summarizeHistory } from '../../../activities/llm/summarize-history';
@@ -17,7 +18,11 @@ const request = { system: 'SYS', prompt: 'PROMPT', maxTokens: 8000 };
 describe('generic remote endpoint (spec §7.1)', () => {
   it('posts {systemPrompt, prompt, maxTokens} and reads {summary}', async () => {
     fake.script({ status: 200, body: { summary: 'remote says hi', shortSummary: 'ignored' } });
-    const endpoint = createRemoteEndpointCompleter({ url: `${fake.url}/summarize`, apiKey: 'secret' });
+    const endpoint = createRemoteEndpointCompleter({
+      url: `${fake.url}/summarize`,
+      allow: [fake.url],
+      apiKey: 'secret',
+    });
     expect(await endpoint.complete(request)).toEqual({
       text: 'remote says hi',
       usage: { input: 0, output: 0 },
@@ -33,7 +38,11 @@ describe('generic remote endpoint (spec §7.1)', () => {
 
   it('uses the OpenAI chat shape when the path ends with /chat/completions', async () => {
     fake.script({ status: 200, body: { choices: [{ message: { content: [{ type: 'text', text: 'parts' }] } }] } });
-    const endpoint = createRemoteEndpointCompleter({ url: `${fake.url}/v1/chat/completions`, model: 'local-llm' });
+    const endpoint = createRemoteEndpointCompleter({
+      url: `${fake.url}/v1/chat/completions`,
+      allow: [fake.url],
+      model: 'local-llm',
+    });
     expect((await endpoint.complete(request)).text).toBe('parts');
     expect(fake.requests[0]?.body).toEqual({
       model: 'local-llm',
@@ -47,7 +56,7 @@ describe('generic remote endpoint (spec §7.1)', () => {
   });
 
   it('receives the history summary cap as maxTokens in every fold window', async () => {
-    const completer = createRemoteEndpointCompleter({ url: `${fake.url}/summarize` });
+    const completer = createRemoteEndpointCompleter({ url: `${fake.url}/summarize`, allow: [fake.url] });
     await summarizeHistory({ prompts, completer }, { messages: ['[User]: q'], reserveTokens: 10000 });
     await shortSummary(
       { prompts, completer },
@@ -64,15 +73,73 @@ describe('generic remote endpoint (spec §7.1)', () => {
     [{ error: 'auth' } as const, 'ProviderAuth'],
   ])('maps %j to %s', async (step, type) => {
     fake.script(step);
-    const endpoint = createRemoteEndpointCompleter({ url: `${fake.url}/summarize` });
+    const endpoint = createRemoteEndpointCompleter({ url: `${fake.url}/summarize`, allow: [fake.url] });
     await expect(endpoint.complete(request)).rejects.toMatchObject({ type });
   });
 
   it('times out a hanging endpoint as ProviderUnavailable', async () => {
     fake.script({ hang: true });
-    const endpoint = createRemoteEndpointCompleter({ url: `${fake.url}/summarize`, timeoutMs: 200 });
+    const endpoint = createRemoteEndpointCompleter({ url: `${fake.url}/summarize`, allow: [fake.url], timeoutMs: 200 });
     const error = await endpoint.complete(request).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApplicationFailure);
     expect(error).toMatchObject({ type: 'ProviderUnavailable', message: expect.stringContaining('timed out') });
+  });
+
+  it('reaches an endpoint on 127.0.0.1 only when the allow-list names that origin or address', async () => {
+    fake.script({ status: 200, body: { summary: 'allowed' } });
+    const byAddress = createRemoteEndpointCompleter({ url: `${fake.url}/summarize`, allow: ['127.0.0.1'] });
+    expect((await byAddress.complete(request)).text).toBe('allowed');
+  });
+
+  it.each([
+    [[], 'remote endpoints are not enabled on this server (COMPACTOR_REMOTE_ENDPOINT_ALLOW is empty)'],
+    [['https://summarizer.example.com'], 'is not in COMPACTOR_REMOTE_ENDPOINT_ALLOW'],
+    [['*.0.0.1'], 'is not in COMPACTOR_REMOTE_ENDPOINT_ALLOW'],
+  ])(
+    'refuses the endpoint with allow-list %j as a non-retryable RemoteEndpointRefused, sending nothing',
+    async (allow, text) => {
+      const endpoint = createRemoteEndpointCompleter({ url: `${fake.url}/summarize`, allow });
+      await expect(endpoint.complete(request)).rejects.toMatchObject({
+        type: 'RemoteEndpointRefused',
+        nonRetryable: true,
+        message: expect.stringContaining(text),
+      });
+      expect(fake.requests).toHaveLength(0);
+    },
+  );
+
+  it('refuses an allowed host name that resolves to a loopback address at call time (DNS rebinding)', async () => {
+    const port = new URL(fake.url).port;
+    const resolve: Resolver = (_host, _options, callback) => callback(null, [{ address: '127.0.0.1', family: 4 }]);
+    const endpoint = createRemoteEndpointCompleter({
+      url: `http://summarizer.example.com:${port}/summarize`,
+      allow: ['summarizer.example.com'],
+      resolve,
+    });
+    await expect(endpoint.complete(request)).rejects.toMatchObject({
+      type: 'RemoteEndpointRefused',
+      message: expect.stringContaining('resolves to the non-public address 127.0.0.1'),
+    });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('connects to the address the check resolved for an allowed host name', async () => {
+    fake.script({ status: 200, body: { summary: 'via the checked address' } });
+    const port = new URL(fake.url).port;
+    const resolve: Resolver = (_host, _options, callback) => callback(null, [{ address: '127.0.0.1', family: 4 }]);
+    const endpoint = createRemoteEndpointCompleter({
+      url: `http://summarizer.example.com:${port}/summarize`,
+      allow: ['summarizer.example.com', '127.0.0.1'],
+      resolve,
+    });
+    expect((await endpoint.complete(request)).text).toBe('via the checked address');
+    expect(fake.requests[0]?.headers).toMatchObject({ host: `summarizer.example.com:${port}` });
+  });
+
+  it('does not follow a redirect (a 3xx answer is a failure, the target is never asked)', async () => {
+    fake.script({ status: 302, body: 'moved', headers: { location: 'http://169.254.169.254/latest/meta-data' } });
+    const endpoint = createRemoteEndpointCompleter({ url: `${fake.url}/summarize`, allow: [fake.url] });
+    await expect(endpoint.complete(request)).rejects.toMatchObject({ type: 'ProviderRejected' });
+    expect(fake.requests).toHaveLength(1);
   });
 });
