@@ -364,6 +364,8 @@ export interface components {
       instance?: string;
       /** @description the failing field, as a dotted path from the request part */
       path?: string;
+      /** @description invalid-entry of an import: the 1-based line of the file */
+      line?: number;
       /** @description stream-conflict: the session seq now */
       currentSeq?: number;
       /** @description rate-limited: seconds to wait */
@@ -633,6 +635,8 @@ export interface components {
       instance?: string;
       /** @description the failing field, as a dotted path from the request part */
       path?: string;
+      /** @description invalid-entry of an import: the 1-based line of the file */
+      line?: number;
       /** @description stream-conflict: the session seq now */
       currentSeq?: number;
       /** @description rate-limited: seconds to wait */

@@ -27,6 +27,7 @@ export const problemSchema = z
     detail: z.string().optional(),
     instance: z.string().optional(),
     path: z.string().optional().describe('the failing field, as a dotted path from the request part'),
+    line: z.number().int().optional().describe('invalid-entry of an import: the 1-based line of the file'),
     currentSeq: z.number().int().optional().describe('stream-conflict: the session seq now'),
     retryAfter: z.number().int().optional().describe('rate-limited: seconds to wait'),
   })
@@ -88,6 +89,10 @@ function knownProblem(error: unknown): Problem | undefined {
     const rest = (first?.instancePath ?? '').split('/').filter(Boolean);
     const path = [where, ...rest].join('.');
     return problem('validation', `${path}: ${first?.message ?? 'invalid'}`, { path });
+  }
+  if (error instanceof InvalidEntry && error.line !== undefined) {
+    const path = ['body', error.path].filter(Boolean).join('.');
+    return problem('invalid-entry', error.message, { path, line: error.line });
   }
   if (error instanceof InvalidEntry) {
     const path = ['body', 'entries', ...(error.index !== undefined ? [String(error.index)] : []), error.path]

@@ -2,10 +2,10 @@
  * /v1/sessions: create, import an upstream JSONL file (streamed; all or nothing; the bad line named; size-limited),
  * list (keyset pagination, newest first), get, and replace a session's settings.
  */
-import { createInterface } from 'node:readline';
 import { Transform, type Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { utf8Lines, type UndecodableLine } from '../../core/session/utf8-lines';
 import { createSession, getSession, importSession, listSessions, replaceSettings } from '../../service/sessions';
 import { strictSettingsSchema } from '../../service/tenant-settings';
 import type { RouteContext } from '../app';
@@ -129,7 +129,7 @@ export const sessionRoutes =
   };
 
 /** The lines of a request stream, failing with PayloadTooLarge once more than `limit` bytes arrived. */
-function linesOf(body: Readable, limit: number): AsyncIterable<string> {
+function linesOf(body: Readable, limit: number): AsyncIterable<string | UndecodableLine> {
   let seen = 0;
   const counted = body.pipe(
     new Transform({
@@ -141,7 +141,5 @@ function linesOf(body: Readable, limit: number): AsyncIterable<string> {
     }),
   );
   body.on('error', (error) => counted.destroy(error));
-  const reader = createInterface({ input: counted, crlfDelay: Infinity });
-  const iterator = reader[Symbol.asyncIterator]();
-  return { [Symbol.asyncIterator]: () => iterator };
+  return utf8Lines(counted);
 }
