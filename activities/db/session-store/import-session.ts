@@ -2,7 +2,7 @@
  * Imports an upstream session file (versions 1–3) as a new session: lines are read one by one through the core
  * reader (migrating to v3), validated with their line number, and appended in batches inside ONE tenant
  * transaction, so a bad line anywhere leaves nothing written. A file with a header and no entries is refused (an
- * empty session is created, not imported), and a value the store refuses anyway is reported with its lines.
+ * empty session is created, not imported).
  */
 import { createSessionFileReader, SessionFileError } from '../../../core/session/session-file';
 import { UndecodableLine } from '../../../core/session/utf8-lines';
@@ -119,24 +119,6 @@ async function appendBatch(tx: Tx, sessionId: string, batch: { entry: SessionEnt
       const message = error.message.replace(/^entry \d+: /, '');
       throw new InvalidEntry(message, error.path, batch[error.index]!.line);
     }
-    const refused = dataException(error);
-    if (refused) {
-      const where = `the store refused an entry between here and line ${batch.at(-1)!.line}`;
-      throw new InvalidEntry(`${where}: ${refused}`, undefined, batch[0]!.line);
-    }
     throw error;
   }
-}
-
-/**
- * The first line of a Postgres data exception (SQLSTATE class 22) or program-limit error (class 54, e.g. an index
- * row too large) along the cause chain: the file's fault, not the store's, though the checks above should catch it
- * first. Anything else (connection loss, timeouts) is not the file's and propagates as it is.
- */
-function dataException(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && /^(22|54)/.test(code)) return String(message).split('\n')[0];
-  }
-  return undefined;
 }
