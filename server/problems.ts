@@ -12,6 +12,7 @@ import {
   FrameNotFound,
   InvalidEntry,
   NotImplemented,
+  SessionBusy,
   SessionNotFound,
   StreamConflict,
 } from '../service/errors';
@@ -48,6 +49,7 @@ const KINDS = {
   'payload-too-large': [413, 'Payload too large'],
   'unsupported-media-type': [415, 'Unsupported media type'],
   'rate-limited': [429, 'Too many requests'],
+  'session-busy': [429, 'Session busy'],
   internal: [500, 'Internal server error'],
   'not-implemented': [501, 'Not implemented'],
   unavailable: [503, 'Service unavailable'],
@@ -101,6 +103,8 @@ function knownProblem(error: unknown): Problem | undefined {
     return problem('invalid-entry', error.message, { path });
   }
   if (error instanceof SessionNotFound) return problem('session-not-found', error.message);
+  // Its writes already queue in this process (its row may be locked elsewhere): a moment later it may be free.
+  if (error instanceof SessionBusy) return problem('session-busy', error.message, { retryAfter: 1 });
   if (error instanceof CompactionNotFound) return problem('compaction-not-found', error.message);
   if (error instanceof FrameNotFound) return problem('frame-not-found', error.message);
   if (error instanceof InvalidCursor) return problem('invalid-cursor', error.message, { path: 'querystring.cursor' });
