@@ -120,7 +120,10 @@ onPostgres('bounded Postgres sessions', () => {
           () => 'appended',
           (error: unknown) => pgCode(error),
         )
-        .then((outcome) => (settled.push(outcome), outcome)),
+        .then((outcome) => {
+          settled.push(String(outcome));
+          return outcome;
+        }),
     );
     try {
       // Without the gate the six writers take all three connections and this append waits for the lock timeout.
