@@ -6,11 +6,11 @@ const request = { url: '/v1/sessions/s1/entries', log: { error: () => undefined 
 
 describe('problem documents of store failures', () => {
   it('answers a busy session with 429 session-busy and a one-second Retry-After', () => {
-    expect(toProblem(new SessionBusy('s1', 4), request)).toEqual({
+    expect(toProblem(new SessionBusy('s1', 16), request)).toEqual({
       type: `${PROBLEM_BASE}session-busy`,
       title: 'Session busy',
       status: 429,
-      detail: 'session s1 is busy: 4 writes already wait for it; retry shortly',
+      detail: 'session s1 is busy: 16 writes already wait for it; retry shortly',
       retryAfter: 1,
       instance: '/v1/sessions/s1/entries',
     });

@@ -9,7 +9,8 @@ import type { Db } from '../database';
 import { withTenant, type Tx } from '../with-tenant';
 import { SessionBusy } from './errors';
 
-export const MAX_SESSION_WAITERS = 4;
+/** Generous for hosts that append to one session concurrently; a bound on memory and on the wait, not a limit. */
+export const MAX_SESSION_WAITERS = 16;
 
 /** Keyed FIFO gate: one holder per key, a bounded queue of waiters behind it. */
 export class KeyedGate {
