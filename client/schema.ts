@@ -368,7 +368,7 @@ export interface components {
       line?: number;
       /** @description stream-conflict: the session seq now */
       currentSeq?: number;
-      /** @description rate-limited: seconds to wait */
+      /** @description rate-limited, session-busy: seconds to wait */
       retryAfter?: number;
     };
     SessionInput: {
@@ -639,7 +639,7 @@ export interface components {
       line?: number;
       /** @description stream-conflict: the session seq now */
       currentSeq?: number;
-      /** @description rate-limited: seconds to wait */
+      /** @description rate-limited, session-busy: seconds to wait */
       retryAfter?: number;
     };
     Session: {

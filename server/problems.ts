@@ -30,7 +30,7 @@ export const problemSchema = z
     path: z.string().optional().describe('the failing field, as a dotted path from the request part'),
     line: z.number().int().optional().describe('invalid-entry of an import: the 1-based line of the file'),
     currentSeq: z.number().int().optional().describe('stream-conflict: the session seq now'),
-    retryAfter: z.number().int().optional().describe('rate-limited: seconds to wait'),
+    retryAfter: z.number().int().optional().describe('rate-limited, session-busy: seconds to wait'),
   })
   .meta({ id: 'Problem' });
 
