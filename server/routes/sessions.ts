@@ -141,5 +141,11 @@ function linesOf(body: Readable, limit: number): AsyncIterable<string | Undecoda
     }),
   );
   body.on('error', (error) => counted.destroy(error));
-  return utf8Lines(counted);
+  // The import iterates only once its transaction is open: an error before then must not go unhandled.
+  let failure: unknown;
+  counted.on('error', (error) => (failure = error));
+  return (async function* () {
+    yield* utf8Lines(counted);
+    if (failure) throw failure;
+  })();
 }
