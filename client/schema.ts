@@ -364,9 +364,11 @@ export interface components {
       instance?: string;
       /** @description the failing field, as a dotted path from the request part */
       path?: string;
+      /** @description invalid-entry of an import: the 1-based line of the file */
+      line?: number;
       /** @description stream-conflict: the session seq now */
       currentSeq?: number;
-      /** @description rate-limited: seconds to wait */
+      /** @description rate-limited, session-busy: seconds to wait */
       retryAfter?: number;
     };
     SessionInput: {
@@ -635,9 +637,11 @@ export interface components {
       instance?: string;
       /** @description the failing field, as a dotted path from the request part */
       path?: string;
+      /** @description invalid-entry of an import: the 1-based line of the file */
+      line?: number;
       /** @description stream-conflict: the session seq now */
       currentSeq?: number;
-      /** @description rate-limited: seconds to wait */
+      /** @description rate-limited, session-busy: seconds to wait */
       retryAfter?: number;
     };
     Session: {

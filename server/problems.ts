@@ -12,6 +12,7 @@ import {
   FrameNotFound,
   InvalidEntry,
   NotImplemented,
+  SessionBusy,
   SessionNotFound,
   StreamConflict,
 } from '../service/errors';
@@ -27,8 +28,9 @@ export const problemSchema = z
     detail: z.string().optional(),
     instance: z.string().optional(),
     path: z.string().optional().describe('the failing field, as a dotted path from the request part'),
+    line: z.number().int().optional().describe('invalid-entry of an import: the 1-based line of the file'),
     currentSeq: z.number().int().optional().describe('stream-conflict: the session seq now'),
-    retryAfter: z.number().int().optional().describe('rate-limited: seconds to wait'),
+    retryAfter: z.number().int().optional().describe('rate-limited, session-busy: seconds to wait'),
   })
   .meta({ id: 'Problem' });
 
@@ -47,6 +49,7 @@ const KINDS = {
   'payload-too-large': [413, 'Payload too large'],
   'unsupported-media-type': [415, 'Unsupported media type'],
   'rate-limited': [429, 'Too many requests'],
+  'session-busy': [429, 'Session busy'],
   internal: [500, 'Internal server error'],
   'not-implemented': [501, 'Not implemented'],
   unavailable: [503, 'Service unavailable'],
@@ -89,6 +92,10 @@ function knownProblem(error: unknown): Problem | undefined {
     const path = [where, ...rest].join('.');
     return problem('validation', `${path}: ${first?.message ?? 'invalid'}`, { path });
   }
+  if (error instanceof InvalidEntry && error.line !== undefined) {
+    const path = ['body', error.path].filter(Boolean).join('.');
+    return problem('invalid-entry', error.message, { path, line: error.line });
+  }
   if (error instanceof InvalidEntry) {
     const path = ['body', 'entries', ...(error.index !== undefined ? [String(error.index)] : []), error.path]
       .filter(Boolean)
@@ -96,6 +103,8 @@ function knownProblem(error: unknown): Problem | undefined {
     return problem('invalid-entry', error.message, { path });
   }
   if (error instanceof SessionNotFound) return problem('session-not-found', error.message);
+  // Its writes already queue in this process (its row may be locked elsewhere): a moment later it may be free.
+  if (error instanceof SessionBusy) return problem('session-busy', error.message, { retryAfter: 1 });
   if (error instanceof CompactionNotFound) return problem('compaction-not-found', error.message);
   if (error instanceof FrameNotFound) return problem('frame-not-found', error.message);
   if (error instanceof InvalidCursor) return problem('invalid-cursor', error.message, { path: 'querystring.cursor' });

@@ -1,9 +1,9 @@
 /**
  * The typed failures a host or operator sees from the service layer. The store's own failures (SessionNotFound,
- * StreamConflict, InvalidEntry) are re-exported unchanged so callers branch on one closed list; the HTTP server
- * maps each `type` to a problem document and the CLI to an exit code.
+ * StreamConflict, InvalidEntry, SessionBusy) are re-exported unchanged so callers branch on one closed list; the
+ * HTTP server maps each `type` to a problem document and the CLI to an exit code.
  */
-export { InvalidEntry, SessionNotFound, StreamConflict } from '../activities/db/session-store';
+export { InvalidEntry, SessionBusy, SessionNotFound, StreamConflict } from '../activities/db/session-store';
 
 /** A feature the API names but the system does not provide yet (never a silent no-op). */
 export class NotImplemented extends Error {

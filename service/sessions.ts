@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { sessions } from '../schema';
+import type { UndecodableLine } from '../core/session/utf8-lines';
 import type { Db } from '../activities/db/database';
 import { withTenant, type Tx } from '../activities/db/with-tenant';
 import { createSessionIn } from '../activities/db/session-store/create-session';
@@ -52,7 +53,7 @@ export async function createSession(db: Db, tenantId: string, request: CreateSes
 export async function importSession(
   db: Db,
   tenantId: string,
-  input: { lines: AsyncIterable<string>; id?: string },
+  input: { lines: AsyncIterable<string | UndecodableLine>; id?: string },
 ): Promise<SessionView> {
   const result = await importLines(db, { tenantId, sessionId: input.id ?? randomUUID(), lines: input.lines });
   await refreshContextTokens(db, { tenantId, sessionId: result.sessionId });

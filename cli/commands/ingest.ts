@@ -4,8 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
+import { utf8Lines, type UndecodableLine } from '../../core/session/utf8-lines';
 import type { Db } from '../../activities/db/database';
 import type { ConfigLoader } from '../main';
 import { printResult } from '../output';
@@ -63,11 +63,10 @@ export function ingestInto(db: Db, tenantId: string, file: string, options: Inge
 }
 
 /**
- * The lines of a file as an async iterable that loses none: readline drops lines emitted before anyone iterates,
- * and an import only starts reading once its transaction is open (a network round trip on a real server).
+ * The lines of a file, each strictly decoded as UTF-8 (a line that is not comes out as an UndecodableLine, which
+ * the import names). The stream is paused until the import iterates, so no line is lost while its transaction opens.
  */
-export function fileLines(file: string): { lines: AsyncIterable<string>; close: () => void } {
-  const reader = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
-  const iterator = reader[Symbol.asyncIterator]();
-  return { lines: { [Symbol.asyncIterator]: () => iterator }, close: () => reader.close() };
+export function fileLines(file: string): { lines: AsyncIterable<string | UndecodableLine>; close: () => void } {
+  const stream = createReadStream(file);
+  return { lines: utf8Lines(stream), close: () => stream.destroy() };
 }

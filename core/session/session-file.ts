@@ -3,9 +3,12 @@
  * is skipped, the header comes first, and every entry is migrated to version 3 on the way in. Version 1 entries get
  * a linear id/parentId chain and `firstKeptEntryIndex` becomes `firstKeptEntryId`; version 2 `hookMessage` roles
  * become `custom`. Pure: ids are derived from the entry's position, so importing the same file twice yields the
- * same ids. Field-level validation of entries is the caller's (see the entry schema).
+ * same ids. Field-level validation of entries is the caller's (see the entry schema); what the store cannot hold
+ * (deep nesting, NUL, lone surrogates, overlong ids) is rejected here (line-checks). A UTF-8 byte-order mark at the
+ * start of the file is dropped. A version 1 entry that carries an id or parentId is rejected rather than renumbered.
  */
 import type { SessionHeader } from './entries';
+import { overlongId, scanText, unstorableString, type LineProblem } from './line-checks';
 
 export const CURRENT_SESSION_VERSION = 3;
 
@@ -15,11 +18,20 @@ export class SessionFileError extends Error {
   constructor(
     readonly line: number,
     readonly field: string | undefined,
-    message: string,
+    /** The message without its line: `field: what is wrong`. */
+    readonly detail: string,
   ) {
-    super(`line ${line}${field ? ` (${field})` : ''}: ${message}`);
+    super(`line ${line}: ${detail}`);
+  }
+
+  static of(line: number, field: string | undefined, message: string): SessionFileError {
+    return new SessionFileError(line, field, field ? `${field}: ${message}` : message);
   }
 }
+
+const fail = (line: number, problem: LineProblem): never => {
+  throw SessionFileError.of(line, problem.field, problem.message);
+};
 
 /** Id of the n-th entry (0-based, header excluded) of a version-1 file: 8 hex digits like upstream ids. */
 export const legacyEntryId = (entryIndex: number): string => entryIndex.toString(16).padStart(8, '0');
@@ -42,21 +54,27 @@ export function createSessionFileReader(): SessionFileReader {
   let previousId: string | null = null;
 
   const readEntry = (raw: Raw, line: number): Raw => {
-    if (!header) throw new SessionFileError(line, 'type', 'the session header must come before any entry');
+    if (!header) throw SessionFileError.of(line, 'type', 'the session header must come before any entry');
+    if (version === 1 && ('id' in raw || 'parentId' in raw)) {
+      const field = 'id' in raw ? 'id' : 'parentId';
+      throw SessionFileError.of(line, field, 'a version 1 entry has no ids (does the header lack its version?)');
+    }
     const entry = version === 1 ? migrateV1(raw, entryIndex, previousId, line) : raw;
     if (version !== undefined && version < 3) migrateHookMessage(entry);
     entryIndex += 1;
     previousId = typeof entry.id === 'string' ? entry.id : previousId;
-    return entry;
+    const overlong = overlongId(entry);
+    return overlong ? fail(line, overlong) : entry;
   };
 
   return {
     read(text, line) {
-      if (text.trim() === '') return undefined;
-      const raw = parseLine(text, line);
+      const content = line === 1 && text.startsWith('\uFEFF') ? text.slice(1) : text;
+      if (content.trim() === '') return undefined;
+      const raw = parseLine(content, line);
       if (raw.type === 'title' && !header) return undefined;
       if (raw.type === 'session') {
-        if (header) throw new SessionFileError(line, 'type', 'a second session header');
+        if (header) throw SessionFileError.of(line, 'type', 'a second session header');
         header = readHeader(raw, line);
         version = header.version ?? 1;
         return undefined;
@@ -69,24 +87,31 @@ export function createSessionFileReader(): SessionFileReader {
 }
 
 function parseLine(text: string, line: number): Raw {
+  const scan = scanText(text);
+  if (scan.tooDeep) fail(line, scan.tooDeep);
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new SessionFileError(line, undefined, `not valid JSON (${(error as Error).message})`);
+    throw SessionFileError.of(line, undefined, `not valid JSON (${(error as Error).message})`);
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    throw new SessionFileError(line, undefined, 'expected a JSON object');
+    throw SessionFileError.of(line, undefined, 'expected a JSON object');
   }
-  if (typeof (value as Raw).type !== 'string') throw new SessionFileError(line, 'type', 'missing entry type');
+  const unstorable = scan.suspicious ? unstorableString(value) : undefined;
+  if (unstorable) fail(line, unstorable);
+  if (typeof (value as Raw).type !== 'string') throw SessionFileError.of(line, 'type', 'missing entry type');
   return value as Raw;
 }
 
 function readHeader(raw: Raw, line: number): SessionHeader {
-  if (typeof raw.id !== 'string' || raw.id === '') throw new SessionFileError(line, 'id', 'the header needs an id');
-  const version = raw.version ?? 1;
+  if (typeof raw.id !== 'string' || raw.id === '') throw SessionFileError.of(line, 'id', 'the header needs an id');
+  const overlong = overlongId({ id: raw.id });
+  if (overlong) fail(line, overlong);
+  // Only a missing version means version 1; null is a version that cannot be read.
+  const version = raw.version === undefined ? 1 : raw.version;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1 || version > CURRENT_SESSION_VERSION) {
-    throw new SessionFileError(line, 'version', `unsupported session version ${JSON.stringify(raw.version)}`);
+    throw SessionFileError.of(line, 'version', `unsupported session version ${JSON.stringify(raw.version)}`);
   }
   return { ...raw, version } as SessionHeader;
 }
@@ -97,7 +122,7 @@ function migrateV1(raw: Raw, entryIndex: number, previousId: string | null, line
     const index = entry.firstKeptEntryIndex;
     // The index counts the header as 0, so entry n of the file is index n + 1.
     if (typeof index !== 'number' || !Number.isInteger(index) || index < 1 || index > entryIndex) {
-      throw new SessionFileError(line, 'firstKeptEntryIndex', `does not point at an earlier entry: ${String(index)}`);
+      throw SessionFileError.of(line, 'firstKeptEntryIndex', `does not point at an earlier entry: ${String(index)}`);
     }
     entry.firstKeptEntryId = legacyEntryId(index - 1);
     delete entry.firstKeptEntryIndex;

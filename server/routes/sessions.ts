@@ -2,10 +2,10 @@
  * /v1/sessions: create, import an upstream JSONL file (streamed; all or nothing; the bad line named; size-limited),
  * list (keyset pagination, newest first), get, and replace a session's settings.
  */
-import { createInterface } from 'node:readline';
 import { Transform, type Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { utf8Lines, type UndecodableLine } from '../../core/session/utf8-lines';
 import { createSession, getSession, importSession, listSessions, replaceSettings } from '../../service/sessions';
 import { strictSettingsSchema } from '../../service/tenant-settings';
 import type { RouteContext } from '../app';
@@ -139,7 +139,7 @@ export const sessionRoutes =
   };
 
 /** The lines of a request stream, failing with PayloadTooLarge once more than `limit` bytes arrived. */
-function linesOf(body: Readable, limit: number): AsyncIterable<string> {
+function linesOf(body: Readable, limit: number): AsyncIterable<string | UndecodableLine> {
   let seen = 0;
   const counted = body.pipe(
     new Transform({
@@ -151,7 +151,11 @@ function linesOf(body: Readable, limit: number): AsyncIterable<string> {
     }),
   );
   body.on('error', (error) => counted.destroy(error));
-  const reader = createInterface({ input: counted, crlfDelay: Infinity });
-  const iterator = reader[Symbol.asyncIterator]();
-  return { [Symbol.asyncIterator]: () => iterator };
+  // The import iterates only once its transaction is open: an error before then must not go unhandled.
+  let failure: unknown;
+  counted.on('error', (error) => (failure = error));
+  return (async function* () {
+    yield* utf8Lines(counted);
+    if (failure) throw failure;
+  })();
 }

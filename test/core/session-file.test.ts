@@ -61,20 +61,93 @@ describe('reading session files', () => {
     expect(legacyEntryId(255)).toBe('000000ff');
   });
 
+  it('drops a UTF-8 byte-order mark at the start of the file, and only there', () => {
+    const { reader, entries } = readAll(['\uFEFF' + v1[0]!, v1[1]!]);
+    expect(reader.header()).toMatchObject({ id: 's1' });
+    expect(entries).toHaveLength(1);
+    expect(() => readAll([v1[0]!, '\uFEFF' + v1[1]!])).toThrow(/^line 2: not valid JSON/);
+  });
+
+  const header3 = '{"type":"session","version":3,"id":"s3","timestamp":"t"}';
+  const custom = (data: string, id = 'c1') =>
+    `{"type":"custom","id":"${id}","parentId":null,"timestamp":"t","customType":"x","data":${data}}`;
+
   it.each([
-    [['not json'], 'line 1: not valid JSON'],
-    [['[1]'], 'line 1: expected a JSON object'],
-    [['{"id":"x"}'], 'line 1 (type): missing entry type'],
-    [['{"type":"message","message":{}}'], 'line 1 (type): the session header must come before any entry'],
-    [['{"type":"session","timestamp":"t"}'], 'line 1 (id): the header needs an id'],
-    [['{"type":"session","id":"s","version":4}'], 'line 1 (version): unsupported session version 4'],
-    [[v1[0]!, v1[0]!], 'line 2 (type): a second session header'],
+    ['not JSON', ['not json'], 'line 1: not valid JSON'],
+    ['not an object', ['[1]'], 'line 1: expected a JSON object'],
+    ['no type', ['{"id":"x"}'], 'line 1: type: missing entry type'],
     [
-      [v1[0]!, '{"type":"compaction","summary":"s","firstKeptEntryIndex":5,"tokensBefore":1}'],
-      'line 2 (firstKeptEntryIndex): does not point at an earlier entry: 5',
+      'an entry before the header',
+      ['{"type":"message","message":{}}'],
+      'line 1: type: the session header must come before any entry',
     ],
-  ])('rejects %j with a line-numbered error', (lines, message) => {
+    ['a header without id', ['{"type":"session","timestamp":"t"}'], 'line 1: id: the header needs an id'],
+    [
+      'an unsupported version',
+      ['{"type":"session","id":"s","version":4}'],
+      'line 1: version: unsupported session version 4',
+    ],
+    [
+      '"version": null (not read as version 1)',
+      ['{"type":"session","id":"s","version":null}', v1[1]!],
+      'line 1: version: unsupported session version null',
+    ],
+    ['a second header', [v1[0]!, v1[0]!], 'line 2: type: a second session header'],
+    [
+      'a v1 index past the entries',
+      [v1[0]!, '{"type":"compaction","summary":"s","firstKeptEntryIndex":5,"tokensBefore":1}'],
+      'line 2: firstKeptEntryIndex: does not point at an earlier entry: 5',
+    ],
+    [
+      'a v1 header over entries with ids',
+      [v1[0]!, '{"type":"message","id":"a","parentId":null,"timestamp":"t","message":{}}'],
+      'line 2: id: a version 1 entry has no ids (does the header lack its version?)',
+    ],
+    [
+      'a NUL escape in a string',
+      [header3, custom('"a\\u0000b"')],
+      'line 2: data: contains a NUL character (\\u0000), which the store cannot hold',
+    ],
+    ['a NUL escape in a key', [header3, custom('{"k\\u0000":1}')], 'line 2: data: a key contains a NUL character'],
+    [
+      'a lone high surrogate',
+      [header3, custom('["ok","\\ud800x"]')],
+      'line 2: data.1: contains a lone UTF-16 surrogate',
+    ],
+    ['a lone low surrogate', [header3, custom('"\\udc00"')], 'line 2: data: contains a lone UTF-16 surrogate'],
+    [
+      'nesting 5,000 levels deep',
+      [header3, custom('['.repeat(5000) + ']'.repeat(5000))],
+      'line 2: nested deeper than 100 levels',
+    ],
+    ['a 4,000-character id', [header3, custom('1', 'i'.repeat(4000))], 'line 2: id: longer than 200 characters (4000)'],
+    [
+      'an overlong header id',
+      ['{"type":"session","version":3,"timestamp":"t","id":"' + 'h'.repeat(201) + '"}'],
+      'line 1: id: longer than',
+    ],
+  ])('rejects %s with a one-line error naming its line', (_name, lines, message) => {
     expect(() => readAll(lines)).toThrow(SessionFileError);
-    expect(() => readAll(lines)).toThrow(message);
+    const error = (() => {
+      try {
+        readAll(lines);
+      } catch (e) {
+        return e as SessionFileError;
+      }
+      return undefined;
+    })();
+    expect(error?.message.startsWith(message)).toBe(true);
+    expect(error?.message).not.toContain('\n');
+    expect(error?.message.match(/line \d+/g)).toHaveLength(1);
+  });
+
+  it('accepts a surrogate pair, a backslash before "u" and nesting up to the limit', () => {
+    const { entries } = readAll([
+      header3,
+      custom('"\\ud83d\\ude00 \\\\u0000"'),
+      custom('['.repeat(99) + ']'.repeat(99), 'c2'),
+    ]);
+    expect(entries[0]!.data).toBe('\u{1F600} \\u0000');
+    expect(entries).toHaveLength(2);
   });
 });

@@ -222,6 +222,59 @@ describe('the host API', () => {
     expect(list.sessions.filter((s: { cwd: string }) => s.cwd === '/p')).toHaveLength(1);
   });
 
+  it('answers 400 invalid-entry naming the line for each malformed import, and creates no session', async () => {
+    const header = '{"type":"session","version":3,"id":"orig","timestamp":"t","cwd":"/malformed"}';
+    const [first, second] = codingSession({ turns: 1 }).map((e) => JSON.stringify(e));
+    const bytes = (...parts: (string | number[])[]) =>
+      Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : Buffer.from(p))));
+    const cases: [string, Buffer, number, string][] = [
+      [
+        'invalid UTF-8',
+        bytes(`${header}\n${first}\n`, [0x7b, 0xff, 0x7d]),
+        3,
+        'not valid UTF-8 (session files are UTF-8 text)',
+      ],
+      [
+        'a NUL escape',
+        bytes(`${header}\n${first!.replace('"user"', '"user","x":"\\u0000"')}`),
+        2,
+        'message.x: contains a NUL character',
+      ],
+      [
+        'a lone surrogate',
+        bytes(`${header}\n${first}\n${second!.replace('{', '{"x":"\\udfff",')}`),
+        3,
+        'x: contains a lone UTF-16',
+      ],
+      [
+        'deep nesting',
+        bytes(`${header}\n${first!.replace('{', `{"x":${'['.repeat(200)}${']'.repeat(200)},`)}`),
+        2,
+        'nested deeper',
+      ],
+      [
+        '"version": null',
+        bytes(`${header.replace('3', 'null')}\n${first}`),
+        1,
+        'version: unsupported session version null',
+      ],
+      ['a header only', bytes(`${header}\n`), 1, 'no entries after the session header: nothing to import'],
+    ];
+    for (const [name, body, line, detail] of cases) {
+      const response = await fetch(`${api.url}/v1/sessions/import`, {
+        method: 'POST',
+        body,
+        headers: { authorization: `Bearer ${api.keys.a}`, 'content-type': 'application/x-ndjson' },
+      });
+      expect([name, response.status]).toEqual([name, 400]);
+      const problem = await read(response);
+      expect([name, problem.type, problem.line]).toEqual([name, `${PROBLEM}invalid-entry`, line]);
+      expect([name, problem.detail.startsWith(`line ${line}: ${detail}`)]).toEqual([name, true]);
+    }
+    const list = await read(await api.call(api.keys.a!, '/v1/sessions?limit=200'));
+    expect(list.sessions.filter((s: { cwd?: string }) => s.cwd === '/malformed')).toEqual([]);
+  });
+
   it("answers 404 for another tenant's session on every session route, like a missing one", async () => {
     const { id } = await newSession(api.keys.a!, { id: 'private-1' });
     await append(api.keys.a!, id, codingSession({ turns: 1 }));

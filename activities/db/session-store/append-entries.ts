@@ -5,7 +5,8 @@
  */
 import type { SessionEntry } from '../../../core/session/entries';
 import type { Db } from '../database';
-import { withTenant, type Tx } from '../with-tenant';
+import type { Tx } from '../with-tenant';
+import { withSessionWriter } from './session-gate';
 import type { SettingsState } from '../../../core/session/session-settings';
 import { expectState, replayed } from './stream-guards';
 import type { StoredEvent } from './event-rows';
@@ -59,7 +60,7 @@ export interface AppendResult {
 
 export async function appendEntries(db: Db, input: AppendEntriesInput): Promise<AppendResult> {
   const entries = validateBatch(input.entries);
-  return withTenant(db, input.tenantId, (tx) => appendValidated(tx, { ...input, entries }));
+  return withSessionWriter(db, input, (tx) => appendValidated(tx, { ...input, entries }));
 }
 
 /** The append inside an existing tenant transaction, for entries already validated (the importer's path). */

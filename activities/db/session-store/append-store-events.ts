@@ -8,7 +8,8 @@ import type { StoreEvent } from '../../../core/session/entries';
 import { asStoreEvent, storeEventSchema } from '../../../core/session/store-event-schema';
 import { sessionEvents } from '../../../schema';
 import type { Db } from '../database';
-import { withTenant, type Tx } from '../with-tenant';
+import type { Tx } from '../with-tenant';
+import { withSessionWriter } from './session-gate';
 import { InvalidEntry } from './errors';
 import type { AppendResult } from './append-entries';
 import { insertEvents } from './insert-events';
@@ -35,7 +36,7 @@ export async function appendStoreEvents(db: Db, input: AppendStoreEventsInput): 
     const path = issue.path.map(String).join('.') || 'type';
     throw new InvalidEntry(`event ${index}: ${path}: ${issue.message}`, path, undefined, index);
   });
-  return withTenant(db, input.tenantId, async (tx) => {
+  return withSessionWriter(db, input, async (tx) => {
     const session = await getSessionRow(tx, input.sessionId, true);
     if (input.idempotencyKey !== undefined) {
       const replay = await replayed(tx, input.sessionId, input.idempotencyKey);

@@ -24,6 +24,21 @@ export class SessionNotFound extends Error {
   }
 }
 
+/**
+ * Too many writers of one session at once in this process: the session's writes already queue behind a writer
+ * (its row may be locked by a stuck transaction). Retryable after a short pause; nothing was written.
+ */
+export class SessionBusy extends Error {
+  override readonly name = 'SessionBusy';
+  readonly type = 'SessionBusy';
+  constructor(
+    readonly sessionId: string,
+    readonly waiting: number,
+  ) {
+    super(`session ${sessionId} is busy: ${waiting} writes already wait for it; retry shortly`);
+  }
+}
+
 /** An entry failed validation; `path` names the field, `line` the file line when it came from an import. */
 export class InvalidEntry extends Error {
   override readonly name = 'InvalidEntry';

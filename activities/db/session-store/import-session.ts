@@ -1,9 +1,11 @@
 /**
  * Imports an upstream session file (versions 1–3) as a new session: lines are read one by one through the core
  * reader (migrating to v3), validated with their line number, and appended in batches inside ONE tenant
- * transaction, so a bad line anywhere leaves nothing written.
+ * transaction, so a bad line anywhere leaves nothing written. A file with a header and no entries is refused (an
+ * empty session is created, not imported).
  */
 import { createSessionFileReader, SessionFileError } from '../../../core/session/session-file';
+import { UndecodableLine } from '../../../core/session/utf8-lines';
 import type { SessionEntry } from '../../../core/session/entries';
 import { validateEntry } from '../../../core/session/entry-schema';
 import type { Db } from '../database';
@@ -15,7 +17,8 @@ import { InvalidEntry } from './errors';
 export interface ImportSessionInput {
   tenantId: string;
   sessionId: string;
-  lines: AsyncIterable<string>;
+  /** The file's lines; an UndecodableLine is a line whose bytes are not UTF-8 (see utf8Lines). */
+  lines: AsyncIterable<string | UndecodableLine>;
   batchSize?: number;
   /** Skip lines that do not parse or validate (a crashed agent's truncated last line) and report them. */
   skipBadLines?: boolean;
@@ -55,6 +58,7 @@ async function importIn(tx: Tx, input: ImportSessionInput): Promise<ImportResult
     batch = [];
   };
   let line = 0;
+  let headerLine: number | undefined;
   const skipped: SkippedLine[] = [];
   // Entry id → its line: a repeated id is the file's error, wherever its first copy sits (an earlier batch
   // would otherwise surface as a unique violation of the store, without a line).
@@ -62,6 +66,7 @@ async function importIn(tx: Tx, input: ImportSessionInput): Promise<ImportResult
   for await (const text of input.lines) {
     line += 1;
     const entry = readEntry(reader, text, line, input.skipBadLines ? skipped : undefined);
+    if (headerLine === undefined && reader.header()) headerLine = line;
     if (entry === undefined) continue;
     const first = seen.get(entry.id);
     if (first !== undefined)
@@ -70,15 +75,19 @@ async function importIn(tx: Tx, input: ImportSessionInput): Promise<ImportResult
     batch.push({ entry, line });
     if (batch.length >= batchSize) await flush();
   }
-  if (!reader.header()) throw new InvalidEntry('no session header found', 'type', Math.max(line, 1));
+  if (headerLine === undefined) throw new InvalidEntry('no session header found', 'type', Math.max(line, 1));
+  if (count + batch.length === 0) {
+    throw new InvalidEntry('no entries after the session header: nothing to import', undefined, headerLine);
+  }
   await flush();
   const result = { sessionId: input.sessionId, entries: count, sourceVersion: reader.sourceVersion() ?? 1 };
   return input.skipBadLines ? { ...result, skipped } : result;
 }
 
 /** The validated entry of one line; a bad line throws, or is recorded in `skipped` when the caller skips them. */
-function readEntry(reader: Reader, text: string, line: number, skipped: SkippedLine[] | undefined) {
+function readEntry(reader: Reader, text: string | UndecodableLine, line: number, skipped: SkippedLine[] | undefined) {
   try {
+    if (text instanceof UndecodableLine) throw new InvalidEntry(text.message, undefined, line);
     const raw = readLine(reader, text, line);
     if (raw === undefined) return undefined;
     const result = validateEntry(raw);
@@ -97,9 +106,7 @@ function readLine(reader: Reader, text: string, line: number) {
   try {
     return reader.read(text, line);
   } catch (error) {
-    if (error instanceof SessionFileError) {
-      throw new InvalidEntry(error.message.replace(/^line \d+: /, ''), error.field, line);
-    }
+    if (error instanceof SessionFileError) throw new InvalidEntry(error.detail, error.field, line);
     throw error;
   }
 }

@@ -6,10 +6,10 @@ import { and, eq } from 'drizzle-orm';
 import type { LeafMovedEvent } from '../../../core/session/entries';
 import { sessionEvents } from '../../../schema';
 import type { Db } from '../database';
-import { withTenant } from '../with-tenant';
 import { InvalidEntry, StreamConflict } from './errors';
 import { insertEvents } from './insert-events';
 import { getSessionRow } from './session-row';
+import { withSessionWriter } from './session-gate';
 
 export interface MoveLeafInput {
   tenantId: string;
@@ -28,7 +28,7 @@ export interface MoveLeafResult {
 }
 
 export function moveLeaf(db: Db, input: MoveLeafInput): Promise<MoveLeafResult> {
-  return withTenant(db, input.tenantId, async (tx) => {
+  return withSessionWriter(db, input, async (tx) => {
     const session = await getSessionRow(tx, input.sessionId, true);
     const from = session.leafEntryId;
     if (input.expectedLeaf !== undefined && input.expectedLeaf !== from) {

@@ -1,7 +1,8 @@
 /**
  * Bounded statements on Postgres: a session row locked by a stuck transaction makes its writers fail after the
- * lock timeout (and free their pooled connections) instead of queueing forever, so another tenant's writes on
- * the same pool keep their latency; a statement running past the statement timeout is cancelled by the server.
+ * lock timeout instead of queueing forever, and only one of them holds a pooled connection at a time (the session
+ * gate; the rest wait in memory or are refused as busy), so another tenant's writes on the same pool go through
+ * while the row is still locked; a statement running past the statement timeout is cancelled by the server.
  */
 import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
@@ -14,18 +15,27 @@ const onPostgres = usingRealPostgres() ? describe : describe.skip;
 
 let store: TestDatabase;
 let bounded: Database;
+/** Same pool size, a lock timeout far longer than any test step: who waits for the lock shows. */
+let patient: Database;
 beforeAll(async () => {
   store = await openTestDatabase();
-  if (store.url)
-    bounded = await openDatabase({
-      kind: 'postgres',
-      url: store.url,
-      maxConnections: 3,
-      timeouts: { statementMs: 2_000, lockMs: 500 },
-    });
+  if (!store.url) return;
+  bounded = await openDatabase({
+    kind: 'postgres',
+    url: store.url,
+    maxConnections: 3,
+    timeouts: { statementMs: 2_000, lockMs: 500 },
+  });
+  patient = await openDatabase({
+    kind: 'postgres',
+    url: store.url,
+    maxConnections: 3,
+    timeouts: { statementMs: 120_000, lockMs: 60_000 },
+  });
 });
 afterAll(async () => {
   await bounded?.close();
+  await patient?.close();
   await store.close();
 });
 
@@ -37,12 +47,13 @@ const user = (id: string, parentId: string | null) => ({
   message: { role: 'user', content: `hello ${id}`, timestamp: 1 },
 });
 
-async function newSession(tenantId: string) {
+async function newSessionIn(database: Database, tenantId: string) {
   const ids = { tenantId, sessionId: randomUUID() };
-  await createSession(bounded.db, ids);
-  await appendEntries(bounded.db, { ...ids, entries: [user('a1', null)] });
+  await createSession(database.db, ids);
+  await appendEntries(database.db, { ...ids, entries: [user('a1', null)] });
   return ids;
 }
+const newSession = (tenantId: string) => newSessionIn(bounded, tenantId);
 
 /** Holds the session row lock in a transaction of its own until `release` is called. */
 async function lockSessionRow(url: string, ids: { tenantId: string; sessionId: string }) {
@@ -71,7 +82,7 @@ const pgCode = (error: unknown) =>
   (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
 
 onPostgres('bounded Postgres sessions', () => {
-  it("six writers of a locked session give up after the lock timeout while another tenant's append on the same 3-connection pool completes", async () => {
+  it("six writers of a locked session give up after the lock timeout, one after the other, while another tenant's append on the same 3-connection pool completes", async () => {
     const stuck = await newSession('stall-a');
     const other = await newSession('stall-b');
     const lock = await lockSessionRow(store.url!, stuck);
@@ -85,12 +96,39 @@ onPostgres('bounded Postgres sessions', () => {
       const started = Date.now();
       await appendEntries(bounded.db, { ...other, entries: [user('b2', 'a1')] });
       const otherLatency = Date.now() - started;
+      // One writer at a time holds a connection and gives up after 0.5 s; the others wait in memory, in turn.
       expect(await Promise.all(writers)).toEqual(Array(6).fill('55P03'));
-      // Six writers queue on three connections; each gives up after 0.5 s: the other tenant waits ~1 s, never for the lock.
       expect(otherLatency).toBeLessThan(10_000);
     } finally {
       await lock.release();
     }
+  });
+
+  it("another tenant's append completes while six writers of a locked session still wait for its lock", async () => {
+    const stuck = await newSessionIn(patient, 'starve-a');
+    const other = await newSessionIn(patient, 'starve-b');
+    const lock = await lockSessionRow(store.url!, stuck);
+    const settled: string[] = [];
+    const writers = Array.from({ length: 6 }, (_, i) =>
+      appendEntries(patient.db, { ...stuck, entries: [user(`s${i}`, 'a1')] })
+        .then(
+          () => 'appended',
+          (error: unknown) => pgCode(error),
+        )
+        .then((outcome) => {
+          settled.push(String(outcome));
+          return outcome;
+        }),
+    );
+    try {
+      // Without the gate the six writers take all three connections and this append waits for the lock timeout.
+      await appendEntries(patient.db, { ...other, entries: [user('b2', 'a1')] });
+      expect(settled).toEqual([]);
+    } finally {
+      await lock.release();
+    }
+    const outcomes = await Promise.all(writers);
+    expect(outcomes).toEqual(Array(6).fill('appended'));
   });
 
   it('the server cancels a statement that runs past the statement timeout', async () => {
