@@ -47,17 +47,7 @@ async function compactExample(
 /** Imports the example session as an idle one (idle compaction enabled for its tenant) and sweeps that tenant. */
 async function sweepIdleExample(stack: Stack, sessionId: string): Promise<{ sweepId: string; compactionId: string }> {
   const tenantId = `replay-idle-${sessionId}`;
-  const ids = { tenantId, sessionId };
-  await createTenant(stack.store.db, { id: tenantId });
-  await writeTenantSettings(stack.store.db, tenantId, {
-    compaction: { idleEnabled: true, idleThresholdTokens: 10_000 },
-  });
-  const { lines, close } = fileLines(EXAMPLE);
-  await importSession(stack.store.db, { ...ids, lines }).finally(close);
-  await refreshContextTokens(stack.store.db, ids);
-  await withTenant(stack.store.db, tenantId, (tx) =>
-    tx.execute(sql`update sessions set last_activity_at = now() - interval '1 hour' where id = ${sessionId}`),
-  );
+  await sweepIdleTenant(stack, tenantId, sessionId);
   const sweepId = `replay-sweep-${sessionId}`;
   await stack.client.workflow.execute(sweepIdleSessions, {
     taskQueue: stack.taskQueue,
