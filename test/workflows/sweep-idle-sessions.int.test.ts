@@ -159,7 +159,13 @@ describe('sweepIdleSessions', () => {
     const firstPage = pages[0]!;
     // Every session of the small tenant is started on the first page, round-robin with the big tenant's share.
     expect(firstPage.filter((id) => id.startsWith('f'))).toEqual(['f1', 'f2', 'f3']);
-    expect(firstPage.slice(0, 6)).toEqual(['m1', 'f1', 'm2', 'f2', 'm3', 'f3']);
+    // Which tenant leads each round follows the tenants' (random) ids, so only the pairing is fixed.
+    const rounds = [0, 2, 4].map((i) => firstPage.slice(i, i + 2).sort());
+    expect(rounds).toEqual([
+      ['f1', 'm1'],
+      ['f2', 'm2'],
+      ['f3', 'm3'],
+    ]);
     expect(firstPage.length).toBeLessThanOrEqual(10);
   });
 
