@@ -15,6 +15,7 @@ export const FAILURE_TYPES = [
   'SessionNotFound',
   'InvalidEntry',
   'RemoteEndpointRefused',
+  'EntryNotFound',
 ] as const;
 export type FailureType = (typeof FAILURE_TYPES)[number];
 
@@ -22,6 +23,7 @@ export type FailureType = (typeof FAILURE_TYPES)[number];
  * Retry behaviour per type. ContextOverflow is final for that input (the caller must shrink it);
  * ProviderRejected is a 4xx other than auth/rate/overflow or an unusable response: resending cannot help.
  * RemoteEndpointRefused: the remote endpoint URL is not allowed by the operator's allow-list (SSRF guard).
+ * EntryNotFound: a navigation target that is not an entry of the session.
  */
 const NON_RETRYABLE: Readonly<Record<FailureType, boolean>> = {
   ContextOverflow: true,
@@ -33,6 +35,7 @@ const NON_RETRYABLE: Readonly<Record<FailureType, boolean>> = {
   SessionNotFound: true,
   InvalidEntry: true,
   RemoteEndpointRefused: true,
+  EntryNotFound: true,
 };
 
 export interface FailureFacts {

@@ -1,5 +1,8 @@
 /** The compaction activity set registered by the worker. */
 import { createAppendPruningEvents } from './append-pruning-events';
+import { createSummarizeBranchEntries } from './branch-summary';
+import { createBranchCommitActivities } from './branch-summary-commit';
+import { createLoadBranchIndex } from './branch-summary-index';
 import { createCommitActivities } from './commit-compaction';
 import type { CompactionDeps } from './deps';
 import { createFailedTurnActivities } from './drop-failed-turn';
@@ -22,5 +25,8 @@ export function createCompactionActivities(deps: CompactionDeps) {
     ...createFailedTurnActivities(deps),
     ...createCommitActivities(deps),
     ...createHookActivities(deps),
+    ...createLoadBranchIndex(deps),
+    ...createSummarizeBranchEntries(deps),
+    ...createBranchCommitActivities(deps),
   });
 }

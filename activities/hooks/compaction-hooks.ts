@@ -60,10 +60,31 @@ export interface AfterCompactEvent {
   fromExtension: boolean;
 }
 
+/** What a tree navigation is about to do (spec §11 `session_before_tree`): ids only, plus a reader. */
+export interface TreePreparation {
+  tenantId: string;
+  sessionId: string;
+  targetId: string;
+  oldLeafId: string | null;
+  commonAncestorId: string | null;
+  /** The abandoned entries, oldest first. */
+  entriesToSummarize: string[];
+  userWantsSummary: boolean;
+  customInstructions?: string;
+  readEntries(ids: string[]): Promise<SessionEntry[]>;
+}
+
+export interface BeforeTreeResult {
+  cancel?: boolean;
+  /** Used instead of the built-in branch summary (only when the user asked for a summary). */
+  summary?: { summary: string; details?: FileOpsDetails | Record<string, unknown> };
+}
+
 /** One extension's handlers; every handler is optional. */
 export interface CompactionHooks {
   name: string;
   beforeCompact?(event: CompactionPreparation, signal: AbortSignal): Promise<BeforeCompactResult | void>;
   compacting?(event: CompactingEvent, signal: AbortSignal): Promise<CompactingResult | void>;
   afterCompact?(event: AfterCompactEvent, signal: AbortSignal): Promise<void>;
+  beforeTree?(event: TreePreparation, signal: AbortSignal): Promise<BeforeTreeResult | void>;
 }

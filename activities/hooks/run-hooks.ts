@@ -7,17 +7,19 @@
 import type {
   AfterCompactEvent,
   BeforeCompactResult,
+  BeforeTreeResult,
   CompactingEvent,
   CompactingResult,
   CompactionHooks,
   CompactionPreparation,
+  TreePreparation,
 } from './compaction-hooks';
 
 export const HOOK_TIMEOUT_MS = 30_000;
 
 export interface HookFailure {
   hook: string;
-  handler: 'beforeCompact' | 'compacting' | 'afterCompact';
+  handler: 'beforeCompact' | 'compacting' | 'afterCompact' | 'beforeTree';
   error: string;
 }
 
@@ -70,6 +72,17 @@ export function createHookRunner(hooks: readonly CompactionHooks[], options: Hoo
         if (!hook.compacting) continue;
         const result = await call(hook, 'compacting', (s) => hook.compacting!(event, s));
         if (result && (result.context?.length || result.prompt || result.preserveData)) last = result;
+      }
+      return last;
+    },
+    /** Before a tree navigation: the first `cancel` wins at once, otherwise the last supplied summary wins. */
+    async beforeTree(event: TreePreparation): Promise<BeforeTreeResult | undefined> {
+      let last: BeforeTreeResult | undefined;
+      for (const hook of hooks) {
+        if (!hook.beforeTree) continue;
+        const result = await call(hook, 'beforeTree', (s) => hook.beforeTree!(event, s));
+        if (result?.cancel) return { cancel: true };
+        if (result?.summary) last = result;
       }
       return last;
     },

@@ -51,7 +51,7 @@ describe('loadHooksModule', () => {
     [
       'no-handler.js',
       "exports.hooks = { name: 'x' };",
-      'hooks 0 (x) has none of beforeCompact, compacting, afterCompact',
+      'hooks 0 (x) has none of beforeCompact, compacting, afterCompact, beforeTree',
     ],
     ['throws.js', "throw new Error('boom at load');", 'could not be loaded: boom at load'],
   ])('rejects %s with a HooksModuleError naming the file', (name, source, message) => {
@@ -78,6 +78,6 @@ it('`compactor worker` loads the hooks module before it connects anywhere, and s
   });
   expect(result.code).toBe(1);
   expect(result.stderr).toBe(
-    `compactor: COMPACTOR_HOOKS_MODULE ${file}: hooks 0 (x) has none of beforeCompact, compacting, afterCompact\n`,
+    `compactor: COMPACTOR_HOOKS_MODULE ${file}: hooks 0 (x) has none of beforeCompact, compacting, afterCompact, beforeTree\n`,
   );
 });

@@ -39,6 +39,18 @@ export class SessionBusy extends Error {
   }
 }
 
+/** No entry with this id in the session (a navigation target, for instance). */
+export class EntryNotFound extends Error {
+  override readonly name = 'EntryNotFound';
+  readonly type = 'EntryNotFound';
+  constructor(
+    readonly sessionId: string,
+    readonly entryId: string,
+  ) {
+    super(`entry not found: ${entryId} in session ${sessionId}`);
+  }
+}
+
 /** An entry failed validation; `path` names the field, `line` the file line when it came from an import. */
 export class InvalidEntry extends Error {
   override readonly name = 'InvalidEntry';

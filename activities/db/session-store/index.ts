@@ -1,7 +1,7 @@
 /** The session store's public surface: appends, leaf moves, imports and the reads context rebuild needs. */
 export { appendEntries, type AppendEntriesInput, type AppendFacts, type AppendResult } from './append-entries';
 export { createSession, type CreateSessionInput } from './create-session';
-export { InvalidEntry, SessionBusy, SessionNotFound, StreamConflict } from './errors';
+export { EntryNotFound, InvalidEntry, SessionBusy, SessionNotFound, StreamConflict } from './errors';
 export type { StoredEvent } from './event-rows';
 export { importSession, type ImportResult, type ImportSessionInput } from './import-session';
 export { loadActiveBranch, type LoadBranchInput, type LoadedBranch } from './load-branch';
@@ -21,3 +21,4 @@ export { appendStoreEvents, type AppendStoreEventsInput } from './append-store-e
 export { saveSnapcompactFrames, type SnapcompactFrameInput } from './save-snapcompact-frames';
 export { deleteSession, type DeleteSessionInput, type DeleteSessionResult } from './delete-session';
 export { purgeDeletedSessions, type PurgedSession, type PurgeInput } from './purge-sessions';
+export { branchWithSummary, type BranchWithSummaryInput, type BranchWithSummaryResult } from './branch-with-summary';

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LeafMovedEvent } from '../../../core/session/entries';
 import { sessionEvents } from '../../../schema';
 import type { Db } from '../database';
-import { InvalidEntry, StreamConflict } from './errors';
+import { EntryNotFound, StreamConflict } from './errors';
 import { insertEvents } from './insert-events';
 import { getSessionRow } from './session-row';
 import { withSessionWriter } from './session-gate';
@@ -44,7 +44,7 @@ export function moveLeaf(db: Db, input: MoveLeafInput): Promise<MoveLeafResult> 
         .select({ id: sessionEvents.entryId })
         .from(sessionEvents)
         .where(and(eq(sessionEvents.sessionId, input.sessionId), eq(sessionEvents.entryId, input.to)));
-      if (!target) throw new InvalidEntry(`to: no entry ${input.to} in session ${input.sessionId}`, 'to');
+      if (!target) throw new EntryNotFound(input.sessionId, input.to);
     }
     const event: LeafMovedEvent = { type: 'leaf_moved', from, to: input.to, reason: input.reason ?? 'navigate' };
     const row = { entryId: null, parentId: null, type: event.type, data: event };

@@ -5,6 +5,7 @@ import {
   appendEntries,
   appendStoreEvents,
   createSession,
+  EntryNotFound,
   importSession,
   InvalidEntry,
   loadActiveBranch,
@@ -334,7 +335,7 @@ describe('appending', () => {
     const moved = await moveLeaf(store.db, { tenantId: T, sessionId, to: 'b', expectedLeaf: 'c' });
     expect(moved).toEqual({ moved: true, from: 'c', to: 'b', lastSeq: 4 });
     expect(await moveLeaf(store.db, { tenantId: T, sessionId, to: 'b' })).toMatchObject({ moved: false });
-    await expect(moveLeaf(store.db, { tenantId: T, sessionId, to: 'zz' })).rejects.toBeInstanceOf(InvalidEntry);
+    await expect(moveLeaf(store.db, { tenantId: T, sessionId, to: 'zz' })).rejects.toBeInstanceOf(EntryNotFound);
     await expect(moveLeaf(store.db, { tenantId: T, sessionId, to: 'a', expectedLeaf: 'c' })).rejects.toBeInstanceOf(
       StreamConflict,
     );

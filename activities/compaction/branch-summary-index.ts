@@ -1,0 +1,105 @@
+/**
+ * Activity `loadBranchIndex`: what a tree navigation abandons, as a content-free index (compaction spec §9.1 step
+ * 3, §9.2 estimates). Reads both parent chains to the root once, finds the common ancestor, and indexes the
+ * entries between it and the old leaf; the summarizeBranch workflow then packs them in its own code.
+ */
+import { buildIndexRows, countTokens, truncateToolResult, type SessionEntry } from '../../core';
+import { Kind } from '../../core/compaction/compaction-index';
+import { abandonedIds, commonAncestor, type BranchIndex } from '../../core/compaction/branch-summary';
+import { EntryNotFound } from '../db/session-store';
+import { foldPruning, parseJson } from '../db/session-store/event-rows';
+import { getSessionRow } from '../db/session-store/session-row';
+import { walkToSeq } from '../db/session-store/walk-path';
+import { withTenant, type Tx } from '../db/with-tenant';
+import type { CompactionDeps } from './deps';
+
+export interface LoadBranchInput {
+  tenantId: string;
+  sessionId: string;
+  targetId: string;
+  /** The summarizer model (`provider/id`); its context window sizes the budget. */
+  model?: string;
+}
+
+export interface BranchIndexResult {
+  oldLeafId: string | null;
+  target: { id: string; parentId: string | null; kind: string };
+  commonAncestorId: string | null;
+  index: BranchIndex;
+  /** The summarizer's context window when known (the budget assumes 128,000 otherwise). */
+  contextWindow?: number;
+}
+
+export function createLoadBranchIndex(deps: CompactionDeps) {
+  return {
+    async loadBranchIndex(input: LoadBranchInput): Promise<BranchIndexResult> {
+      const loaded = await withTenant(deps.db, input.tenantId, (tx) => readBranches(tx, input));
+      const contextWindow = summarizerWindow(deps, input.model);
+      return contextWindow === undefined ? loaded : { ...loaded, contextWindow };
+    },
+  };
+}
+
+async function readBranches(tx: Tx, input: LoadBranchInput): Promise<Omit<BranchIndexResult, 'contextWindow'>> {
+  const session = await getSessionRow(tx, input.sessionId);
+  const targetPath = await pathTo(tx, input.sessionId, input.targetId);
+  const target = targetPath[targetPath.length - 1];
+  if (!target) throw new EntryNotFound(input.sessionId, input.targetId);
+  const oldLeafId = session.leafEntryId;
+  const oldPath = oldLeafId === null ? [] : await pathTo(tx, input.sessionId, oldLeafId);
+  const ancestor = commonAncestor(
+    oldPath.map((e) => e.id),
+    targetPath.map((e) => e.id),
+  );
+  const wanted = new Set(
+    abandonedIds(
+      oldPath.map((e) => e.id),
+      ancestor,
+    ),
+  );
+  const abandoned = await foldPruning(
+    tx,
+    input.sessionId,
+    oldPath.filter((e) => wanted.has(e.id)),
+  );
+  const targetKind = buildIndexRows([target], 0).kinds;
+  return {
+    oldLeafId,
+    target: { id: target.id, parentId: target.parentId, kind: targetKind },
+    commonAncestorId: ancestor,
+    index: indexOf(abandoned),
+  };
+}
+
+/** Root → `entryId` (empty when there is no such entry). */
+async function pathTo(tx: Tx, sessionId: string, entryId: string): Promise<SessionEntry[]> {
+  const rows = await walkToSeq(tx, sessionId, entryId, 0);
+  return rows.reverse().map((r) => parseJson(r.data) as SessionEntry);
+}
+
+/**
+ * The compaction index's rows with the branch summarizer's estimates: a compaction becomes its summary message,
+ * and a tool result is estimated on its truncated text (what the serializer sends), so one huge output does not
+ * crowd older entries out of the budget (spec §12 case 51).
+ */
+function indexOf(entries: SessionEntry[]): BranchIndex {
+  const rows = buildIndexRows(entries, 0);
+  const tokens = entries.map((entry, i) => {
+    if (entry.type === 'compaction') return countTokens(entry.summary);
+    if (rows.kinds[i] === Kind.toolResult && entry.type === 'message' && entry.message.role === 'toolResult') {
+      const text = entry.message.content.map((b) => (b.type === 'text' ? b.text : '')).join('\n');
+      return Math.min(rows.tokens[i]!, countTokens(truncateToolResult(text)));
+    }
+    return rows.tokens[i]!;
+  });
+  return { ids: rows.ids, kinds: rows.kinds, tokens, flags: rows.flags };
+}
+
+/** The summarizer's window from configuration; unknown (or no usable model) leaves the default to the workflow. */
+function summarizerWindow(deps: CompactionDeps, model: string | undefined): number | undefined {
+  try {
+    return deps.llm.summarizer(model).completer.contextWindow;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * Activity `summarizeBranchEntries` (compaction spec §9.2): reads the entries the workflow packed, turns them into
+ * the summarizer's messages (a compaction becomes its summary message), accumulates file operations from the
+ * earlier branch summaries of the span and the packed assistants' tool calls, asks the branch summarizer and
+ * appends the cumulative `<files>` tag. Returns the summary text and its file lists (never the transcript).
+ */
+import { Context } from '@temporalio/activity';
+import {
+  computeFileLists,
+  createFileOperations,
+  extractFileOperations,
+  serializeConversationForSummary,
+  upsertFileOperations,
+  type AgentMessage,
+  type FileOperations,
+  type FileOpsDetails,
+  type SessionEntry,
+} from '../../core';
+import { entryMessage } from '../../core/session/build-context';
+import { readEntries } from '../db/session-store';
+import { summarizeBranch } from '../llm';
+import type { CompactionDeps } from './deps';
+
+export interface SummarizeBranchInput {
+  tenantId: string;
+  sessionId: string;
+  /** The packed entries, oldest first. */
+  entryIds: string[];
+  /** Earlier branch summaries of the abandoned span, whose file lists carry over. */
+  summaryIds: string[];
+  instructions?: string;
+  model?: string;
+}
+
+export interface BranchSummaryOutcome {
+  summary: string;
+  details: FileOpsDetails;
+  model: string;
+}
+
+/** Heartbeats while the provider call is in flight, so a lost worker is noticed long before the call's timeout. */
+const HEARTBEAT_MS = 5_000;
+
+export function createSummarizeBranchEntries(deps: CompactionDeps) {
+  return {
+    async summarizeBranchEntries(input: SummarizeBranchInput): Promise<BranchSummaryOutcome> {
+      const context = Context.current();
+      const ids = { tenantId: input.tenantId, sessionId: input.sessionId };
+      const entries = await readEntries(deps.db, { ...ids, ids: input.entryIds });
+      const earlier = await readEntries(deps.db, { ...ids, ids: input.summaryIds });
+      const messages = entries.flatMap((e) => summarizerMessage(e) ?? []);
+      const ops = extractFileOperations(messages, carriedFileOperations(earlier));
+      const beat = setInterval(() => context.heartbeat(), HEARTBEAT_MS);
+      try {
+        const result = await summarizeBranch(deps.llm.summarizer(input.model), {
+          conversation: messages.length ? serializeConversationForSummary(messages) : '',
+          ...(input.instructions !== undefined ? { customInstructions: input.instructions } : {}),
+          signal: context.cancellationSignal,
+        });
+        return { summary: upsertFileOperations(result.text, ops), details: computeFileLists(ops), model: result.model };
+      } finally {
+        clearInterval(beat);
+      }
+    },
+  };
+}
+
+/** What the summarizer reads for an entry: its context message, or for a compaction its summary message. */
+function summarizerMessage(entry: SessionEntry): AgentMessage | undefined {
+  if (entry.type !== 'compaction') return entryMessage(entry, 'llm');
+  return {
+    role: 'compactionSummary',
+    summary: entry.summary,
+    tokensBefore: entry.tokensBefore,
+    timestamp: Date.parse(entry.timestamp),
+  } as AgentMessage;
+}
+
+/** The union of the file lists of pi-generated branch summaries (extension-written details are not ours to trust). */
+function carriedFileOperations(summaries: readonly SessionEntry[]): FileOperations {
+  const ops = createFileOperations();
+  for (const entry of summaries) {
+    if (entry.type !== 'branch_summary' || entry.fromExtension === true) continue;
+    const details = entry.details as Partial<FileOpsDetails> | undefined;
+    for (const path of Array.isArray(details?.readFiles) ? details.readFiles : []) ops.read.add(path);
+    for (const path of Array.isArray(details?.modifiedFiles) ? details.modifiedFiles : []) ops.edited.add(path);
+  }
+  return ops;
+}
