@@ -206,7 +206,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Move the active leaf (branch summaries: 501 until they exist) */
+    /**
+     * Move the active leaf, optionally summarizing the abandoned branch
+     * @description With summarize (or instructions) the abandoned branch is summarized into a branch_summary entry that becomes the leaf; a host hook may cancel (cancelled: true, leaf unchanged). An unknown entry answers 404 entry-not-found; a failed summary 502 branch-summary-failed, and the leaf does not move.
+     */
     post: operations['navigate'];
     delete?: never;
     options?: never;
@@ -480,8 +483,12 @@ export interface components {
     NavigateResultInput: {
       moved: boolean;
       from: string | null;
+      /** @description the active leaf afterwards (the summary entry when one was written) */
       to: string | null;
-      lastSeq: number;
+      lastSeq?: number;
+      summaryEntryId?: string;
+      /** @description a before-tree hook cancelled the navigation; the leaf did not move */
+      cancelled?: boolean;
     };
     CompactionResultInput: {
       /** @enum {string} */
@@ -753,8 +760,12 @@ export interface components {
     NavigateResult: {
       moved: boolean;
       from: string | null;
+      /** @description the active leaf afterwards (the summary entry when one was written) */
       to: string | null;
-      lastSeq: number;
+      lastSeq?: number;
+      summaryEntryId?: string;
+      /** @description a before-tree hook cancelled the navigation; the leaf did not move */
+      cancelled?: boolean;
     };
     CompactionResult: {
       /** @enum {string} */
@@ -1666,9 +1677,9 @@ export interface operations {
           /** @description the new leaf; null makes the next append a new root */
           entryId: string | null;
           expectedLeaf?: string | null;
-          /** @description summarize the abandoned branch (not implemented yet: 501) */
+          /** @description summarize the abandoned branch into a branch_summary entry */
           summarize?: boolean;
-          /** @description focus of the branch summary (not implemented yet: 501) */
+          /** @description replaces the branch-summary prompt; implies summarize */
           instructions?: string;
         };
       };
@@ -1729,7 +1740,7 @@ export interface operations {
         };
       };
       /** @description Default Response */
-      501: {
+      502: {
         headers: {
           [name: string]: unknown;
         };

@@ -7,8 +7,10 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  BranchSummaryFailed,
   CompactionLimitReached,
   CompactionNotFound,
+  EntryNotFound,
   FrameNotFound,
   InvalidEntry,
   NotImplemented,
@@ -45,6 +47,7 @@ const KINDS = {
   'session-not-found': [404, 'Session not found'],
   'compaction-not-found': [404, 'Compaction not found'],
   'frame-not-found': [404, 'Frame not found'],
+  'entry-not-found': [404, 'Entry not found'],
   'stream-conflict': [409, 'Stream conflict'],
   'payload-too-large': [413, 'Payload too large'],
   'unsupported-media-type': [415, 'Unsupported media type'],
@@ -52,6 +55,7 @@ const KINDS = {
   'session-busy': [429, 'Session busy'],
   internal: [500, 'Internal server error'],
   'not-implemented': [501, 'Not implemented'],
+  'branch-summary-failed': [502, 'Branch summary failed'],
   unavailable: [503, 'Service unavailable'],
 } as const satisfies Record<string, readonly [number, string]>;
 
@@ -107,6 +111,8 @@ function knownProblem(error: unknown): Problem | undefined {
   if (error instanceof SessionBusy) return problem('session-busy', error.message, { retryAfter: 1 });
   if (error instanceof CompactionNotFound) return problem('compaction-not-found', error.message);
   if (error instanceof FrameNotFound) return problem('frame-not-found', error.message);
+  if (error instanceof EntryNotFound) return problem('entry-not-found', error.message);
+  if (error instanceof BranchSummaryFailed) return problem('branch-summary-failed', error.message);
   if (error instanceof InvalidCursor) return problem('invalid-cursor', error.message, { path: 'querystring.cursor' });
   if (error instanceof StreamConflict) return conflict(error);
   if (error instanceof NotImplemented) return problem('not-implemented', error.message);

@@ -126,12 +126,19 @@ export const treeSchema = z
 export const navigateBody = z.object({
   entryId: z.string().nullable().describe('the new leaf; null makes the next append a new root'),
   expectedLeaf: z.string().nullable().optional(),
-  summarize: z.boolean().optional().describe('summarize the abandoned branch (not implemented yet: 501)'),
-  instructions: z.string().optional().describe('focus of the branch summary (not implemented yet: 501)'),
+  summarize: z.boolean().optional().describe('summarize the abandoned branch into a branch_summary entry'),
+  instructions: z.string().max(10_000).optional().describe('replaces the branch-summary prompt; implies summarize'),
 });
 
 export const navigateResultSchema = z
-  .object({ moved: z.boolean(), from: z.string().nullable(), to: z.string().nullable(), lastSeq: z.number().int() })
+  .object({
+    moved: z.boolean(),
+    from: z.string().nullable(),
+    to: z.string().nullable().describe('the active leaf afterwards (the summary entry when one was written)'),
+    lastSeq: z.number().int().optional(),
+    summaryEntryId: z.string().optional(),
+    cancelled: z.boolean().optional().describe('a before-tree hook cancelled the navigation; the leaf did not move'),
+  })
   .meta({ id: 'NavigateResult' });
 
 export const startCompactionBody = z.object({

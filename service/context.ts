@@ -8,7 +8,6 @@ import { createHash } from 'node:crypto';
 import {
   contextFrom,
   loadContextInputs,
-  moveLeaf,
   readContextAt,
   readTree,
   type ContextAt,
@@ -24,7 +23,7 @@ import { getSessionRow } from '../activities/db/session-store/session-row';
 import { FrameNotFoundError } from '../activities/snapcompact/frame-store';
 import { estimateContextTokens } from '../core/compaction/tokens';
 import type { AgentMessage, ImageBlock, TextBlock } from '../core/session/messages';
-import { FrameNotFound, NotImplemented } from './errors';
+import { FrameNotFound } from './errors';
 
 type Ids = { tenantId: string; sessionId: string };
 
@@ -145,27 +144,6 @@ function withFrameUrls(message: AgentMessage, base: string): AgentMessage {
 
 export function readSessionTree(db: Db, ids: Ids): Promise<{ leafId: string | null; nodes: TreeNode[] }> {
   return readTree(db, ids);
-}
-
-export interface NavigateRequest {
-  entryId: string | null;
-  expectedLeaf?: string | null;
-  /** Summarize the abandoned branch: handed to the branch-summary workflow, which does not exist yet. */
-  summarize?: boolean;
-  instructions?: string;
-}
-
-export async function navigate(db: Db, ids: Ids, request: NavigateRequest) {
-  if (request.summarize || request.instructions !== undefined) {
-    throw new NotImplemented(
-      'branch summaries on navigation are not implemented yet: navigate without summarize/instructions',
-    );
-  }
-  return moveLeaf(db, {
-    ...ids,
-    to: request.entryId,
-    ...(request.expectedLeaf !== undefined ? { expectedLeaf: request.expectedLeaf } : {}),
-  });
 }
 
 /** A snapcompact frame of the tenant by its sha256 (PNG bytes). */

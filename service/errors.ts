@@ -3,7 +3,28 @@
  * StreamConflict, InvalidEntry, SessionBusy) are re-exported unchanged so callers branch on one closed list; the
  * HTTP server maps each `type` to a problem document and the CLI to an exit code.
  */
-export { InvalidEntry, SessionBusy, SessionNotFound, StreamConflict } from '../activities/db/session-store';
+export {
+  EntryNotFound,
+  InvalidEntry,
+  SessionBusy,
+  SessionNotFound,
+  StreamConflict,
+} from '../activities/db/session-store';
+
+/**
+ * The branch summary of a navigation failed (provider refused, unreachable, no usable model); the leaf did not
+ * move and nothing was written. `failure` names the typed failure (ProviderAuth, ProviderUnavailable, …).
+ */
+export class BranchSummaryFailed extends Error {
+  override readonly name = 'BranchSummaryFailed';
+  readonly type = 'BranchSummaryFailed';
+  constructor(
+    readonly failure: string,
+    message: string,
+  ) {
+    super(`branch summary failed (${failure}): ${message}`);
+  }
+}
 
 /** A feature the API names but the system does not provide yet (never a silent no-op). */
 export class NotImplemented extends Error {

@@ -2,3 +2,4 @@
 export { recordSmokeRun } from './record-smoke-run';
 export { compactSession } from './compact-session';
 export { sweepIdleSessions } from './sweep-idle-sessions';
+export { summarizeBranch } from './summarize-branch';

@@ -5,7 +5,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appendEntries } from '../../service/entries';
 import { z } from 'zod';
-import { navigate, readContext, readContextJson, readSessionTree, versionOf } from '../../service/context';
+import { readContext, readContextJson, readSessionTree, versionOf } from '../../service/context';
+import { navigate } from '../../service/navigate';
 import type { RouteContext } from '../app';
 import { problem, ProblemError } from '../problems';
 import {
@@ -140,15 +141,19 @@ export const entryRoutes =
       {
         schema: {
           tags,
-          summary: 'Move the active leaf (branch summaries: 501 until they exist)',
+          summary: 'Move the active leaf, optionally summarizing the abandoned branch',
           operationId: 'navigate',
+          description:
+            'With summarize (or instructions) the abandoned branch is summarized into a branch_summary entry that ' +
+            'becomes the leaf; a host hook may cancel (cancelled: true, leaf unchanged). An unknown entry answers ' +
+            '404 entry-not-found; a failed summary 502 branch-summary-failed, and the leaf does not move.',
           params: sessionIdParams,
           body: navigateBody,
-          response: { 200: navigateResultSchema, ...problems(...COMMON, 404, 409, 501) },
+          response: { 200: navigateResultSchema, ...problems(...COMMON, 404, 409, 502) },
         },
       },
       async (request) =>
-        navigate(deps.db, { tenantId: request.tenantId, sessionId: request.params.sessionId }, request.body),
+        navigate(deps, { tenantId: request.tenantId, sessionId: request.params.sessionId }, request.body),
     );
   };
 

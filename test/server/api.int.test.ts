@@ -153,7 +153,7 @@ describe('the host API', () => {
     expect(other.status).toBe(200);
   });
 
-  it('serves the context with an ETag, the transcript, the tree and navigation (summaries: 501)', async () => {
+  it('serves the context with an ETag, the transcript, the tree and navigation', async () => {
     const { id } = await newSession(api.keys.a!);
     const entries = codingSession({ turns: 2 });
     await append(api.keys.a!, id, entries);
@@ -190,8 +190,9 @@ describe('the host API', () => {
       method: 'POST',
       json: { entryId: entries[7]!.id, summarize: true },
     });
-    expect(summarize.status).toBe(501);
-    expect(await read(summarize)).toMatchObject({ type: `${PROBLEM}not-implemented` });
+    // Back ahead on the same branch: nothing is abandoned, so the summarizing navigation is a plain move.
+    expect(summarize.status).toBe(200);
+    expect(await read(summarize)).toMatchObject({ moved: true, from: entries[3]!.id, to: entries[7]!.id });
   });
 
   it('imports a JSONL file whole, names a bad line, and refuses one over the limit', async () => {
