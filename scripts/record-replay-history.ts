@@ -13,13 +13,14 @@ import { parseConfig } from '../worker/config';
 import { startStack } from '../worker/stack';
 import { serializeHistory } from '../worker/replay';
 import { sql } from 'drizzle-orm';
-import { compactSession, recordSmokeRun, sweepIdleSessions } from '../workflows';
+import { compactSession, recordSmokeRun, summarizeBranch, sweepIdleSessions } from '../workflows';
+import { branchSummaryStartOptions, branchSummaryWorkflowId } from '../workflows/branch-summary-types';
 import { refreshContextTokens } from '../activities/db/idle/context-tokens';
 import { withTenant } from '../activities/db/with-tenant';
 import { createTenant } from '../service/tenants';
 import { writeTenantSettings } from '../service/tenant-settings';
 import { compactionStartOptions, compactionWorkflowId, type CompactSessionInput } from '../workflows/compaction-types';
-import { importSession } from '../activities/db/session-store';
+import { importSession, readTree } from '../activities/db/session-store';
 import { fileLines } from '../cli/commands/ingest';
 import { startFakeProvider, type FakeProvider } from '../test/fakes/fake-provider-server';
 
@@ -42,6 +43,22 @@ async function compactExample(
   );
   await handle.result().catch(() => undefined);
   return compactionWorkflowId(ids.tenantId, ids.sessionId);
+}
+
+/**
+ * Issue 10 (seed 4): tree navigation with a branch summary: the example session imported, then a navigation back to
+ * its first assistant answer, summarizing everything after it (fake provider) and committing the summary as leaf.
+ */
+async function navigateExample(stack: Stack): Promise<string> {
+  const ids = { tenantId: 'replay', sessionId: 'replay-navigate' };
+  const { lines, close } = fileLines(EXAMPLE);
+  await importSession(stack.store.db, { ...ids, lines }).finally(close);
+  const { nodes } = await readTree(stack.store.db, ids);
+  const target = nodes.find((n) => n.preview.startsWith('assistant'));
+  if (!target) throw new Error('the example session has no assistant entry');
+  const options = branchSummaryStartOptions({ ...ids, targetId: target.id }, stack.taskQueue);
+  await stack.client.workflow.execute(summarizeBranch, options);
+  return branchSummaryWorkflowId(ids.tenantId, ids.sessionId);
 }
 
 /** Imports the example session as an idle one (idle compaction enabled for its tenant) and sweeps that tenant. */
@@ -128,6 +145,8 @@ const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<st
       model: 'anthropic/claude-opus-4-5',
       settings: { remoteEndpoint: `${fake.url}/summarize` },
     }),
+  /** Issue 10 (seed 4): summarizeBranch on the example session (see navigateExample). */
+  'summarize-branch': (stack) => navigateExample(stack),
   async smoke(stack) {
     const workflowId = 'replay-smoke-1';
     await stack.client.workflow.execute(recordSmokeRun, {

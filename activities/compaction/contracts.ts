@@ -17,6 +17,9 @@ import type { SummarizeInput } from './summarize-compaction';
 import type { RenderSnapcompactInput } from './render-snapcompact';
 import type { SwitchModelInput } from './switch-model';
 import type { BeforeCompactInput, CompactingInput } from './run-compaction-hooks';
+import type { LoadBranchInput } from './branch-summary-index';
+import type { SummarizeBranchInput } from './branch-summary';
+import type { BeforeTreeInput, CommitNavigationInput } from './branch-summary-commit';
 
 const o = z.looseObject;
 const str = z.string();
@@ -110,6 +113,35 @@ export const ACTIVITY_INPUTS = {
     priorityKey: z.number().int().positive(),
   }),
   recheckIdleSession: o({ ...session, lastSeq: z.number().int(), cacheExpired: z.boolean() }),
+  loadBranchIndex: o({ ...session, targetId: str, model: opt(str) }),
+  runBeforeTreeHooks: o({
+    ...session,
+    targetId: str,
+    oldLeafId: str.nullable(),
+    commonAncestorId: str.nullable(),
+    entryIds: z.array(str),
+    instructions: opt(str),
+  }),
+  summarizeBranchEntries: o({
+    ...session,
+    entryIds: z.array(str),
+    summaryIds: z.array(str),
+    instructions: opt(str),
+    model: opt(str),
+  }),
+  commitNavigation: o({
+    ...session,
+    expectedLeaf: str.nullable(),
+    newLeafId: str.nullable(),
+    summary: opt(
+      o({
+        entryId: str,
+        text: str,
+        details: opt(z.record(str, z.unknown())),
+        fromExtension: z.boolean(),
+      }),
+    ),
+  }),
 } as const;
 
 export type ContractedActivity = keyof typeof ACTIVITY_INPUTS;
@@ -134,7 +166,32 @@ export const CONTRACTS_MATCH_TYPES: [
   Accepts<'recheckIdleSession', IdleRecheck>,
   Accepts<'listFairIdleCandidates', FairIdleInput>,
   Accepts<'startIdleCompactions', StartIdleCompactionsInput>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+  Accepts<'loadBranchIndex', LoadBranchInput>,
+  Accepts<'runBeforeTreeHooks', BeforeTreeInput>,
+  Accepts<'summarizeBranchEntries', SummarizeBranchInput>,
+  Accepts<'commitNavigation', CommitNavigationInput>,
+] = [
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+];
 
 /** The problem with a recorded input of `activity`, or undefined when today's contract accepts it. */
 export function contractProblem(activity: string, input: unknown): string | undefined {
