@@ -1,4 +1,4 @@
-import type { CompactionHooks, CompactionPreparation } from '../../activities/hooks/compaction-hooks';
+import type { CompactionHooks, CompactionPreparation, TreePreparation } from '../../activities/hooks/compaction-hooks';
 import { createHookRunner, type HookFailure } from '../../activities/hooks/run-hooks';
 
 const preparation: CompactionPreparation = {
@@ -95,5 +95,61 @@ describe('hook runner', () => {
     expect(
       await runner.compacting({ tenantId: 't', sessionId: 's', entryIds: [], readEntries: async () => [] }),
     ).toBeUndefined();
+  });
+});
+
+describe('before-tree hooks (spec §11 session_before_tree)', () => {
+  const tree: TreePreparation = {
+    tenantId: 't',
+    sessionId: 's',
+    targetId: 'a1',
+    oldLeafId: 'a2',
+    commonAncestorId: 'a1',
+    entriesToSummarize: ['u2', 'a2'],
+    userWantsSummary: true,
+    readEntries: async () => [],
+  };
+  const supply = (name: string) => ({
+    name,
+    beforeTree: async () => ({ summary: { summary: `from ${name}` } }),
+  });
+
+  it('returns at the first cancel, even after a supplied summary, without running later handlers', async () => {
+    let laterRan = false;
+    const runner = createHookRunner([
+      supply('a'),
+      { name: 'veto', beforeTree: async () => ({ cancel: true }) },
+      { name: 'later', beforeTree: async () => void (laterRan = true) },
+    ]);
+    expect(await runner.beforeTree(tree)).toEqual({ cancel: true });
+    expect(laterRan).toBe(false);
+  });
+
+  it('lets the last supplied summary win; empty results do not erase it', async () => {
+    const runner = createHookRunner([supply('a'), supply('b'), { name: 'c', beforeTree: async () => ({}) }]);
+    expect(await runner.beforeTree(tree)).toEqual({ summary: { summary: 'from b' } });
+  });
+
+  it('treats a throwing handler as no result, reports it, and carries on', async () => {
+    const failures: HookFailure[] = [];
+    const runner = createHookRunner(
+      [
+        {
+          name: 'broken',
+          beforeTree: async () => {
+            throw new Error('boom');
+          },
+        },
+        supply('ok'),
+      ],
+      { onFailure: (f) => failures.push(f) },
+    );
+    expect(await runner.beforeTree(tree)).toEqual({ summary: { summary: 'from ok' } });
+    expect(failures).toEqual([{ hook: 'broken', handler: 'beforeTree', error: 'boom' }]);
+  });
+
+  it('returns undefined when no extension has a before-tree handler', async () => {
+    const runner = createHookRunner([{ name: 'compaction-only', afterCompact: async () => undefined }]);
+    expect(await runner.beforeTree(tree)).toBeUndefined();
   });
 });
