@@ -20,7 +20,7 @@ import { withTenant } from '../activities/db/with-tenant';
 import { createTenant } from '../service/tenants';
 import { writeTenantSettings } from '../service/tenant-settings';
 import { compactionStartOptions, compactionWorkflowId, type CompactSessionInput } from '../workflows/compaction-types';
-import { importSession, readTree } from '../activities/db/session-store';
+import { importSession, moveLeaf, readTree } from '../activities/db/session-store';
 import { fileLines } from '../cli/commands/ingest';
 import { startFakeProvider, type FakeProvider } from '../test/fakes/fake-provider-server';
 
@@ -49,13 +49,20 @@ async function compactExample(
  * Issue 10 (seed 4): tree navigation with a branch summary: the example session imported, then a navigation back to
  * its first assistant answer, summarizing everything after it (fake provider) and committing the summary as leaf.
  */
-async function navigateExample(stack: Stack): Promise<string> {
-  const ids = { tenantId: 'replay', sessionId: 'replay-navigate' };
+async function navigateExample(stack: Stack, sameLeaf = false): Promise<string> {
+  const ids = { tenantId: 'replay', sessionId: sameLeaf ? 'replay-navigate-same' : 'replay-navigate' };
   const { lines, close } = fileLines(EXAMPLE);
   await importSession(stack.store.db, { ...ids, lines }).finally(close);
   const { nodes } = await readTree(stack.store.db, ids);
-  const target = nodes.find((n) => n.preview.startsWith('assistant'));
-  if (!target) throw new Error('the example session has no assistant entry');
+  const firstAssistant = nodes.findIndex((n) => n.preview.startsWith('assistant'));
+  if (firstAssistant < 0) throw new Error('the example session has no assistant entry');
+  let target = nodes[firstAssistant]!;
+  if (sameLeaf) {
+    // The leaf on an entry whose child is a user message: navigating to that message leaves the leaf where it is.
+    const user = nodes.find((n, i) => i > firstAssistant && n.preview.startsWith('user') && n.parentId !== null)!;
+    await moveLeaf(stack.store.db, { ...ids, to: user.parentId });
+    target = user;
+  }
   const options = branchSummaryStartOptions({ ...ids, targetId: target.id }, stack.taskQueue);
   await stack.client.workflow.execute(summarizeBranch, options);
   return branchSummaryWorkflowId(ids.tenantId, ids.sessionId);
@@ -147,6 +154,8 @@ const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<st
     }),
   /** Issue 10 (seed 4): summarizeBranch on the example session (see navigateExample). */
   'summarize-branch': (stack) => navigateExample(stack),
+  /** Issue 10 (seed 4): a navigation whose new leaf is the old one (patch branch-summary-same-leaf). */
+  'summarize-branch-same-leaf': (stack) => navigateExample(stack, true),
   async smoke(stack) {
     const workflowId = 'replay-smoke-1';
     await stack.client.workflow.execute(recordSmokeRun, {

@@ -6,7 +6,7 @@
  * and summarizes them; the commit appends `leaf_moved` + `branch_summary` in one transaction. Nothing is written
  * before the commit: a failed summary leaves the leaf where it was.
  */
-import { proxyActivities, uuid4 } from '@temporalio/workflow';
+import { patched, proxyActivities, uuid4 } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import type { CommitNavigationInput } from '../activities/compaction/branch-summary-commit';
 import { branchBudget, branchSummaryIds, newLeafFor, packBranchEntries } from '../core/compaction/branch-summary';
@@ -22,6 +22,9 @@ const summarizer = proxyActivities<Activities>({
   heartbeatTimeout: '1 minute',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 4 },
 });
+
+/** From this patch on, a navigation whose new leaf is the old leaf reports `unchanged` without a leaf move. */
+export const BRANCH_SAME_LEAF = 'branch-summary-same-leaf';
 
 export async function summarizeBranch(input: SummarizeBranchInput): Promise<SummarizeBranchResult> {
   const ids = { tenantId: input.tenantId, sessionId: input.sessionId };
@@ -55,8 +58,14 @@ export async function summarizeBranch(input: SummarizeBranchInput): Promise<Summ
     const done = await commit({ text: decision.summary, details: decision.details, fromExtension: true });
     return { ...base, outcome: 'navigated', fromExtension: true, ...done };
   }
-  // Nothing abandoned (the target is ahead on the same branch): a plain move, no summary (spec §9.1 step 5).
-  if (loaded.index.ids.length === 0) return { ...base, outcome: 'navigated', ...(await commit()) };
+  // Nothing abandoned (the target is ahead on the same branch): a plain move, no summary (spec §9.1 step 5); none
+  // at all when the new leaf is the old one (a user message right under the leaf is re-submitted from there).
+  if (loaded.index.ids.length === 0) {
+    if (newLeafId === loaded.oldLeafId && patched(BRANCH_SAME_LEAF)) {
+      return { ...base, outcome: 'unchanged', leafId: loaded.oldLeafId };
+    }
+    return { ...base, outcome: 'navigated', ...(await commit()) };
+  }
 
   const packed = packBranchEntries(loaded.index, branchBudget(loaded.contextWindow, input.reserveTokens));
   const summary = await summarizer.summarizeBranchEntries({

@@ -180,6 +180,18 @@ describe('navigating with a branch summary', () => {
     expect(await summaries('nav-ahead')).toHaveLength(0);
   });
 
+  it('changes nothing when the target is the leaf, or a user message right under it (re-submitted from there)', async () => {
+    await seedTree('nav-same');
+    await navigate(api.deps, ids('nav-same'), { entryId: 'bc' });
+    const from = api.world.fake.requests.length;
+    for (const entryId of ['bc', 'b5']) {
+      const result = await navigate(api.deps, ids('nav-same'), { entryId, summarize: true });
+      expect(result).toEqual({ moved: false, from: 'bc', to: 'bc' });
+    }
+    expect(await eventsOf(api.world.store.db, ids('nav-same'), 'leaf_moved')).toHaveLength(1);
+    expect(requestsSince(from)).toHaveLength(0);
+  });
+
   it('answers EntryNotFound for an unknown target and writes nothing', async () => {
     await seedTree('nav-unknown');
     const navigation = navigate(api.deps, ids('nav-unknown'), { entryId: 'nope', summarize: true });
