@@ -154,6 +154,8 @@ const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<st
     }),
   /** Issue 10 (seed 4): summarizeBranch on the example session (see navigateExample). */
   'summarize-branch': (stack) => navigateExample(stack),
+  /** Issue 10 (seed 4): summarizeBranch with the bounded index (patch branch-summary-bounded-index). */
+  'summarize-branch-bounded': (stack) => navigateExample(stack),
   /** Issue 10 (seed 4): a navigation whose new leaf is the old one (patch branch-summary-same-leaf). */
   'summarize-branch-same-leaf': (stack) => navigateExample(stack, true),
   async smoke(stack) {

@@ -26,14 +26,27 @@ const summarizer = proxyActivities<Activities>({
 /** From this patch on, a navigation whose new leaf is the old leaf reports `unchanged` without a leaf move. */
 export const BRANCH_SAME_LEAF = 'branch-summary-same-leaf';
 
+/**
+ * From this patch on, the index carries only the rows packing can reach (plus the count and earlier branch
+ * summaries of the rest), and the hooks activity reads the abandoned ids itself: a long abandoned branch no longer
+ * grows the history towards Temporal's 2 MB payload limit.
+ */
+export const BRANCH_BOUNDED_INDEX = 'branch-summary-bounded-index';
+
 export async function summarizeBranch(input: SummarizeBranchInput): Promise<SummarizeBranchResult> {
   const ids = { tenantId: input.tenantId, sessionId: input.sessionId };
+  const bounded = patched(BRANCH_BOUNDED_INDEX);
   const loaded = await db.loadBranchIndex({
     ...ids,
     targetId: input.targetId,
     ...(input.model !== undefined ? { model: input.model } : {}),
+    ...(bounded
+      ? { bounded, ...(input.reserveTokens !== undefined ? { reserveTokens: input.reserveTokens } : {}) }
+      : {}),
   });
-  const base = { from: loaded.oldLeafId, abandoned: loaded.index.ids.length, summarized: 0, fromExtension: false };
+  const older = loaded.older ?? { count: 0, summaryIds: [] };
+  const abandoned = loaded.index.ids.length + older.count;
+  const base = { from: loaded.oldLeafId, abandoned, summarized: 0, fromExtension: false };
   if (loaded.target.id === loaded.oldLeafId) return { ...base, outcome: 'unchanged', leafId: loaded.oldLeafId };
 
   const newLeafId = newLeafFor(loaded.target);
@@ -50,7 +63,7 @@ export async function summarizeBranch(input: SummarizeBranchInput): Promise<Summ
     targetId: input.targetId,
     oldLeafId: loaded.oldLeafId,
     commonAncestorId: loaded.commonAncestorId,
-    entryIds: loaded.index.ids,
+    ...(bounded ? {} : { entryIds: loaded.index.ids }),
     ...(input.instructions !== undefined ? { instructions: input.instructions } : {}),
   });
   if (decision.kind === 'cancel') return { ...base, outcome: 'cancelled', leafId: loaded.oldLeafId };
@@ -71,7 +84,7 @@ export async function summarizeBranch(input: SummarizeBranchInput): Promise<Summ
   const summary = await summarizer.summarizeBranchEntries({
     ...ids,
     entryIds: packed.ids,
-    summaryIds: branchSummaryIds(loaded.index),
+    summaryIds: [...older.summaryIds, ...branchSummaryIds(loaded.index)],
     ...(input.instructions !== undefined ? { instructions: input.instructions } : {}),
     ...(input.model !== undefined ? { model: input.model } : {}),
   });

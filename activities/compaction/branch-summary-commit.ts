@@ -5,6 +5,7 @@
  */
 import type { FileOpsDetails } from '../../core';
 import { branchWithSummary, moveLeaf, readEntries } from '../db/session-store';
+import { readAbandonedIds } from './branch-summary-index';
 import type { CompactionDeps } from './deps';
 import { workflowRun } from './workflow-run';
 
@@ -14,7 +15,8 @@ export interface BeforeTreeInput {
   targetId: string;
   oldLeafId: string | null;
   commonAncestorId: string | null;
-  entryIds: string[];
+  /** The abandoned entries; absent (branch-summary-bounded-index patch on), they are read here from the span. */
+  entryIds?: string[];
   instructions?: string;
 }
 
@@ -57,7 +59,7 @@ export function createBranchCommitActivities(deps: CompactionDeps) {
         targetId: input.targetId,
         oldLeafId: input.oldLeafId,
         commonAncestorId: input.commonAncestorId,
-        entriesToSummarize: input.entryIds,
+        entriesToSummarize: input.entryIds ?? (await readAbandonedIds(deps, input)),
         userWantsSummary: true,
         ...(input.instructions !== undefined ? { customInstructions: input.instructions } : {}),
         readEntries: (entryIds) => readEntries(deps.db, { ...ids, ids: entryIds }),

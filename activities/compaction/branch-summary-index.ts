@@ -5,7 +5,14 @@
  */
 import { buildIndexRows, countTokens, truncateToolResult, type SessionEntry } from '../../core';
 import { Kind } from '../../core/compaction/compaction-index';
-import { abandonedIds, commonAncestor, type BranchIndex } from '../../core/compaction/branch-summary';
+import {
+  abandonedIds,
+  boundBranchIndex,
+  branchBudget,
+  commonAncestor,
+  type BoundedBranchIndex,
+  type BranchIndex,
+} from '../../core/compaction/branch-summary';
 import { EntryNotFound } from '../db/session-store';
 import { foldPruning, parseJson } from '../db/session-store/event-rows';
 import { getSessionRow } from '../db/session-store/session-row';
@@ -19,6 +26,12 @@ export interface LoadBranchInput {
   targetId: string;
   /** The summarizer model (`provider/id`); its context window sizes the budget. */
   model?: string;
+  /**
+   * branch-summary-bounded-index patch: return only the rows packing into the budget (window − reserve) can reach,
+   * and the count and earlier branch summaries of the rows cut off, so the history stays small for long branches.
+   */
+  bounded?: boolean;
+  reserveTokens?: number;
 }
 
 export interface BranchIndexResult {
@@ -28,6 +41,8 @@ export interface BranchIndexResult {
   index: BranchIndex;
   /** The summarizer's context window when known (the budget assumes 128,000 otherwise). */
   contextWindow?: number;
+  /** Bounded inputs only: the older rows packing cannot reach. */
+  older?: BoundedBranchIndex['older'];
 }
 
 export function createLoadBranchIndex(deps: CompactionDeps) {
@@ -35,7 +50,11 @@ export function createLoadBranchIndex(deps: CompactionDeps) {
     async loadBranchIndex(input: LoadBranchInput): Promise<BranchIndexResult> {
       const loaded = await withTenant(deps.db, input.tenantId, (tx) => readBranches(tx, input));
       const contextWindow = summarizerWindow(deps, input.model);
-      return contextWindow === undefined ? loaded : { ...loaded, contextWindow };
+      const result = contextWindow === undefined ? loaded : { ...loaded, contextWindow };
+      if (!input.bounded) return result;
+      // The same budget the workflow packs into, so packing the bounded rows picks what the whole span would.
+      const bounded = boundBranchIndex(result.index, branchBudget(contextWindow, input.reserveTokens));
+      return { ...result, index: bounded.index, older: bounded.older };
     },
   };
 }
@@ -69,6 +88,19 @@ async function readBranches(tx: Tx, input: LoadBranchInput): Promise<Omit<Branch
     commonAncestorId: ancestor,
     index: indexOf(abandoned),
   };
+}
+
+/** The entries a navigation abandons (old leaf back to the ancestor, exclusive), oldest first: ids only. */
+export function readAbandonedIds(
+  deps: CompactionDeps,
+  input: { tenantId: string; sessionId: string; oldLeafId: string | null; commonAncestorId: string | null },
+): Promise<string[]> {
+  const { oldLeafId } = input;
+  if (oldLeafId === null) return Promise.resolve([]);
+  return withTenant(deps.db, input.tenantId, async (tx) => {
+    const path = (await pathTo(tx, input.sessionId, oldLeafId)).map((e) => e.id);
+    return abandonedIds(path, input.commonAncestorId);
+  });
 }
 
 /** Root → `entryId` (empty when there is no such entry). */

@@ -113,13 +113,19 @@ export const ACTIVITY_INPUTS = {
     priorityKey: z.number().int().positive(),
   }),
   recheckIdleSession: o({ ...session, lastSeq: z.number().int(), cacheExpired: z.boolean() }),
-  loadBranchIndex: o({ ...session, targetId: str, model: opt(str) }),
+  loadBranchIndex: o({
+    ...session,
+    targetId: str,
+    model: opt(str),
+    bounded: opt(z.boolean()),
+    reserveTokens: opt(z.number()),
+  }),
   runBeforeTreeHooks: o({
     ...session,
     targetId: str,
     oldLeafId: str.nullable(),
     commonAncestorId: str.nullable(),
-    entryIds: z.array(str),
+    entryIds: opt(z.array(str)),
     instructions: opt(str),
   }),
   summarizeBranchEntries: o({

@@ -95,3 +95,46 @@ export function packBranchEntries(index: BranchIndex, budget: number): PackedBra
 export function branchSummaryIds(index: BranchIndex): string[] {
   return index.ids.filter((_, row) => index.kinds[row] === Kind.branchSummary);
 }
+
+export interface BoundedBranchIndex {
+  index: BranchIndex;
+  /** The rows cut off: how many, and the earlier branch summaries among them (their file lists still carry over). */
+  older: { count: number; summaryIds: string[] };
+}
+
+/**
+ * The newest rows that packing into `budget` can ever reach: up to and including the first summarizable row that
+ * takes the total over the budget (packing stops there). Packing the bounded index gives exactly the result of
+ * packing the whole span, while the index a workflow history carries stays proportional to the budget, not to the
+ * length of the abandoned branch. Budget 0 (no limit) keeps everything.
+ */
+export function boundBranchIndex(index: BranchIndex, budget: number): BoundedBranchIndex {
+  let start = 0;
+  if (budget > 0) {
+    let total = 0;
+    for (let row = index.ids.length - 1; row >= 0; row -= 1) {
+      if (!summarizable(index, row)) continue;
+      total += index.tokens[row] ?? 0;
+      if (total > budget) {
+        start = row;
+        break;
+      }
+    }
+  }
+  const rows = (values: readonly number[]) => values.slice(start);
+  const cut: BranchIndex = {
+    ids: index.ids.slice(0, start),
+    kinds: index.kinds.slice(0, start),
+    tokens: [],
+    flags: [],
+  };
+  return {
+    index: {
+      ids: index.ids.slice(start),
+      kinds: index.kinds.slice(start),
+      tokens: rows(index.tokens),
+      flags: rows(index.flags),
+    },
+    older: { count: start, summaryIds: branchSummaryIds(cut) },
+  };
+}

@@ -9,9 +9,16 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BranchSummaryEntry, SessionEntry } from '../../core';
-import { branchWithSummary, readSessionContext, StreamConflict } from '../../activities/db/session-store';
+import {
+  appendEntries,
+  branchWithSummary,
+  readSessionContext,
+  StreamConflict,
+} from '../../activities/db/session-store';
 import type { CompactionHooks } from '../../activities/hooks/compaction-hooks';
 import { navigate } from '../../service/navigate';
+import { summarizeBranch } from '../../workflows';
+import { branchSummaryStartOptions } from '../../workflows/branch-summary-types';
 import { BranchSummaryFailed, EntryNotFound } from '../../service/errors';
 import { useApiWorld } from '../helpers/api-server';
 import { compactionWorker } from '../helpers/compaction-env';
@@ -150,6 +157,37 @@ describe('navigating with a branch summary', () => {
     // The first summary is part of the abandoned path: the summarizer reads it (its preamble included).
     expect(prompt).toContain(PREAMBLE_START);
     expect(prompt).not.toContain('Try approach B instead');
+  });
+
+  it('carries only the rows packing can reach in its history, and still the file lists of older summaries', async () => {
+    await seedTree('nav-bounded');
+    const first = await navigate(api.deps, ids('nav-bounded'), { entryId: 'e00023', summarize: true });
+    await appendEntries(api.world.store.db, {
+      ...ids('nav-bounded'),
+      entries: [
+        msg('u0', first.to!, { role: 'user', content: 'after the summary' }, 10),
+        msg('a0', 'u0', assistant([{ type: 'text', text: 'y'.repeat(1600) }]), 11),
+        msg('u9', 'a0', { role: 'user', content: 'last question' }, 12),
+        msg('a9', 'u9', assistant([{ type: 'text', text: 'z'.repeat(3800) }]), 13),
+      ],
+    });
+    // The summarizer's window is unknown (128,000 assumed): a reserve of 127,000 leaves a budget of 1,000 tokens.
+    const options = branchSummaryStartOptions(
+      { ...ids('nav-bounded'), targetId: 'b4', reserveTokens: 127_000 },
+      api.deps.taskQueue,
+    );
+    const handle = await api.world.env.client.workflow.start(summarizeBranch, options);
+    const result = await handle.result();
+
+    expect(result).toMatchObject({ outcome: 'navigated', abandoned: 21, summarized: 2 });
+    const latest = (await summaries('nav-bounded'))[1]!;
+    expect(latest).toMatchObject({ parentId: 'b4', details: { readFiles: [], modifiedFiles: ['src/b.ts'] } });
+    const history = await handle.fetchHistory();
+    const loaded = history.events!.find((e) => e.activityTaskCompletedEventAttributes)!;
+    const payload = loaded.activityTaskCompletedEventAttributes!.result!.payloads![0]!.data!;
+    const index = JSON.parse(Buffer.from(payload).toString()) as { index: { ids: string[] }; older: unknown };
+    expect(index.index.ids).toEqual(['a0', 'u9', 'a9']);
+    expect(index.older).toEqual({ count: 18, summaryIds: [first.to] });
   });
 
   it('re-parents onto the target’s parent when the target is a user message (the host re-submits it)', async () => {

@@ -5,6 +5,7 @@
 import { Flag } from '../../../core';
 import {
   abandonedIds,
+  boundBranchIndex,
   branchBudget,
   branchSummaryIds,
   commonAncestor,
@@ -137,4 +138,36 @@ describe('packing newest to oldest', () => {
 it('names the earlier branch summaries of the span, whose file lists carry over', () => {
   const span = index(['s1', 'S', 10], ['u1', 'u', 5], ['c', 'C', 5], ['s2', 'S', 3]);
   expect(branchSummaryIds(span)).toEqual(['s1', 's2']);
+});
+
+describe('bounding the index to what packing can reach', () => {
+  const span = index(
+    ['s0', 'S', 10],
+    ['u0', 'u', 30],
+    ['c', 'C', 60],
+    ['u1', 'u', 40],
+    ['t1', 't', 900, Flag.useless],
+    ['x', 'X', 0],
+    ['a1', 'a', 35],
+    ['u2', 'u', 30],
+  );
+
+  it('keeps the newest rows through the one that takes the total over the budget, and names the cut summaries', () => {
+    expect(boundBranchIndex(span, 100)).toEqual({
+      index: index(['u1', 'u', 40], ['t1', 't', 900, Flag.useless], ['x', 'X', 0], ['a1', 'a', 35], ['u2', 'u', 30]),
+      older: { count: 3, summaryIds: ['s0'] },
+    });
+  });
+
+  it.each([0, 1, 29, 30, 64, 65, 100, 104, 105, 164, 165, 194, 195, 205, 10_000])(
+    'packs exactly as the whole span does (budget %i)',
+    (budget) => {
+      expect(packBranchEntries(boundBranchIndex(span, budget).index, budget)).toEqual(packBranchEntries(span, budget));
+    },
+  );
+
+  it('keeps everything when it all fits or the budget is 0 (no limit)', () => {
+    expect(boundBranchIndex(span, 10_000)).toEqual({ index: span, older: { count: 0, summaryIds: [] } });
+    expect(boundBranchIndex(span, 0)).toEqual({ index: span, older: { count: 0, summaryIds: [] } });
+  });
 });
