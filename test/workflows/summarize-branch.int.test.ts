@@ -19,7 +19,7 @@ import type { CompactionHooks } from '../../activities/hooks/compaction-hooks';
 import { navigate } from '../../service/navigate';
 import { summarizeBranch } from '../../workflows';
 import { branchSummaryStartOptions } from '../../workflows/branch-summary-types';
-import { BranchSummaryFailed, EntryNotFound } from '../../service/errors';
+import { BranchSummaryFailed, EntryNotFound, InvalidEntry, SessionNotFound } from '../../service/errors';
 import { useApiWorld } from '../helpers/api-server';
 import { compactionWorker } from '../helpers/compaction-env';
 import { runCli } from '../helpers/run-cli';
@@ -238,6 +238,18 @@ describe('navigating with a branch summary', () => {
     expect(await leafOf(api.world.store.db, ids('nav-unknown'))).toBe('b6');
   });
 
+  it('refuses a stale expected leaf, a null target and an unknown session with typed errors', async () => {
+    await seedTree('nav-refused');
+    const stale = navigate(api.deps, ids('nav-refused'), { entryId: 'e00023', summarize: true, expectedLeaf: 'b5' });
+    await expect(stale).rejects.toBeInstanceOf(StreamConflict);
+    const toNull = navigate(api.deps, ids('nav-refused'), { entryId: null, summarize: true });
+    await expect(toNull).rejects.toBeInstanceOf(InvalidEntry);
+    const unknown = navigate(api.deps, ids('nav-no-such-session'), { entryId: 'e00023', summarize: true });
+    await expect(unknown).rejects.toBeInstanceOf(SessionNotFound);
+    expect(await leafOf(api.world.store.db, ids('nav-refused'))).toBe('b6');
+    expect(await summaries('nav-refused')).toHaveLength(0);
+  });
+
   it('leaves the leaf where it was when the summarizer fails (BranchSummaryFailed)', async () => {
     await seedTree('nav-fail');
     api.world.fake.respondWith(() => ({ error: 'auth' }));
@@ -305,6 +317,33 @@ describe('before-tree hooks', () => {
     expect(await leafOf(api.world.store.db, ids('hook-cancel'))).toBe('b6');
     expect(await summaries('hook-cancel')).toHaveLength(0);
     expect(requestsSince(from)).toHaveLength(0);
+  });
+
+  it('hold a navigation in place: a second one of the same session meanwhile is a StreamConflict', async () => {
+    await seedTree('hook-busy');
+    let entered!: () => void;
+    const inHook = new Promise<void>((resolve) => (entered = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const slow: CompactionHooks = {
+      name: 'slow',
+      beforeTree: async () => {
+        entered();
+        await released;
+        return { summary: { summary: 'SLOW' } };
+      },
+    };
+    const [first, second] = await withHooks([slow], async (deps) => {
+      const running = navigate(deps, ids('hook-busy'), { entryId: 'e00023', summarize: true });
+      await inHook;
+      const refused = await navigate(deps, ids('hook-busy'), { entryId: 'e00003', summarize: true }).catch((e) => e);
+      release();
+      return [await running, refused];
+    });
+    expect(second).toBeInstanceOf(StreamConflict);
+    expect((second as Error).message).toBe('session hook-busy is already navigating with a branch summary');
+    expect(first).toMatchObject({ moved: true, from: 'b6' });
+    expect((await summaries('hook-busy')).map((e) => e.summary)).toEqual(['SLOW']);
   });
 
   it('supply the summary: the last supplied one wins, recorded fromExtension, without a provider call', async () => {
