@@ -87,7 +87,9 @@ export function createBranchCommitActivities(deps: CompactionDeps) {
           id: entryId,
           parentId: input.newLeafId,
           timestamp: new Date(deps.now()).toISOString(),
-          fromId: input.expectedLeaf ?? input.newLeafId ?? entryId,
+          // The abandoned leaf the summary stands for (upstream records the target instead, pi #3795), "root"
+          // for a session that had no leaf, as upstream does.
+          fromId: input.expectedLeaf ?? 'root',
           summary: text,
           ...(details !== undefined ? { details } : {}),
           ...(fromExtension ? { fromExtension: true } : {}),
