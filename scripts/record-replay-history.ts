@@ -54,7 +54,13 @@ async function sweepIdleExample(stack: Stack, sessionId: string): Promise<{ swee
     workflowId: sweepId,
     args: [{ tenantId }],
   });
-  return { sweepId, compactionId: compactionWorkflowId(tenantId, sessionId) };
+  // The enqueueing sweep starts the compaction and does not wait for it: wait here, so its history is complete.
+  const compactionId = compactionWorkflowId(tenantId, sessionId);
+  await stack.client.workflow
+    .getHandle(compactionId)
+    .result()
+    .catch(() => undefined);
+  return { sweepId, compactionId };
 }
 
 /**
