@@ -1,0 +1,73 @@
+/**
+ * perf4-local-store-reads: the opening store calls run as local activities, and a worker without hooks skips the
+ * three hook activities. Whether hooks are registered is answered by a local activity, so the answer is in the
+ * history (a marker) and a replaying worker follows it whatever its own configuration. A worker with hooks still
+ * runs every hook.
+ */
+import { defaultPayloadConverter } from '@temporalio/common';
+import type { temporal } from '@temporalio/proto';
+import type { CompactionHooks } from '../../activities/hooks/compaction-hooks';
+import { compactionWorker, startCompaction, useCompactionWorld } from '../helpers/compaction-env';
+import { codingSession, seedSession } from '../helpers/session-builder';
+import { eventsOf } from '../helpers/store-queries';
+
+const world = useCompactionWorld();
+const T = 'tenant-hook-skip';
+const HOOK_ACTIVITIES = ['runBeforeCompactHooks', 'runCompactingHooks', 'runAfterCompactHooks'];
+
+type History = temporal.api.history.v1.IHistory;
+
+const scheduled = (history: History) =>
+  (history.events ?? []).flatMap((e) => e.activityTaskScheduledEventAttributes?.activityType?.name ?? []);
+
+/** The local activities a history recorded (SDK markers), with their results. */
+function localActivities(history: History): { type: string; result: unknown }[] {
+  return (history.events ?? []).flatMap((e) => {
+    const details = e.markerRecordedEventAttributes?.details;
+    const data = details?.data?.payloads?.[0];
+    if (!data) return [];
+    const marker = defaultPayloadConverter.fromPayload<{ activity_type?: string }>(data);
+    const result = details.result?.payloads?.[0];
+    if (!marker.activity_type) return [];
+    return [{ type: marker.activity_type, result: result ? defaultPayloadConverter.fromPayload(result) : undefined }];
+  });
+}
+
+async function compact(sessionId: string, hooks: CompactionHooks[]) {
+  await seedSession(world.store.db, { tenantId: T, sessionId }, codingSession({ turns: 30 }));
+  const { worker, taskQueue } = await compactionWorker(world, { hooks });
+  return worker.runUntil(async () => {
+    const handle = await startCompaction(world, taskQueue, { tenantId: T, sessionId, trigger: 'manual' });
+    const result = await handle.result();
+    return { result, history: await handle.fetchHistory() };
+  });
+}
+
+describe('compactSession under perf4-local-store-reads', () => {
+  it('skips the hook activities on a worker without hooks, and the history records why', async () => {
+    const { result, history } = await compact('no-hooks', []);
+    expect(result.outcome).toBe('compacted');
+    expect(scheduled(history)).toEqual(['summarizeCompaction', 'commitCompaction']);
+    expect(localActivities(history)).toEqual([
+      { type: 'recordCompactionOutcome', result: undefined },
+      { type: 'loadCompactionIndex', result: expect.objectContaining({ leafId: expect.any(String) }) },
+      { type: 'compactionHooksRegistered', result: false },
+    ]);
+    expect(await eventsOf(world.store.db, { tenantId: T, sessionId: 'no-hooks' }, 'compaction')).toHaveLength(1);
+  });
+
+  it('runs every hook on a worker with hooks, and the history records that it has them', async () => {
+    const seen: string[] = [];
+    const hook: CompactionHooks = {
+      name: 'witness',
+      beforeCompact: async () => void seen.push('before'),
+      compacting: async () => void seen.push('compacting'),
+      afterCompact: async () => void seen.push('after'),
+    };
+    const { result, history } = await compact('with-hooks', [hook]);
+    expect(result.outcome).toBe('compacted');
+    expect(seen).toEqual(['before', 'compacting', 'after']);
+    expect(scheduled(history)).toEqual(expect.arrayContaining(HOOK_ACTIVITIES));
+    expect(localActivities(history)).toContainEqual({ type: 'compactionHooksRegistered', result: true });
+  });
+});
