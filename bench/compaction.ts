@@ -5,9 +5,11 @@
  * milliseconds go, step by step from its history); then sustained compactions per second with one and two workers.
  * Run: `npm run bench:compaction [samples]`. A/B: with BENCH_BASELINE_BUNDLE=<a dist/workflow-bundle.js built from
  * another commit, e.g. main>, that workflow code runs on its own worker (same activities) interleaved with this
- * tree's, so old and new are measured side by side in one run.
+ * tree's, so old and new are measured side by side in one run. BENCH_EAGER=1 adds this tree's workflow started
+ * eagerly (`requestEagerStart`) by a client that shares its worker's connection, the embedded stack's case.
  */
 import { MockActivityEnvironment } from '@temporalio/testing';
+import { Client } from '@temporalio/client';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { planCompaction } from '../core';
 import { compactSession } from '../workflows';
@@ -27,6 +29,7 @@ const T = 'bench';
 // Sessions of one run never collide with an earlier run's on a persistent database.
 const RUN = `run${Date.now().toString(36)}`;
 const BASELINE = process.env.BENCH_BASELINE_BUNDLE;
+const EAGER = process.env.BENCH_EAGER === '1';
 
 async function main() {
   const [env, store, fake] = await Promise.all([startTestTemporal(), openBenchDatabase(), startFakeProvider()]);
@@ -38,11 +41,12 @@ async function main() {
     return sessionId;
   };
   // Each worker gets its own connection: the SDK refuses two workers of one task queue on one client.
+  const connections: NativeConnection[] = [];
   const workers = async (count: number, taskQueue: string, bundle?: string) =>
     Promise.all(
       Array.from({ length: count }, async () =>
         Worker.create({
-          connection: await NativeConnection.connect({ address: env.address }),
+          connection: connections[connections.push(await NativeConnection.connect({ address: env.address })) - 1]!,
           taskQueue,
           activities,
           workflowBundle: bundle ? { codePath: bundle } : await workflowBundle(),
@@ -55,13 +59,14 @@ async function main() {
       compactionStartOptions({ tenantId: T, sessionId, trigger: 'manual' }, taskQueue),
     );
   /** One timed run: the client's start call to its result, then the run's timeline from its history. */
-  const timedRun = async (taskQueue: string, sessionId: string) => {
+  const timedRun = async (variant: Variant, sessionId: string) => {
     const started = performance.now();
     const startedAt = Date.now();
-    const handle = await env.client.workflow.start(
-      compactSession,
-      compactionStartOptions({ tenantId: T, sessionId, trigger: 'manual' }, taskQueue),
-    );
+    const client = variant.client ?? env.client;
+    const handle = await client.workflow.start(compactSession, {
+      ...compactionStartOptions({ tenantId: T, sessionId, trigger: 'manual' }, variant.queue),
+      ...(variant.client ? { requestEagerStart: true } : {}),
+    });
     const result = await handle.result();
     const ms = performance.now() - started;
     if (result.outcome !== 'compacted') throw new Error(`bench run ${sessionId}: ${result.outcome}`);
@@ -85,9 +90,15 @@ async function main() {
     });
   };
 
-  const variants = [{ name: 'workflow (this tree)', queue: 'bench-latency', bundle: undefined as string | undefined }];
+  const variants: Variant[] = [{ name: 'workflow (this tree)', queue: 'bench-latency' }];
   if (BASELINE) variants.push({ name: 'workflow (baseline bundle)', queue: 'bench-latency-base', bundle: BASELINE });
+  const eager: Variant | undefined = EAGER
+    ? { name: 'workflow (this tree, eager start)', queue: 'bench-eager' }
+    : undefined;
+  if (eager) variants.push(eager);
   const latencyWorkers = (await Promise.all(variants.map((v) => workers(1, v.queue, v.bundle)))).flat();
+  // Eager start needs the client on the connection of the worker that takes the task (the last one created).
+  if (eager) eager.client = new Client({ connection: connections.at(-1)! });
   const runAll = <T>(fn: () => Promise<T>): Promise<T> =>
     latencyWorkers.reduce<() => Promise<T>>((inner, w) => () => w.runUntil(inner), fn)();
   const { latency, timelines } = await runAll(async () => {
@@ -97,7 +108,7 @@ async function main() {
       // Alternate which variant goes first, so that neither always runs right after the direct call.
       const order = variants.map((_, v) => v);
       for (const v of i % 2 ? order.reverse() : order) {
-        const run = await timedRun(variants[v]!.queue, await session());
+        const run = await timedRun(variants[v]!, await session());
         if (i < 2) continue;
         wf[v]!.ms.push(run.ms);
         wf[v]!.timelines.push(run.timeline);
@@ -132,6 +143,14 @@ async function main() {
   await fake.close();
   await store.close();
   await env.teardown();
+}
+
+interface Variant {
+  name: string;
+  queue: string;
+  bundle?: string;
+  /** Set for eager start: a client sharing the variant's worker connection. */
+  client?: Client;
 }
 
 const ratioLine = (row: BenchStats, direct: BenchStats) =>
