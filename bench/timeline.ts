@@ -6,6 +6,7 @@
  * processing, `activity commitCompaction completed` the commit's run. Local activities run inside a workflow task,
  * so their time is in that task's step.
  */
+import { defaultPayloadConverter } from '@temporalio/common';
 import { temporal } from '@temporalio/proto';
 import { stats, type BenchStats } from './harness';
 
@@ -45,19 +46,44 @@ function names(events: Event[]): string[] {
   });
 }
 
-/** The run's steps; markers (patches, local activities) share their task's completion time and are left out. */
+/**
+ * The run's steps. Patch markers share their task's completion time and are left out; a local activity's marker
+ * carries the time it completed inside its workflow task, so it becomes a point of that task
+ * (`local activity loadCompactionIndex`: the time since the previous point).
+ */
 export function timelineOf(history: History, clientStart: number, clientEnd: number): Timeline {
   const events = (history.events ?? []).filter((e) => !e.markerRecordedEventAttributes);
   const labels = names(events);
+  const points = events.map((e, i) => ({ at: millis(e), label: labels[i]! }));
+  points.push(...localActivities(history));
+  // Stable: events keep their history order; each local activity slots in where its completion time falls.
+  points.sort((a, b) => a.at - b.at);
   const steps: [string, number][] = [];
   let previous = clientStart;
-  events.forEach((e, i) => {
-    const at = millis(e);
-    steps.push([i === 0 ? 'client start → workflow started' : labels[i]!, at - previous]);
+  points.forEach(({ at, label }, i) => {
+    steps.push([i === 0 ? 'client start → workflow started' : label, at - previous]);
     previous = at;
   });
   steps.push(['workflow completed → client has the result', clientEnd - previous]);
   return { steps };
+}
+
+/** The completion points of the run's local activities, from the SDK's markers. */
+function localActivities(history: History): { at: number; label: string }[] {
+  return (history.events ?? []).flatMap((e) => {
+    const data = e.markerRecordedEventAttributes?.details?.data?.payloads?.[0];
+    if (!data) return [];
+    const marker = defaultPayloadConverter.fromPayload<LocalActivityMarker>(data);
+    const done = marker.complete_time;
+    if (!marker.activity_type || !done) return [];
+    const at = Number(done.seconds ?? 0) * 1000 + (done.nanos ?? 0) / 1e6;
+    return [{ at, label: `local activity ${marker.activity_type}` }];
+  });
+}
+
+interface LocalActivityMarker {
+  activity_type?: string;
+  complete_time?: { seconds?: number | string; nanos?: number };
 }
 
 /** Steps whose p95 is below this are bookkeeping (markers, search attributes, an event's own write): one row. */
