@@ -4,9 +4,13 @@
  * history (a marker) and a replaying worker follows it whatever its own configuration. A worker with hooks still
  * runs every hook.
  */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defaultPayloadConverter } from '@temporalio/common';
 import type { temporal } from '@temporalio/proto';
 import type { CompactionHooks } from '../../activities/hooks/compaction-hooks';
+import { loadHooksModule } from '../../worker/hooks-module';
 import { compactionWorker, startCompaction, useCompactionWorld } from '../helpers/compaction-env';
 import { codingSession, seedSession } from '../helpers/session-builder';
 import { eventsOf } from '../helpers/store-queries';
@@ -44,8 +48,8 @@ async function compact(sessionId: string, hooks: CompactionHooks[]) {
 }
 
 describe('compactSession under perf4-local-store-reads', () => {
-  it('skips the hook activities on a worker without hooks, and the history records why', async () => {
-    const { result, history } = await compact('no-hooks', []);
+  it('skips the hook activities on a worker without a hooks module, and the history records why', async () => {
+    const { result, history } = await compact('no-hooks', loadHooksModule(undefined));
     expect(result.outcome).toBe('compacted');
     expect(scheduled(history)).toEqual(['summarizeCompaction', 'commitCompaction']);
     expect(localActivities(history)).toEqual([
@@ -56,17 +60,20 @@ describe('compactSession under perf4-local-store-reads', () => {
     expect(await eventsOf(world.store.db, { tenantId: T, sessionId: 'no-hooks' }, 'compaction')).toHaveLength(1);
   });
 
-  it('runs every hook on a worker with hooks, and the history records that it has them', async () => {
-    const seen: string[] = [];
-    const hook: CompactionHooks = {
-      name: 'witness',
-      beforeCompact: async () => void seen.push('before'),
-      compacting: async () => void seen.push('compacting'),
-      afterCompact: async () => void seen.push('after'),
-    };
-    const { result, history } = await compact('with-hooks', [hook]);
+  it('runs every hook on a worker with a hooks module, and the history records that it has them', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'compactor-hook-skip-'));
+    const seen = path.join(dir, 'seen.txt');
+    const file = path.join(dir, 'hooks.js');
+    writeFileSync(seen, '');
+    const note = (what: string) =>
+      `async () => void require('node:fs').appendFileSync(${JSON.stringify(seen)}, '${what} ')`;
+    writeFileSync(
+      file,
+      `exports.hooks = [{ name: 'witness', beforeCompact: ${note('before')}, compacting: ${note('compacting')}, afterCompact: ${note('after')} }];`,
+    );
+    const { result, history } = await compact('with-hooks', loadHooksModule(file));
     expect(result.outcome).toBe('compacted');
-    expect(seen).toEqual(['before', 'compacting', 'after']);
+    expect(readFileSync(seen, 'utf8').trim().split(' ')).toEqual(['before', 'compacting', 'after']);
     expect(scheduled(history)).toEqual(expect.arrayContaining(HOOK_ACTIVITIES));
     expect(localActivities(history)).toContainEqual({ type: 'compactionHooksRegistered', result: true });
   });
