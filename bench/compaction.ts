@@ -1,28 +1,35 @@
 /**
  * compactSession end to end on the real dev server and the real store (DATABASE_URL, else PGlite) with a
  * zero-latency fake provider: latency of one manual compaction (p50/p95) against the same activity functions called
- * directly in one process, measured interleaved in one run; then sustained compactions per second with one and two
- * workers. Run: `npm run bench:compaction [samples]`.
+ * directly in one process, measured interleaved in one run, with each workflow run's timeline (where its
+ * milliseconds go, step by step from its history); then sustained compactions per second with one and two workers.
+ * Run: `npm run bench:compaction [samples]`. A/B: with BENCH_BASELINE_BUNDLE=<a dist/workflow-bundle.js built from
+ * another commit, e.g. main>, that workflow code runs on its own worker (same activities) interleaved with this
+ * tree's, so old and new are measured side by side in one run. BENCH_EAGER=1 adds this tree's workflow started
+ * eagerly (`requestEagerStart`) by a client that shares its worker's connection, the embedded stack's case.
  */
 import { MockActivityEnvironment } from '@temporalio/testing';
+import { Client } from '@temporalio/client';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { planCompaction } from '../core';
 import { compactSession } from '../workflows';
 import { compactionStartOptions } from '../workflows/compaction-types';
 import { planRanges } from '../workflows/plan-ranges';
-import { testActivities } from '../test/helpers/activities';
+import { summarizerSettings, testActivities } from '../test/helpers/activities';
 import { openBenchDatabase } from './bench-database';
 import { startFakeProvider } from '../test/fakes/fake-provider-server';
-import { summarizerSettings } from '../test/helpers/compaction-env';
 import { codingSession, seedSession } from '../test/helpers/session-builder';
 import { startTestTemporal, workflowBundle } from '../test/helpers/temporal';
-import { printTable, stats } from './harness';
+import { printTable, stats, type BenchStats } from './harness';
+import { timelineOf, timelineStats, type Timeline } from './timeline';
 import '../test/helpers/quiet-temporal';
 
 const SAMPLES = Number(process.argv[2] ?? 20);
 const T = 'bench';
 // Sessions of one run never collide with an earlier run's on a persistent database.
 const RUN = `run${Date.now().toString(36)}`;
+const BASELINE = process.env.BENCH_BASELINE_BUNDLE;
+const EAGER = process.env.BENCH_EAGER === '1';
 
 async function main() {
   const [env, store, fake] = await Promise.all([startTestTemporal(), openBenchDatabase(), startFakeProvider()]);
@@ -34,14 +41,15 @@ async function main() {
     return sessionId;
   };
   // Each worker gets its own connection: the SDK refuses two workers of one task queue on one client.
-  const workers = async (count: number, taskQueue: string) =>
+  const connections: NativeConnection[] = [];
+  const workers = async (count: number, taskQueue: string, bundle?: string) =>
     Promise.all(
       Array.from({ length: count }, async () =>
         Worker.create({
-          connection: await NativeConnection.connect({ address: env.address }),
+          connection: connections[connections.push(await NativeConnection.connect({ address: env.address })) - 1]!,
           taskQueue,
           activities,
-          workflowBundle: await workflowBundle(),
+          workflowBundle: bundle ? { codePath: bundle } : await workflowBundle(),
         }),
       ),
     );
@@ -50,6 +58,20 @@ async function main() {
       compactSession,
       compactionStartOptions({ tenantId: T, sessionId, trigger: 'manual' }, taskQueue),
     );
+  /** One timed run: the client's start call to its result, then the run's timeline from its history. */
+  const timedRun = async (variant: Variant, sessionId: string) => {
+    const started = performance.now();
+    const startedAt = Date.now();
+    const client = variant.client ?? env.client;
+    const handle = await client.workflow.start(compactSession, {
+      ...compactionStartOptions({ tenantId: T, sessionId, trigger: 'manual' }, variant.queue),
+      ...(variant.client ? { requestEagerStart: true } : {}),
+    });
+    const result = await handle.result();
+    const ms = performance.now() - started;
+    if (result.outcome !== 'compacted') throw new Error(`bench run ${sessionId}: ${result.outcome}`);
+    return { ms, timeline: timelineOf(await handle.fetchHistory(), startedAt, startedAt + ms) };
+  };
   const direct = async (sessionId: string) => {
     const mock = new MockActivityEnvironment({ workflowExecution: { workflowId: `direct-${sessionId}`, runId: 'r1' } });
     const ids = { tenantId: T, sessionId };
@@ -68,25 +90,43 @@ async function main() {
     });
   };
 
-  const [one] = await workers(1, 'bench-latency');
-  const latency = await one!.runUntil(async () => {
-    const wf: number[] = [];
+  const variants: Variant[] = [{ name: 'workflow (this tree)', queue: 'bench-latency' }];
+  if (BASELINE) variants.push({ name: 'workflow (baseline bundle)', queue: 'bench-latency-base', bundle: BASELINE });
+  const eager: Variant | undefined = EAGER
+    ? { name: 'workflow (this tree, eager start)', queue: 'bench-eager' }
+    : undefined;
+  if (eager) variants.push(eager);
+  const latencyWorkers = (await Promise.all(variants.map((v) => workers(1, v.queue, v.bundle)))).flat();
+  // Eager start needs the client on the connection of the worker that takes the task (the last one created).
+  if (eager) eager.client = new Client({ connection: connections.at(-1)! });
+  const runAll = <T>(fn: () => Promise<T>): Promise<T> =>
+    latencyWorkers.reduce<() => Promise<T>>((inner, w) => () => w.runUntil(inner), fn)();
+  const { latency, timelines } = await runAll(async () => {
+    const wf = variants.map(() => ({ ms: [] as number[], timelines: [] as Timeline[] }));
     const fn: number[] = [];
     for (let i = 0; i < SAMPLES + 2; i += 1) {
-      const [a, b] = [await session(), await session()];
-      let t = performance.now();
-      await runWorkflow('bench-latency', a);
-      if (i >= 2) wf.push(performance.now() - t);
-      t = performance.now();
+      // Alternate which variant goes first, so that neither always runs right after the direct call.
+      const order = variants.map((_, v) => v);
+      for (const v of i % 2 ? order.reverse() : order) {
+        const run = await timedRun(variants[v]!, await session());
+        if (i < 2) continue;
+        wf[v]!.ms.push(run.ms);
+        wf[v]!.timelines.push(run.timeline);
+      }
+      const b = await session();
+      const t = performance.now();
       await direct(b);
       if (i >= 2) fn.push(performance.now() - t);
     }
-    return [stats('workflow on dev server', wf), stats('activities called directly', fn)];
+    const rows = variants.map((v, k) => stats(v.name, wf[k]!.ms));
+    return { latency: [...rows, stats('activities called directly', fn)], timelines: wf.map((w) => w.timelines) };
   });
   printTable(`manual compaction latency (${store.kind}, ${SAMPLES} samples, 30 turns each)`, latency);
-  process.stdout.write(
-    `  ratio workflow/direct (median): ${(latency[0]!.medianMs / latency[1]!.medianMs).toFixed(2)}\n`,
-  );
+  const directRow = latency.at(-1)!;
+  for (const row of latency.slice(0, -1)) process.stdout.write(ratioLine(row, directRow));
+  for (const [k, variant] of variants.entries()) {
+    printTable(`timeline of ${variant.name}: step medians`, timelineStats(timelines[k]!));
+  }
 
   for (const count of [1, 2]) {
     const taskQueue = `bench-throughput-${count}`;
@@ -104,6 +144,18 @@ async function main() {
   await store.close();
   await env.teardown();
 }
+
+interface Variant {
+  name: string;
+  queue: string;
+  bundle?: string;
+  /** Set for eager start: a client sharing the variant's worker connection. */
+  client?: Client;
+}
+
+const ratioLine = (row: BenchStats, direct: BenchStats) =>
+  `  ${row.name} / direct: median ${(row.medianMs / direct.medianMs).toFixed(2)}, ` +
+  `p95 ${(row.p95Ms / direct.p95Ms).toFixed(2)}\n`;
 
 main().catch((error: unknown) => {
   process.stderr.write(`${String(error)}\n`);

@@ -78,7 +78,13 @@ async function sweepIdleExample(stack: Stack, sessionId: string): Promise<{ swee
     workflowId: sweepId,
     args: [{ tenantId }],
   });
-  return { sweepId, compactionId: compactionWorkflowId(tenantId, sessionId) };
+  // The enqueueing sweep starts the compaction and does not wait for it: wait here, so its history is complete.
+  const compactionId = compactionWorkflowId(tenantId, sessionId);
+  await stack.client.workflow
+    .getHandle(compactionId)
+    .result()
+    .catch(() => undefined);
+  return { sweepId, compactionId };
 }
 
 /**
@@ -137,6 +143,9 @@ const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<st
   /** The second program: an LLM summary (fake provider) with hooks activities, commit and after-compact hooks. */
   'compaction-v2-summary': (stack) =>
     compactExample(stack, 'replay-summary', { trigger: 'manual', model: 'anthropic/claude-opus-4-5' }),
+  /** The same on a worker with a hooks module (WITH_HOOKS): from perf4-local-store-reads on, the hooked path. */
+  'compaction-v2-summary-hooks': (stack) =>
+    compactExample(stack, 'replay-summary-hooks', { trigger: 'manual', model: 'anthropic/claude-opus-4-5' }),
   /** The second program failing on a malformed model: typed failure, cleanup and audit in the non-cancellable scope. */
   'compaction-v2-invalid-model': (stack) =>
     compactExample(stack, 'replay-invalid', { trigger: 'threshold', model: 'gpt-4o' }),
@@ -169,6 +178,19 @@ const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<st
   },
 };
 
+/** Recordings whose worker loads a hooks module (no-op handlers), so that every hook activity is scheduled. */
+const WITH_HOOKS = new Set(['compaction-v2-summary-hooks']);
+
+function noopHooksModule(dir: string): string {
+  const file = path.join(dir, 'replay-hooks.js');
+  const noop = 'async () => undefined';
+  writeFileSync(
+    file,
+    `exports.hooks = [{ name: 'replay-noop', beforeCompact: ${noop}, compacting: ${noop}, afterCompact: ${noop} }];\n`,
+  );
+  return file;
+}
+
 async function main(name: string, fileName = name): Promise<void> {
   const record = recorders[name];
   if (!record) throw new Error(`unknown recording ${name}; known: ${Object.keys(recorders).join(', ')}`);
@@ -184,6 +206,7 @@ async function main(name: string, fileName = name): Promise<void> {
     COMPACTOR_SUMMARY_MODEL: 'anthropic/summarizer-1',
     ANTHROPIC_API_KEY: 'replay-recording',
     ANTHROPIC_BASE_URL: fake.url,
+    ...(WITH_HOOKS.has(name) ? { COMPACTOR_HOOKS_MODULE: noopHooksModule(home) } : {}),
   };
   const stack = await startStack(parseConfig(env, home));
   try {

@@ -20,7 +20,7 @@ import {
 } from './compaction-types';
 import { validateCompactionInput } from './validate-input';
 import { runCompaction, type Outcome } from './run-compaction';
-import { db } from './proxies';
+import { db, localDb, PERF4_LOCAL_STORE_READS, type StoreCalls } from './proxies';
 import { compactSessionV1 } from './v1/compact-session-v1';
 import { asRunFailure, rootCause } from './workflow-failures';
 
@@ -28,6 +28,7 @@ type Ids = { tenantId: string; sessionId: string };
 
 export async function compactSession(input: CompactSessionInput): Promise<CompactSessionResult> {
   if (!patched(COMPACT_SESSION_V2)) return compactSessionV1(input);
+  const local = patched(PERF4_LOCAL_STORE_READS);
   const progress: CompactionProgress = { phase: 'starting' };
   setHandler(compactionProgressQuery, () => progress);
   const ids: Ids = { tenantId: input.tenantId, sessionId: input.sessionId };
@@ -37,8 +38,8 @@ export async function compactSession(input: CompactSessionInput): Promise<Compac
   try {
     validateCompactionInput(input);
     if (recovering) state.dropped = await db.dropFailedTurn({ ...ids, stopReason: stopReasonOf(input) });
-    await audit(input, { status: 'running' });
-    outcome = await runCompaction(input, progress);
+    await audit(input, { status: 'running' }, local ? localDb : db);
+    outcome = await runCompaction(input, progress, local);
   } catch (error) {
     progress.phase = isCancellation(error) ? 'cancelled' : 'failed';
     await CancellationScope.nonCancellable(() => cleanUp(input, state.dropped, error));
@@ -59,9 +60,9 @@ const stopReasonOf = (input: CompactSessionInput) => (input.trigger === 'overflo
 
 type AuditStatus = Parameters<typeof db.recordCompactionOutcome>[0]['status'];
 
-function audit(input: CompactSessionInput, fields: { status: AuditStatus; error?: string }) {
+function audit(input: CompactSessionInput, fields: { status: AuditStatus; error?: string }, store: StoreCalls = db) {
   const trigger = String(input.trigger);
-  return db.recordCompactionOutcome({
+  return store.recordCompactionOutcome({
     tenantId: input.tenantId,
     sessionId: input.sessionId,
     trigger,

@@ -36,11 +36,14 @@ export interface FieldsArgs {
   fileOpsByReference?: boolean;
   progress: CompactionProgress;
   tokensBefore: number;
+  /** False when the worker that ran the workflow task has no hooks (PERF4_LOCAL_STORE_READS): no hook activities. */
+  runHooks?: boolean;
 }
 
 export async function compactionFields(args: FieldsArgs): Promise<FieldsResult> {
   const { input, plan, tokensBefore } = args;
   const ids = { tenantId: input.tenantId, sessionId: input.sessionId };
+  if (args.runHooks === false) return byMethod(args, {});
   const hook = await hooks.runBeforeCompactHooks({
     ...ids,
     trigger: input.trigger,
@@ -58,6 +61,12 @@ export async function compactionFields(args: FieldsArgs): Promise<FieldsResult> 
     summarize: rangeOf(plan.summarize),
     turnPrefix: rangeOf(plan.turnPrefix),
   });
+  return byMethod(args, extra);
+}
+
+/** The configured method's fields, with what the compacting hooks added. */
+async function byMethod(args: FieldsArgs, extra: CompactingResult): Promise<FieldsResult> {
+  const { input } = args;
   const strategy = input.strategy ?? input.settings?.strategy ?? 'context-full';
   // Custom instructions ask for a directed summary, which only an LLM can write.
   if (strategy !== 'snapcompact' || input.instructions) return remoteFirst(args, extra, () => summarize(args, extra));

@@ -5,14 +5,14 @@
  */
 import { patched } from '@temporalio/workflow';
 import type { CompactSessionInput } from './compaction-types';
-import { db } from './proxies';
+import { db, type StoreCalls } from './proxies';
 
 export const IDLE_RECHECK = 'idle-sweep-recheck';
 
 /** True when an idle run must stop because the session saw activity after the sweep chose it. */
-export async function activeSinceSweep(input: CompactSessionInput): Promise<boolean> {
+export async function activeSinceSweep(input: CompactSessionInput, store: StoreCalls = db): Promise<boolean> {
   if (input.trigger !== 'idle' || !input.idle || !patched(IDLE_RECHECK)) return false;
   const { tenantId, sessionId } = input;
-  const { untouched } = await db.recheckIdleSession({ tenantId, sessionId, ...input.idle });
+  const { untouched } = await store.recheckIdleSession({ tenantId, sessionId, ...input.idle });
   return !untouched;
 }

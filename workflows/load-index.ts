@@ -1,17 +1,19 @@
 /**
  * Loads the compaction index page by page (v2 program), so that every activity result stays small however long
- * the session is; the rows are joined in workflow memory, which has no payload limit.
+ * the session is; the rows are joined in workflow memory, which has no payload limit. The first page may come
+ * through a local activity (PERF4_LOCAL_STORE_READS); the rest, only in long sessions, stay regular activities.
  */
 import type { CompactionIndex } from '../core';
 import type { CatalogRequest } from '../activities/compaction/resolve-catalog';
 import type { LoadedIndex } from '../activities/compaction/load-compaction-index';
-import { db } from './proxies';
+import { db, type StoreCalls } from './proxies';
 
 export async function loadPagedIndex(
   ids: { tenantId: string; sessionId: string },
   catalog: CatalogRequest,
+  firstPage: StoreCalls = db,
 ): Promise<LoadedIndex> {
-  const loaded = await db.loadCompactionIndex({ ...ids, catalog, paged: true });
+  const loaded = await firstPage.loadCompactionIndex({ ...ids, catalog, paged: true });
   const index = loaded.index;
   let next = loaded.pages?.nextRow ?? index.ids.length;
   const total = loaded.pages?.totalRows ?? index.ids.length;

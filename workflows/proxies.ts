@@ -1,5 +1,5 @@
 /** Activity proxies with their timeouts and retry policies: the one place retries are declared. */
-import { proxyActivities } from '@temporalio/workflow';
+import { proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 
 /** Store reads and writes: short, retried with backoff; typed failures (StreamConflict, …) are non-retryable. */
@@ -12,6 +12,28 @@ export const db = proxyActivities<Activities>({
     maximumAttempts: 10,
   },
 });
+
+/**
+ * From the PERF4_LOCAL_STORE_READS patch on, the opening store calls of compactSession (the `running` audit upsert,
+ * the idle re-check, the first index page) and the question whether the worker has hooks run as local activities:
+ * in the workflow task that started the run, with no round trip through the task queue. They fit because each is
+ * short and safe to repeat (an upsert keyed by the run, reads), so the at-least-once execution of a local activity
+ * changes nothing. Their results are recorded as markers, so replay does not run them again. The commit and every
+ * write that must happen once stay regular activities. Same retry policy as `db`: typed failures stay final.
+ */
+export const PERF4_LOCAL_STORE_READS = 'perf4-local-store-reads';
+export const localDb = proxyLocalActivities<Activities>({
+  startToCloseTimeout: '30 seconds',
+  retry: {
+    initialInterval: '200 milliseconds',
+    backoffCoefficient: 2,
+    maximumInterval: '10 seconds',
+    maximumAttempts: 10,
+  },
+});
+
+/** The proxy the opening store calls go through: `localDb` under PERF4_LOCAL_STORE_READS, else `db`. */
+export type StoreCalls = typeof db;
 
 /**
  * Summarizer calls: long-running and heartbeating (one heartbeat per fold window), retried on rate limits and

@@ -23,7 +23,7 @@ import { disabledForEveryTrigger } from './disabled-gate';
 import { activeSinceSweep } from './idle-recheck';
 import { chunks, loadPagedIndex } from './load-index';
 import { rangeOf } from './plan-ranges';
-import { db, hooks } from './proxies';
+import { db, hooks, localDb } from './proxies';
 import { workflowFailure } from './workflow-failures';
 
 export type Outcome = Omit<CompactSessionResult, 'workflowId' | 'willRetry'> & { willRetry?: boolean };
@@ -34,12 +34,18 @@ const PRUNE_DECISIONS_PER_CALL = 2000;
 /** Only recovery and threshold triggers may switch to a larger model; manual and idle compact (spec §3.3, §3.6). */
 const PROMOTING_TRIGGERS = new Set(['threshold', 'overflow', 'incomplete']);
 
-export async function runCompaction(input: CompactSessionInput, progress: CompactionProgress): Promise<Outcome> {
+/** `local`: the PERF4_LOCAL_STORE_READS patch (opening reads as local activities, hooks skipped where none exist). */
+export async function runCompaction(
+  input: CompactSessionInput,
+  progress: CompactionProgress,
+  local = false,
+): Promise<Outcome> {
   const ids = { tenantId: input.tenantId, sessionId: input.sessionId };
+  const opening = local ? localDb : db;
   progress.phase = 'loading';
-  if (await activeSinceSweep(input)) return { outcome: 'skipped', reason: 'active', tokensBefore: 0 };
+  if (await activeSinceSweep(input, opening)) return { outcome: 'skipped', reason: 'active', tokensBefore: 0 };
   const catalog = { model: input.model, contextWindow: input.settings?.contextWindow };
-  const loaded = await loadPagedIndex(ids, catalog);
+  const loaded = await loadPagedIndex(ids, catalog, opening);
   const resolved = loaded.resolved;
   if (!resolved) throw workflowFailure('CompactionWorkflowError', 'the index activity returned no catalog data');
   if (resolved.kind === 'invalid-model') throw workflowFailure('InvalidModelReference', resolved.message);
@@ -71,7 +77,10 @@ export async function runCompaction(input: CompactSessionInput, progress: Compac
   // request-compressing host can deflate usage, and the audit should show what the decision saw.
   const tokensBefore = (progress.tokensBefore = Math.max(plan.tokensBefore, tokens));
   const fileOpsByReference = patched(FILE_OPS_BY_REFERENCE);
+  // Asked only once the run will compact; the answer is the history's, so a replaying worker follows it.
+  const runHooks = !local || (await localDb.compactionHooksRegistered(ids));
   const made = await compactionFields({
+    runHooks,
     input,
     plan,
     model,
@@ -101,7 +110,7 @@ export async function runCompaction(input: CompactSessionInput, progress: Compac
       afterCompactHooks: 'separate',
       ...(fileOpsByReference && !made.fields.fromExtension ? { fileOpsFrom: fileOpsRanges(plan) } : {}),
     });
-    if (committed.kind === 'committed') {
+    if (committed.kind === 'committed' && runHooks) {
       const fromExtension = made.fields.fromExtension === true;
       await hooks.runAfterCompactHooks({ ...ids, compactionEntryId: committed.entryId, fromExtension });
     }

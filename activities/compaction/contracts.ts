@@ -57,6 +57,7 @@ export const ACTIVITY_INPUTS = {
     turnPrefix: range,
     instructions: opt(str),
   }),
+  compactionHooksRegistered: o({ ...session }),
   runCompactingHooks: o({ ...session, summarize: range, turnPrefix: range, entryIds: opt(z.array(str)) }),
   summarizeCompaction: o({
     ...session,

@@ -41,6 +41,14 @@ export function createHookActivities(deps: CompactionDeps) {
     (ids: string[]): Promise<SessionEntry[]> =>
       readEntries(deps.db, { ...input, ids });
   return {
+    /**
+     * Whether this worker has hooks (PERF4_LOCAL_STORE_READS): run as a local activity by the worker running the
+     * workflow task, whose answer is recorded in the history, so replay on a worker configured otherwise agrees.
+     */
+    async compactionHooksRegistered(_input: { tenantId: string; sessionId: string }): Promise<boolean> {
+      return deps.hooks.size > 0;
+    },
+
     async runBeforeCompactHooks(input: BeforeCompactInput): Promise<BeforeCompactDecision> {
       if (deps.hooks.size === 0) return { kind: 'proceed' };
       const ids = await rangeIds(deps, input);

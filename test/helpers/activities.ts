@@ -22,3 +22,13 @@ export function testActivities(
   const { llmSettings, ...rest } = overrides;
   return createActivities({ db, llm: createLlm({ settings: llmSettings ?? NO_PROVIDERS }), ...rest });
 }
+
+/** LLM settings that send summaries to the fake provider at `fake.url` (and allow it as a remote endpoint). */
+export function summarizerSettings(fake: { url: string }) {
+  return {
+    ...NO_PROVIDERS,
+    summaryModel: 'anthropic/summarizer-1',
+    anthropic: { apiKey: 'test-key', baseUrl: fake.url },
+    remoteEndpointAllow: [fake.url],
+  };
+}

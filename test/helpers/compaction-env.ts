@@ -9,7 +9,7 @@ import type { ActivityDeps } from '../../activities';
 import { compactSession } from '../../workflows';
 import { compactionStartOptions, type CompactSessionInput } from '../../workflows/compaction-types';
 import { startFakeProvider, type FakeProvider } from '../fakes/fake-provider-server';
-import { NO_PROVIDERS, testActivities } from './activities';
+import { summarizerSettings, testActivities } from './activities';
 import { openTestDatabase, type TestDatabase } from './database';
 import { createTestWorker, startTestTemporal } from './temporal';
 
@@ -34,14 +34,8 @@ export async function startCompactionWorld(): Promise<CompactionWorld> {
   };
 }
 
-export function summarizerSettings(fake: FakeProvider) {
-  return {
-    ...NO_PROVIDERS,
-    summaryModel: 'anthropic/summarizer-1',
-    anthropic: { apiKey: 'test-key', baseUrl: fake.url },
-    remoteEndpointAllow: [fake.url],
-  };
-}
+// Re-exported from a module without jest globals, so that benchmarks can import it too.
+export { summarizerSettings } from './activities';
 
 export async function compactionWorker(world: CompactionWorld, deps: Partial<Omit<ActivityDeps, 'db' | 'llm'>> = {}) {
   const activities = testActivities(world.store.db, { llmSettings: summarizerSettings(world.fake), ...deps });

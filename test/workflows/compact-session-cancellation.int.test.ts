@@ -19,12 +19,15 @@ const ids = (sessionId: string) => ({ tenantId: T, sessionId });
 
 type Name = keyof Activities;
 
+/** A hook that does nothing: with no hooks at all, a worker skips the hook activities (perf4-local-store-reads). */
+const QUIET_HOOK: CompactionHooks = { name: 'quiet', beforeCompact: async () => undefined };
+
 /**
  * Real activities where `name` does its work, then holds its result until the test has cancelled the workflow: the
  * effect happened, but the workflow learns of the cancellation first.
  */
 function heldWorker(name: Name, held: { entered: () => void; release: Promise<void> }) {
-  const real = testActivities(world.store.db, { llmSettings: summarizerSettings(world.fake) });
+  const real = testActivities(world.store.db, { llmSettings: summarizerSettings(world.fake), hooks: [QUIET_HOOK] });
   const hold = async (...args: unknown[]) => {
     const result = await (real[name] as (...a: unknown[]) => Promise<unknown>)(...args);
     held.entered();
@@ -112,7 +115,7 @@ describe('hooks around the commit', () => {
     await seedSession(world.store.db, ids(sessionId), codingSession({ turns: 30 }));
     const { worker, taskQueue } = await createTestWorker(
       world.env,
-      testActivities(world.store.db, { llmSettings: summarizerSettings(world.fake) }),
+      testActivities(world.store.db, { llmSettings: summarizerSettings(world.fake), hooks: [QUIET_HOOK] }),
     );
     const history = await worker.runUntil(async () => {
       const handle = await startCompaction(world, taskQueue, { tenantId: T, sessionId, trigger: 'manual' });
