@@ -27,7 +27,10 @@ import { newTaskQueue, startTestTemporal } from '../helpers/temporal';
 // Runs in the Postgres pass of the int tier (CI runs it once there; it takes minutes) where PostgreSQL is installed.
 const suite = postgresBinaries() && usingRealPostgres() ? describe : describe.skip;
 const T = 'tenant-fault';
+const OTHER_TENANT = 'tenant-fault-other';
 const PROVIDER_LATENCY_MS = 20_000;
+/** The commit activity's start-to-close timeout (workflows/proxies.ts, `db`). */
+const COMMIT_TIMEOUT_MS = 30_000;
 
 const asks = (phrase: string) => (request: RecordedRequest) => JSON.stringify(request.body).includes(phrase);
 const isHistory = asks('is about to be removed from the context window');
@@ -327,6 +330,49 @@ suite('fault suite: worker process, own Postgres', () => {
       expect(callsOf(fake.requests.slice(from))).toEqual({ history: 1, prefix: 1, short: 1 });
       if (i === 0) await restartPostgres(); // idle pool: every pooled connection of the worker is now dead
     }
+    expect(alive(worker)).toBe(true);
+  }, 600_000);
+
+  it("a session row locked past the commit activity's timeout: that compaction's audit row agrees with the store, and another tenant's compaction on the same worker takes about as long as on an idle database", async () => {
+    slow = { call: isShort, ms: 3_000 };
+    const taskQueue = newTaskQueue();
+    const worker = startWorker(taskQueue);
+    await worker.started;
+    const timedCompaction = async (sessionId: string) => {
+      await seed(sessionId, OTHER_TENANT);
+      const began = Date.now();
+      const handle = await startCompactionOf(sessionId, taskQueue, { tenantId: OTHER_TENANT });
+      expect((await handle.result()).outcome).toBe('compacted');
+      return Date.now() - began;
+    };
+    const idleMs = await timedCompaction('other-idle');
+
+    const from = fake.requests.length;
+    await seed('stalled');
+    const stalled = await startCompactionOf('stalled', taskQueue);
+    await waitFor(seen(from, isShort), 'the short summary call of the stalled session');
+    const lock = await waitedFor(await lockSessionRow(T, 'stalled'), 'sessions');
+    const lockedAt = Date.now();
+    const stalledMs = await timedCompaction('other-during-stall');
+    // Held past the commit activity's start-to-close timeout (30 s): every attempt meanwhile timed out.
+    await sleep(COMMIT_TIMEOUT_MS + 10_000 - (Date.now() - lockedAt));
+    const heldMs = Date.now() - lockedAt;
+    await lock.release();
+    const outcome = await stalled.result().then(
+      (result) => result,
+      () => undefined,
+    );
+    process.stdout.write(
+      `fault suite: another tenant's compaction, idle database ${idleMs} ms vs one session row locked ${stalledMs} ms ` +
+        `(lock held ${heldMs} ms; the locked compaction ended ${outcome?.outcome ?? 'failed'})\n`,
+    );
+
+    // Committed once after the lock went, or failed with nothing committed: never failed but committed.
+    const expected = outcome
+      ? { entries: [outcome.compactionEntryId], audit: [['committed', outcome.compactionEntryId]] }
+      : { entries: [], audit: [['failed', null]] };
+    expect(await storeOf('stalled')).toEqual(expected);
+    expect(stalledMs).toBeLessThan(Math.max(3 * idleMs, idleMs + 20_000));
     expect(alive(worker)).toBe(true);
   }, 600_000);
 });
