@@ -189,19 +189,30 @@ interface KillPoint {
   point: string;
   start?: Start;
   slow?: typeof slow;
+  /** A lock taken before the compaction starts, for points the worker may reach at once. */
+  arm?(): Promise<HeldLock>;
   /** Returns once the doomed worker is at the point, with the lock to release after the kill, if any. */
-  reach(sessionId: string, from: number): Promise<HeldLock | undefined>;
+  reach(sessionId: string, from: number, armed?: HeldLock): Promise<HeldLock | undefined>;
   calls: ReturnType<typeof callsOf>;
 }
 
 const seen = (from: number, call: (r: RecordedRequest) => boolean) => () => fake.requests.slice(from).some(call);
 
 async function waitedFor(lock: HeldLock, table: string): Promise<HeldLock> {
-  await waitFor(async () => (await lock.waiters()).some((q) => q.includes(`"${table}"`)), `a query on ${table}`);
+  // Queries name tables quoted (drizzle) or bare (raw SQL such as the branch walk).
+  const names = new RegExp(`\\b${table}\\b`);
+  await waitFor(async () => (await lock.waiters()).some((q) => names.test(q)), `a query on ${table}`);
   return lock;
 }
 
 const KILL_POINTS: KillPoint[] = [
+  {
+    // The index load waits for the test's lock on the events table: nothing is summarized yet.
+    point: 'load',
+    arm: () => holdLock((tx) => tx`lock table session_events in access exclusive mode`),
+    reach: (_sessionId, _from, armed) => waitedFor(armed!, 'session_events'),
+    calls: { history: 1, prefix: 1, short: 1 },
+  },
   {
     // The split turn's prefix summary (answered at once) is finished and checkpointed; the history call is not.
     point: 'summary',
@@ -229,10 +240,8 @@ const KILL_POINTS: KillPoint[] = [
     // Frames are stored as they are rendered: the first store waits for the test's table lock, mid-render.
     point: 'render',
     start: { strategy: 'snapcompact', model: 'anthropic/claude-opus-4-5' },
-    async reach() {
-      const lock = await holdLock((tx) => tx`lock table snapcompact_frames in exclusive mode`);
-      return waitedFor(lock, 'snapcompact_frames');
-    },
+    arm: () => holdLock((tx) => tx`lock table snapcompact_frames in exclusive mode`),
+    reach: (_sessionId, _from, armed) => waitedFor(armed!, 'snapcompact_frames'),
     calls: { history: 0, prefix: 0, short: 0 },
   },
   {
@@ -260,8 +269,9 @@ async function killWorkerAt(point: KillPoint): Promise<number> {
   const doomed = startWorker(taskQueue);
   await doomed.started;
   const from = fake.requests.length;
+  const armed = await point.arm?.();
   const handle = await startCompactionOf(sessionId, taskQueue, point.start);
-  const lock = await point.reach(sessionId, from);
+  const lock = await point.reach(sessionId, from, armed);
   const killedAt = Date.now();
   doomed.child.kill('SIGKILL');
   await doomed.exited;
