@@ -5,4 +5,5 @@ export * from './session-events.sql';
 export * from './sessions.sql';
 export * from './smoke-runs.sql';
 export * from './snapcompact-frames.sql';
+export * from './summary-checkpoints.sql';
 export * from './tenants.sql';

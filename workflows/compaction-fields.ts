@@ -10,7 +10,7 @@ import type { CompactingResult } from '../activities/hooks/compaction-hooks';
 import type { CompactionProgress, CompactSessionInput } from './compaction-types';
 import { planRanges, rangeOf } from './plan-ranges';
 import { patched } from '@temporalio/workflow';
-import { hooks, llm, llmFailover, render, SUMMARY_HEARTBEAT } from './proxies';
+import { hooks, llm, llmFailover, render, RENDER_HEARTBEAT, renderFailover, SUMMARY_HEARTBEAT } from './proxies';
 import { summarizerCandidates } from './summarizer-candidates';
 import { remoteFirst } from './remote-method';
 
@@ -80,7 +80,8 @@ async function snapcompact(args: FieldsArgs, extra: CompactingResult) {
   const { input, plan, model, progress, tokensBefore } = args;
   progress.phase = 'summarizing';
   progress.method = 'snapcompact';
-  const rendered = await render.renderSnapcompact({
+  const renderer = patched(RENDER_HEARTBEAT) ? renderFailover : render;
+  const rendered = await renderer.renderSnapcompact({
     tenantId: input.tenantId,
     sessionId: input.sessionId,
     summarize: rangeOf(plan.summarize),

@@ -82,3 +82,15 @@ export const llmFailover = proxyActivities<Activities>({
   heartbeatTimeout: '20 seconds',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '60 seconds', maximumAttempts: 6 },
 });
+
+/**
+ * Snapcompact rendering from the RENDER_HEARTBEAT patch on: the activity heartbeats every 2 s and after every frame
+ * (activities/compaction/render-heartbeat.ts), so a worker killed mid-render is noticed after 20 s instead of after
+ * the 5-minute start-to-close timeout. Frames are stored by address, so a retried render rewrites nothing new.
+ */
+export const RENDER_HEARTBEAT = 'durable-render-heartbeat';
+export const renderFailover = proxyActivities<Activities>({
+  startToCloseTimeout: '5 minutes',
+  heartbeatTimeout: '20 seconds',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 5 },
+});

@@ -3,12 +3,14 @@
  * model's shape (carrying the previous archive forward), stores the PNGs by address and returns the entry fields:
  * the deterministic reading guide as summary and the archive (addresses only) as preserveData.snapcompact.
  */
+import { Context } from '@temporalio/activity';
 import { computeFileLists, extractFileOperations, type FileOpsDetails } from '../../core';
 import { readPreservedArchive, withPreservedArchive } from '../../core/snapcompact/archive-types';
 import type { ShapeSetting, SnapcompactModel } from '../../core/snapcompact/resolve-shape';
 import { createPgFrameStore } from '../db/frames/pg-frame-store';
 import { buildSnapcompactArchive } from '../snapcompact/build-archive';
 import type { CompactionDeps } from './deps';
+import { startRenderHeartbeat } from './render-heartbeat';
 import { previousFileOperations, readCompactionContent, type ContentRequest } from './read-compaction-content';
 
 export interface RenderSnapcompactInput extends ContentRequest {
@@ -31,31 +33,44 @@ export interface SnapcompactOutcome {
 
 export function createRenderSnapcompact(deps: CompactionDeps) {
   return async function renderSnapcompact(input: RenderSnapcompactInput): Promise<SnapcompactOutcome> {
-    const content = await readCompactionContent(deps.db, input);
-    const previous = content.previous;
-    const archived = previous ? readPreservedArchive(previous.preserveData) : undefined;
-    const ops = extractFileOperations([...content.summarize, ...content.turnPrefix], previousFileOperations(previous));
-    const details = computeFileLists(ops);
-    const built = await buildSnapcompactArchive(
-      {
-        messages: [...content.summarize, ...content.turnPrefix],
-        model: input.model,
-        shapeSetting: input.shapeSetting,
-        previous: archived,
-        // A text summary of earlier history is printed at the head of the archive.
-        previousSummary: previous && !archived ? previous.summary : undefined,
-        files: { readFiles: details.readFiles, modifiedFiles: details.modifiedFiles },
-      },
-      { fonts: await deps.fonts(), store: createPgFrameStore(deps.db, input.tenantId) },
-    );
-    return {
-      summary: built.summary,
-      shortSummary: built.shortSummary,
-      ...(input.fileOpsByReference ? {} : { details }),
-      preserveData: withPreservedArchive(previous?.preserveData ?? {}, built.archive),
-      renderedFrames: built.renderedFrames,
-      evictedFrames: built.evictedFrames,
-      frames: built.archive.frames.length,
-    };
+    const heartbeat = startRenderHeartbeat(Context.current());
+    try {
+      return await render(deps, input, heartbeat.frame);
+    } finally {
+      heartbeat.stop();
+    }
+  };
+}
+
+async function render(
+  deps: CompactionDeps,
+  input: RenderSnapcompactInput,
+  onFrame: () => void,
+): Promise<SnapcompactOutcome> {
+  const content = await readCompactionContent(deps.db, input);
+  const previous = content.previous;
+  const archived = previous ? readPreservedArchive(previous.preserveData) : undefined;
+  const ops = extractFileOperations([...content.summarize, ...content.turnPrefix], previousFileOperations(previous));
+  const details = computeFileLists(ops);
+  const built = await buildSnapcompactArchive(
+    {
+      messages: [...content.summarize, ...content.turnPrefix],
+      model: input.model,
+      shapeSetting: input.shapeSetting,
+      previous: archived,
+      // A text summary of earlier history is printed at the head of the archive.
+      previousSummary: previous && !archived ? previous.summary : undefined,
+      files: { readFiles: details.readFiles, modifiedFiles: details.modifiedFiles },
+    },
+    { fonts: await deps.fonts(), store: createPgFrameStore(deps.db, input.tenantId), onFrame },
+  );
+  return {
+    summary: built.summary,
+    shortSummary: built.shortSummary,
+    ...(input.fileOpsByReference ? {} : { details }),
+    preserveData: withPreservedArchive(previous?.preserveData ?? {}, built.archive),
+    renderedFrames: built.renderedFrames,
+    evictedFrames: built.evictedFrames,
+    frames: built.archive.frames.length,
   };
 }

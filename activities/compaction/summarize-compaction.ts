@@ -22,6 +22,7 @@ import { withCandidates } from './summarizer-fallback';
 import type { CompactionDeps } from './deps';
 import { summaryBase } from './archive-source';
 import { previousFileOperations, readCompactionContent, type ContentRequest } from './read-compaction-content';
+import { checkpointStore } from './summary-checkpoint-store';
 import { startCheckpointing, type Checkpointer } from './summary-checkpoint';
 
 export interface SummarizeInput extends ContentRequest {
@@ -61,7 +62,7 @@ export const CUT_OFF_WARNING =
 
 export function createSummarizeCompaction(deps: CompactionDeps) {
   return async function summarizeCompaction(input: SummarizeInput): Promise<SummaryOutcome> {
-    const checkpoint = startCheckpointing(Context.current());
+    const checkpoint = await startCheckpointing(Context.current(), checkpointStore(deps, input.tenantId));
     try {
       const content = await readCompactionContent(deps.db, input);
       const job = { content, input, checkpoint };

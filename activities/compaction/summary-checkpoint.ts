@@ -1,8 +1,10 @@
 /**
  * Heartbeats of the summarize activity, and its checkpoint. A timer heartbeats while a provider call is in flight
  * (a call can take minutes and says nothing meanwhile), so a lost worker is noticed after the heartbeat timeout,
- * not after the call. Every heartbeat carries the results of the provider calls that already finished; the next
- * attempt of the same activity finds them in its heartbeat details and does not pay for them again.
+ * not after the call. The result of every finished provider call is saved in the store under the activity's key;
+ * the next attempt of the same activity finds it there and does not pay for it again, also when the heartbeats of
+ * the lost attempt never reached Temporal (a server outage longer than the heartbeat timeout). Heartbeat details
+ * carry step names and small numbers only: on a timeout they are written into the workflow history.
  */
 import type { Context } from '@temporalio/activity';
 import type { SummaryProgress, SummaryResult } from '../llm';
@@ -12,10 +14,16 @@ export interface SummaryCheckpoint {
   history?: SummaryResult;
   prefix?: SummaryResult;
   short?: SummaryResult;
-  progress?: SummaryProgress;
 }
 
 type Step = 'history' | 'prefix' | 'short';
+const STEPS: readonly Step[] = ['history', 'prefix', 'short'];
+
+/** Where finished results outlive the attempt (activities/db/compaction-writes/summary-checkpoints.ts). */
+export interface CheckpointStore {
+  load(): Promise<Record<string, unknown>>;
+  save(step: Step, result: SummaryResult): Promise<void>;
+}
 
 /** How often a running summarization heartbeats; well under the summarizer proxy's heartbeat timeout. */
 export const SUMMARY_HEARTBEAT_MS = 2_000;
@@ -29,9 +37,15 @@ export interface Checkpointer {
   stop(): void;
 }
 
-export function startCheckpointing(context: Context, intervalMs = SUMMARY_HEARTBEAT_MS): Checkpointer {
-  const state: SummaryCheckpoint = { ...restored(context.info.heartbeatDetails) };
-  const beat = () => context.heartbeat(state);
+export async function startCheckpointing(
+  context: Context,
+  store?: CheckpointStore,
+  intervalMs = SUMMARY_HEARTBEAT_MS,
+): Promise<Checkpointer> {
+  // Details of attempts that ran before the store held checkpoints carried the results themselves.
+  const state: SummaryCheckpoint = { ...restored(context.info.heartbeatDetails), ...restored(await store?.load()) };
+  let progress: SummaryProgress | undefined;
+  const beat = () => context.heartbeat({ finished: STEPS.filter((s) => state[s]), ...(progress ? { progress } : {}) });
   beat();
   const timer = setInterval(beat, intervalMs);
   let reused = 0;
@@ -44,11 +58,13 @@ export function startCheckpointing(context: Context, intervalMs = SUMMARY_HEARTB
       }
       const result = await call();
       state[step] = result;
+      // A checkpoint only saves a retry money: a store that refuses it must not fail a call that was paid for.
+      await store?.save(step, result).catch(() => undefined);
       beat();
       return result;
     },
-    progress(progress) {
-      state.progress = progress;
+    progress(next) {
+      progress = next;
       beat();
     },
     get reused() {
@@ -58,12 +74,12 @@ export function startCheckpointing(context: Context, intervalMs = SUMMARY_HEARTB
   };
 }
 
-/** The checkpoint of the previous attempt; anything else (no details, details of another shape) is none. */
+/** Checkpointed results by step; anything else (no record, values of another shape) is none. */
 function restored(details: unknown): SummaryCheckpoint {
   if (!details || typeof details !== 'object') return {};
   const record = details as Record<string, unknown>;
   const out: SummaryCheckpoint = {};
-  for (const step of ['history', 'prefix', 'short'] as const) {
+  for (const step of STEPS) {
     const value = record[step];
     if (isResult(value)) out[step] = value;
   }

@@ -37,7 +37,7 @@ export interface BuildArchiveResult {
 
 export async function buildSnapcompactArchive(
   input: BuildArchiveInput,
-  deps: { fonts: FontSet; store: FrameStore },
+  deps: { fonts: FontSet; store: FrameStore; onFrame?: () => void },
 ): Promise<BuildArchiveResult> {
   const shape = resolveShape(input.model, input.shapeSetting ?? 'auto');
   const font = deps.fonts[shape.font];
@@ -59,6 +59,7 @@ export async function buildSnapcompactArchive(
     const frame = await encodeFramePng(raster);
     const sha256 = await deps.store.put(frame.png, { width: frame.width, height: frame.height, shape: shape.name });
     rendered.push({ sha256, width: frame.width, height: frame.height, chars: raster.chars });
+    deps.onFrame?.();
   }
   const archive = completeArchive(plan, rendered, shape);
   const tailChars = archive.totalChars - archive.frames.reduce((n, f) => n + f.chars, 0);

@@ -1,10 +1,12 @@
 /**
  * The `compactions` audit projection: one row per workflow run, created when the run starts and completed with
- * its outcome. Upserts on (workflow_id, run_id), so retried activities converge on one row.
+ * its outcome. Upserts on (workflow_id, run_id), so retried activities converge on one row. Recording an outcome
+ * also deletes the run's summary checkpoints: no attempt of the run summarizes after it.
  */
 import { sql } from 'drizzle-orm';
 import { compactions } from '../../../schema';
 import type { Tx } from '../with-tenant';
+import { clearSummaryCheckpoints } from './summary-checkpoints';
 
 export type CompactionStatus = 'running' | 'committed' | 'skipped' | 'superseded' | 'cancelled' | 'failed' | 'promoted';
 
@@ -37,4 +39,5 @@ export async function recordCompaction(tx: Tx, audit: CompactionAudit): Promise<
       target: [compactions.workflowId, compactions.runId],
       set: { ...changes, startedAt: sql`${compactions.startedAt}` },
     });
+  if (finished) await clearSummaryCheckpoints(tx, audit);
 }
