@@ -8,7 +8,7 @@ import path from 'node:path';
 import { importSession } from '../../activities/db/session-store';
 import { fileLines } from '../../cli/commands/ingest';
 import { serviceDeps } from '../../cli/session-command';
-import { compactionResult, startCompaction } from '../../service/compactions';
+import { compactionResult, describeCompaction, startCompaction } from '../../service/compactions';
 import { parseConfig } from '../../worker/config';
 import { startStack, type Stack } from '../../worker/stack';
 import { compactionWorkflowId } from '../../workflows/compaction-types';
@@ -42,6 +42,8 @@ it('a compaction on the embedded stack runs, its first workflow task handed to t
   const started = await startCompaction(deps, ids, { strategy: 'off' });
   const result = await compactionResult(deps, ids, started.id);
   expect(result).toMatchObject({ outcome: 'skipped', reason: 'disabled' });
+  // The rest of the service's calls (describe, history) run on the same native connection.
+  expect(await describeCompaction(deps, ids, started.id)).toMatchObject({ id: started.id, status: 'completed' });
   const handle = stack.client.workflow.getHandle(compactionWorkflowId(ids.tenantId, ids.sessionId), started.id);
   const [first] = (await handle.fetchHistory()).events ?? [];
   // The server records whether it accepted the eager request: without one, this flag is unset.
