@@ -7,6 +7,8 @@
  * another commit, e.g. main>, that workflow code runs on its own worker (same activities) interleaved with this
  * tree's, so old and new are measured side by side in one run. BENCH_EAGER=1 adds this tree's workflow started
  * eagerly (`requestEagerStart`) by a client that shares its worker's connection, the embedded stack's case.
+ * BENCH_DEV_SERVER_ARGS (space-separated) go to `temporal server start-dev`, e.g. `--dynamic-config-value
+ * matching.numTaskqueueReadPartitions=1`, to compare server settings; BENCH_LATENCY_ONLY=1 skips the throughput part.
  */
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { Client } from '@temporalio/client';
@@ -30,9 +32,15 @@ const T = 'bench';
 const RUN = `run${Date.now().toString(36)}`;
 const BASELINE = process.env.BENCH_BASELINE_BUNDLE;
 const EAGER = process.env.BENCH_EAGER === '1';
+const DEV_SERVER_ARGS = (process.env.BENCH_DEV_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+const LATENCY_ONLY = process.env.BENCH_LATENCY_ONLY === '1';
 
 async function main() {
-  const [env, store, fake] = await Promise.all([startTestTemporal(), openBenchDatabase(), startFakeProvider()]);
+  const [env, store, fake] = await Promise.all([
+    startTestTemporal(DEV_SERVER_ARGS),
+    openBenchDatabase(),
+    startFakeProvider(),
+  ]);
   const activities = testActivities(store.db, { llmSettings: summarizerSettings(fake) });
   let n = 0;
   const session = async () => {
@@ -128,7 +136,7 @@ async function main() {
     printTable(`timeline of ${variant.name}: step medians`, timelineStats(timelines[k]!));
   }
 
-  for (const count of [1, 2]) {
+  for (const count of LATENCY_ONLY ? [] : [1, 2]) {
     const taskQueue = `bench-throughput-${count}`;
     const pool = await workers(count, taskQueue);
     const ids = await Promise.all(Array.from({ length: SAMPLES * 2 }, session));

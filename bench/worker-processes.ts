@@ -5,6 +5,9 @@
  * seeds its own sessions, starts its workers on a fresh task queue, waits until each has logged `worker started`,
  * then starts all compactions at once and times until the last one completes.
  * Run: `DATABASE_URL=… npm run bench:workers [compactions at zero latency] [compactions at 2 s]`.
+ * Worker start is measured as it is (provider SDKs and sharp load on first use) and, alternating with it, with those
+ * packages preloaded (`node --require`), which is what a worker paid when it imported them at start.
+ * BENCH_FIRST_POLL_ONLY=1 stops after the worker-start part.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -23,6 +26,8 @@ const SLOW = Number(process.argv[3] ?? 150);
 const T = 'bench';
 const RUN = `w${Date.now().toString(36)}`;
 const BIN = path.join(__dirname, '..', 'bin', 'compactor.js');
+/** The packages a worker loads only on first use, loaded at process start instead (the earlier behaviour). */
+const PRELOAD = ['openai', '@anthropic-ai/sdk', '@google/genai', 'sharp'].map((p) => `--require ${p}`).join(' ');
 
 interface WorkerProcess {
   child: ChildProcess;
@@ -128,7 +133,24 @@ async function main() {
 
   const server = temporalServerPid();
   process.stdout.write(`worker start (${store.kind}): spawn → 'worker started' → first workflow task\n`);
-  for (let i = 0; i < 3; i += 1) await firstPoll(env, seed, workerEnv, compact);
+  const starts = { lazy: [] as number[][], preloaded: [] as number[][] };
+  for (let i = 0; i < 4; i += 1) {
+    for (const variant of i % 2 ? (['preloaded', 'lazy'] as const) : (['lazy', 'preloaded'] as const)) {
+      const extra: Record<string, string> = variant === 'preloaded' ? { NODE_OPTIONS: PRELOAD } : {};
+      starts[variant].push(await firstPoll(env, seed, (q) => ({ ...workerEnv(q), ...extra }), compact, variant));
+    }
+  }
+  for (const [variant, runs] of Object.entries(starts)) {
+    const median = (k: number) => runs.map((r) => r[k]!).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+    process.stdout.write(
+      `  ${variant}: median started after ${median(0)} ms, first workflow task after ${median(1)} ms\n`,
+    );
+  }
+  if (process.env.BENCH_FIRST_POLL_ONLY === '1') {
+    await Promise.all([fake.close(), store.close()]);
+    await env.teardown();
+    return;
+  }
 
   for (const [latency, count] of [
     [0, FAST],
@@ -170,7 +192,8 @@ async function firstPoll(
   seed: (count: number) => Promise<string[]>,
   workerEnv: (taskQueue: string) => Record<string, string>,
   compact: (taskQueue: string, sessionId: string) => Promise<unknown>,
-) {
+  label: string,
+): Promise<[number, number]> {
   const [sessionId] = await seed(1);
   const taskQueue = `${RUN}-first-${sessionId}`;
   const done = compact(taskQueue, sessionId!);
@@ -181,9 +204,9 @@ async function firstPoll(
   const firstTask = history.events!.find((e) => e.workflowTaskStartedEventAttributes)!.eventTime!;
   const firstTaskAt = Number(firstTask.seconds) * 1000 + Math.round((firstTask.nanos ?? 0) / 1e6);
   await stopWorkers([worker]);
-  process.stdout.write(
-    `  started after ${started - worker.spawnedAt} ms, first workflow task after ${firstTaskAt - worker.spawnedAt} ms\n`,
-  );
+  const result: [number, number] = [started - worker.spawnedAt, firstTaskAt - worker.spawnedAt];
+  process.stdout.write(`  ${label}: started after ${result[0]} ms, first workflow task after ${result[1]} ms\n`);
+  return result;
 }
 
 main().catch((error: unknown) => {

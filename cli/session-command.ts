@@ -80,6 +80,7 @@ export function serviceDeps(stack: Stack): ServiceDeps {
     db: stack.store.db,
     client: stack.client,
     taskQueue: stack.taskQueue,
+    eagerStart: stack.eagerStart,
     maxConcurrentCompactions: Number.POSITIVE_INFINITY,
   };
 }

@@ -31,6 +31,7 @@ export async function serveStack(
       db: stack.store.db,
       client: stack.client,
       taskQueue: stack.taskQueue,
+      eagerStart: stack.eagerStart,
       maxConcurrentCompactions: config.api.maxConcurrentCompactions,
       ...(config.api.contextCacheBytes > 0 ? { contextCache: new ContextCache(config.api.contextCacheBytes) } : {}),
     },

@@ -79,7 +79,10 @@ export async function startCompaction(
     ...((request.model ?? settings.model) ? { model: request.model ?? settings.model } : {}),
     ...((request.settings ?? settings.compaction) ? { settings: { ...settings.compaction, ...request.settings } } : {}),
   };
-  const handle = await deps.client.workflow.start(compactSession, compactionStartOptions(input, deps.taskQueue));
+  const handle = await deps.client.workflow.start(compactSession, {
+    ...compactionStartOptions(input, deps.taskQueue),
+    ...(deps.eagerStart ? { requestEagerStart: true } : {}),
+  });
   return { id: handle.firstExecutionRunId, workflowId, trigger };
 }
 

@@ -7,6 +7,11 @@ export interface ServiceDeps {
   readonly db: Db;
   readonly client: Client;
   readonly taskQueue: string;
+  /**
+   * A worker of `taskQueue` runs in this process on the client's (native) connection: starts request eager start, so
+   * the first workflow task comes back in the start response. Absent for a client of a cluster.
+   */
+  readonly eagerStart?: boolean;
   /** Running compactions a tenant may have at once; a start beyond it is a CompactionLimitReached. */
   readonly maxConcurrentCompactions: number;
   /** The server's memory of loaded branches (context-cache.ts); absent in one-shot CLI commands. */

@@ -23,6 +23,8 @@ export interface Stack {
   readonly store: Database;
   readonly client: Client;
   readonly taskQueue: string;
+  /** A worker of `taskQueue` shares the client's connection, so a start may ask for its first task eagerly. */
+  readonly eagerStart: boolean;
   readonly temporal: { readonly embedded: boolean; readonly address: string };
   close(): Promise<void>;
   /** On a signal: stops the embedded Temporal server now (no-op for a remote cluster); the caller then exits. */
@@ -49,6 +51,7 @@ async function remoteStack(config: Config, store: Database): Promise<Stack> {
     store,
     client,
     taskQueue,
+    eagerStart: false,
     temporal: { embedded: false, address },
     close: async () => {
       await connection.close();
@@ -87,8 +90,11 @@ async function embeddedStack(config: Config, store: Database): Promise<Stack> {
   const running = worker.run();
   return {
     store,
-    client: new Client({ connection: temporal.connection, namespace: config.temporal.namespace }),
+    // On the worker's own connection: the server may then hand a start's first workflow task straight back to this
+    // worker in the start response (eager start) instead of through the task queue.
+    client: new Client({ connection: temporal.nativeConnection, namespace: config.temporal.namespace }),
     taskQueue: config.temporal.taskQueue,
+    eagerStart: true,
     temporal: { embedded: true, address: temporal.address },
     close: () => closeEmbedded({ worker, running, temporal, store }),
     abort: () => temporal.kill(),

@@ -38,13 +38,13 @@ export function registerDemo(program: Command, getConfig: ConfigLoader): void {
         const example = await ingestInto(stack.store.db, tenantId, EXAMPLE_SESSION);
         const ids = { tenantId, sessionId: example.sessionId };
         const before = await contextSize(stack.store.db, ids);
-        const result = await stack.client.workflow.execute(
-          compactSession,
-          compactionStartOptions(
+        const result = await stack.client.workflow.execute(compactSession, {
+          ...compactionStartOptions(
             { ...ids, trigger: 'manual', strategy: 'snapcompact', model: DEMO_MODEL },
             stack.taskQueue,
           ),
-        );
+          requestEagerStart: stack.eagerStart,
+        });
         const after = await contextSize(stack.store.db, ids);
         const out = options.out ?? path.join(config.home, 'frames', ids.sessionId);
         const frames = await writeArchiveFrames(stack.store.db, ids, out);

@@ -10,10 +10,11 @@ import type { Activities } from '../../activities';
 import { buildWorkflowBundle } from '../../worker/bundle';
 import { resolveTemporalExecutable } from '../../worker/embedded-temporal';
 
-export async function startTestTemporal(): Promise<TestWorkflowEnvironment> {
+/** `extraArgs` go to `temporal server start-dev` (a benchmark compares dev-server settings with them). */
+export async function startTestTemporal(extraArgs: string[] = []): Promise<TestWorkflowEnvironment> {
   const executable = resolveTemporalExecutable(process.env.TEMPORAL_CLI, process.env.PATH);
   return TestWorkflowEnvironment.createLocal({
-    server: { executable, log: { format: 'pretty', level: 'error' } },
+    server: { executable, log: { format: 'pretty', level: 'error' }, extraArgs },
   });
 }
 
