@@ -380,7 +380,10 @@ export interface components {
       leafId: string | null;
       lastSeq: number;
       entries: number;
+      /** @description the session this one continues (handoff), if any */
       parentSessionId: string | null;
+      /** @description the session this one was handed off to (status handed_off), if any */
+      handedOffTo: string | null;
       cwd: string | null;
       settings: {
         /** @description a model as provider/id, e.g. anthropic/claude-sonnet-4-5 */
@@ -503,6 +506,8 @@ export interface components {
       /** @description overflow/incomplete recovery committed: retry the failed turn now */
       willRetry: boolean;
       warning?: string;
+      /** @description strategy handoff: the new session this one continues in */
+      handedOffTo?: string;
     };
     CompactionInput: {
       id: string;
@@ -657,7 +662,10 @@ export interface components {
       leafId: string | null;
       lastSeq: number;
       entries: number;
+      /** @description the session this one continues (handoff), if any */
       parentSessionId: string | null;
+      /** @description the session this one was handed off to (status handed_off), if any */
+      handedOffTo: string | null;
       cwd: string | null;
       settings: {
         /** @description a model as provider/id, e.g. anthropic/claude-sonnet-4-5 */
@@ -780,6 +788,8 @@ export interface components {
       /** @description overflow/incomplete recovery committed: retry the failed turn now */
       willRetry: boolean;
       warning?: string;
+      /** @description strategy handoff: the new session this one continues in */
+      handedOffTo?: string;
     };
     Compaction: {
       id: string;

@@ -7,7 +7,8 @@
  */
 import { ApplicationFailure } from '@temporalio/common';
 import { WorkflowFailedError } from '@temporalio/client';
-import { appendEntries, readSessionContext, SessionHandedOff } from '../../activities/db/session-store';
+import { appendEntries, readLineage, readSessionContext, SessionHandedOff } from '../../activities/db/session-store';
+import { getSession, listSessions } from '../../service/sessions';
 import { withTenant } from '../../activities/db/with-tenant';
 import { sessions } from '../../schema';
 import { eq } from 'drizzle-orm';
@@ -72,6 +73,27 @@ describe('strategy handoff', () => {
     expect(await auditOf(world.store.db, ids('ho-manual'))).toMatchObject([
       { status: 'committed', method: 'handoff', handedOffTo: next, passedOn: null },
     ]);
+  });
+
+  it('names both sides of the handoff: session views, the list and the lineage of either session', async () => {
+    answer(DOCUMENT);
+    await seedSession(world.store.db, ids('ho-lineage'), codingSession({ turns: 30 }));
+    const { handedOffTo: next } = await run('ho-lineage');
+
+    expect(await getSession(world.store.db, T, 'ho-lineage')).toMatchObject({
+      status: 'handed_off',
+      handedOffTo: next,
+      parentSessionId: null,
+    });
+    expect(await getSession(world.store.db, T, next!)).toMatchObject({
+      status: 'active',
+      handedOffTo: null,
+      parentSessionId: 'ho-lineage',
+    });
+    const listed = (await listSessions(world.store.db, T, { limit: 200 })).sessions;
+    expect(listed.find((s) => s.id === next)).toMatchObject({ parentSessionId: 'ho-lineage' });
+    expect(await readLineage(world.store.db, ids('ho-lineage'))).toEqual({ parentSessionId: null, handedOffTo: next });
+    expect(await readLineage(world.store.db, ids(next!))).toEqual({ parentSessionId: 'ho-lineage', handedOffTo: null });
   });
 
   it('refuses appends to the handed-off session with SessionHandedOff naming the new session', async () => {

@@ -17,6 +17,7 @@ export {
   type ReadContextInput,
 } from './read-context';
 export { readTree, type TreeNode } from './read-tree';
+export { describeLineage, readLineage, type Lineage } from './lineage';
 export { appendStoreEvents, type AppendStoreEventsInput } from './append-store-events';
 export { saveSnapcompactFrames, type SnapcompactFrameInput } from './save-snapcompact-frames';
 export { deleteSession, type DeleteSessionInput, type DeleteSessionResult } from './delete-session';
