@@ -394,10 +394,10 @@ export interface components {
           /** @description false: no compaction for any trigger, manual included (default true) */
           enabled?: boolean;
           /**
-           * @description off: no compaction for any trigger, like enabled: false
+           * @description off: no compaction for any trigger, like enabled: false; handoff: continue in a new linked session
            * @enum {string}
            */
-          strategy?: 'context-full' | 'snapcompact' | 'off';
+          strategy?: 'context-full' | 'snapcompact' | 'handoff' | 'off';
           /** @description ≤0: reserve-based threshold; else a percentage of the window */
           thresholdPercent?: number;
           /** @description >0 wins over thresholdPercent */
@@ -676,10 +676,10 @@ export interface components {
           /** @description false: no compaction for any trigger, manual included (default true) */
           enabled?: boolean;
           /**
-           * @description off: no compaction for any trigger, like enabled: false
+           * @description off: no compaction for any trigger, like enabled: false; handoff: continue in a new linked session
            * @enum {string}
            */
-          strategy?: 'context-full' | 'snapcompact' | 'off';
+          strategy?: 'context-full' | 'snapcompact' | 'handoff' | 'off';
           /** @description ≤0: reserve-based threshold; else a percentage of the window */
           thresholdPercent?: number;
           /** @description >0 wins over thresholdPercent */
@@ -1076,10 +1076,10 @@ export interface operations {
               /** @description false: no compaction for any trigger, manual included (default true) */
               enabled?: boolean;
               /**
-               * @description off: no compaction for any trigger, like enabled: false
+               * @description off: no compaction for any trigger, like enabled: false; handoff: continue in a new linked session
                * @enum {string}
                */
-              strategy?: 'context-full' | 'snapcompact' | 'off';
+              strategy?: 'context-full' | 'snapcompact' | 'handoff' | 'off';
               /** @description ≤0: reserve-based threshold; else a percentage of the window */
               thresholdPercent?: number;
               /** @description >0 wins over thresholdPercent */
@@ -1309,10 +1309,10 @@ export interface operations {
             /** @description false: no compaction for any trigger, manual included (default true) */
             enabled?: boolean;
             /**
-             * @description off: no compaction for any trigger, like enabled: false
+             * @description off: no compaction for any trigger, like enabled: false; handoff: continue in a new linked session
              * @enum {string}
              */
-            strategy?: 'context-full' | 'snapcompact' | 'off';
+            strategy?: 'context-full' | 'snapcompact' | 'handoff' | 'off';
             /** @description ≤0: reserve-based threshold; else a percentage of the window */
             thresholdPercent?: number;
             /** @description >0 wins over thresholdPercent */
@@ -1840,10 +1840,10 @@ export interface operations {
           trigger?: 'manual' | 'overflow' | 'incomplete' | 'threshold' | 'idle';
           instructions?: string;
           /**
-           * @description off: no compaction (the run answers outcome skipped, reason disabled)
+           * @description off: no compaction (the run answers outcome skipped, reason disabled); handoff: continue in a new linked session
            * @enum {string}
            */
-          strategy?: 'context-full' | 'snapcompact' | 'off';
+          strategy?: 'context-full' | 'snapcompact' | 'handoff' | 'off';
           /** @description the session's active model (default: the session setting) */
           model?: string;
           /** @description a model as provider/id, e.g. anthropic/claude-sonnet-4-5 */
@@ -1852,10 +1852,10 @@ export interface operations {
             /** @description false: no compaction for any trigger, manual included (default true) */
             enabled?: boolean;
             /**
-             * @description off: no compaction for any trigger, like enabled: false
+             * @description off: no compaction for any trigger, like enabled: false; handoff: continue in a new linked session
              * @enum {string}
              */
-            strategy?: 'context-full' | 'snapcompact' | 'off';
+            strategy?: 'context-full' | 'snapcompact' | 'handoff' | 'off';
             /** @description ≤0: reserve-based threshold; else a percentage of the window */
             thresholdPercent?: number;
             /** @description >0 wins over thresholdPercent */

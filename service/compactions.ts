@@ -36,7 +36,7 @@ export interface StartCompactionRequest {
   trigger?: CompactionTrigger;
   instructions?: string;
   /** `off`: no compaction; the run skips with reason `disabled` (like `enabled: false`). */
-  strategy?: 'context-full' | 'snapcompact' | 'off';
+  strategy?: 'context-full' | 'snapcompact' | 'handoff' | 'off';
   model?: string;
   summaryModel?: string;
   settings?: CompactionKnobs;

@@ -15,7 +15,7 @@ import type * as CompactionsService from '../../service/compactions';
 import type * as TaskQueueModule from '../../worker/task-queue';
 
 const TRIGGERS: readonly CompactionTrigger[] = ['manual', 'overflow', 'incomplete', 'threshold', 'idle'];
-const STRATEGIES = ['context-full', 'snapcompact', 'off'] as const;
+const STRATEGIES = ['context-full', 'snapcompact', 'handoff', 'off'] as const;
 
 interface CompactOptions {
   tenant?: string;
