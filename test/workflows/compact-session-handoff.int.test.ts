@@ -174,4 +174,27 @@ describe('strategy handoff', () => {
     expect(await eventsOf(world.store.db, ids('ho-retry'), 'session_handed_off')).toHaveLength(1);
     expect(await eventsOf(world.store.db, ids(result.handedOffTo!), 'custom_message')).toHaveLength(1);
   });
+
+  it('is superseded, creating nothing, when a turn was appended while the document was written', async () => {
+    answer(DOCUMENT);
+    const entries = codingSession({ turns: 30 });
+    await seedSession(world.store.db, ids('ho-moved'), entries);
+    const real = testActivities(world.store.db, { llmSettings: summarizerSettings(world.fake) });
+    const late = { ...failedTurn(entries.at(-1)!.id, 'length'), id: 'late-turn' };
+    const generateHandoff: Activities['generateHandoff'] = async (input) => {
+      const made = await real.generateHandoff(input);
+      await appendEntries(world.store.db, { ...ids('ho-moved'), entries: [late] });
+      return made;
+    };
+    const result = await run('ho-moved', {}, { ...real, generateHandoff });
+
+    expect(result).toMatchObject({ outcome: 'superseded', reason: 'branch-moved', method: 'handoff' });
+    expect(result.handedOffTo).toBeUndefined();
+    expect(await childrenOf('ho-moved')).toHaveLength(0);
+    expect(await sessionRow(world.store.db, ids('ho-moved'))).toMatchObject({
+      status: 'active',
+      leafEntryId: 'late-turn',
+    });
+    expect(await auditOf(world.store.db, ids('ho-moved'))).toMatchObject([{ status: 'superseded', method: 'handoff' }]);
+  });
 });

@@ -70,7 +70,7 @@ export function commitCompactionEntry(db: Db, input: CommitCompactionInput): Pro
 }
 
 /** Whether `ancestorId` is on the path from `leafId` to the root (walking only down to the ancestor's seq). */
-export async function descendsFrom(tx: Tx, sessionId: string, leafId: string, ancestorId: string): Promise<boolean> {
+async function descendsFrom(tx: Tx, sessionId: string, leafId: string, ancestorId: string): Promise<boolean> {
   if (leafId === ancestorId) return true;
   const [row] = await tx
     .select({ seq: sessionEvents.seq })

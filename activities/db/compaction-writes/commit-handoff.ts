@@ -3,8 +3,8 @@
  * row locked: create the new session (same tenant, header, settings; `parentSessionId` = the old one), append its
  * opening entries (the model, then the visible handoff `custom_message`), append `session_handed_off` to the old
  * session (the projection marks it `handed_off`) and complete the audit row. A retry finds the old session
- * already handed off to the same new id and returns it: exactly one new session per run. A leaf that moved off
- * the snapshot means superseded, as for a compaction; nothing is created.
+ * already handed off to the same new id and returns it: exactly one new session per run. A leaf that moved since
+ * the snapshot means superseded; nothing is created.
  */
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../../schema';
@@ -17,7 +17,6 @@ import { insertEvents } from '../session-store/insert-events';
 import { withSessionWriter } from '../session-store/session-gate';
 import { getSessionRow } from '../session-store/session-row';
 import { validateBatch } from '../session-store/validate-batch';
-import { descendsFrom } from './commit-compaction';
 import { recordCompaction, type CompactionAudit } from './record-compaction';
 import { assertRunOpen } from './run-fence';
 
@@ -49,7 +48,9 @@ export function commitHandoffSession(db: Db, input: CommitHandoffInput): Promise
     await assertRunOpen(tx, input.audit);
     const base = { tenantId: input.tenantId, sessionId: input.sessionId, ...input.audit };
     const leaf = old.leafEntryId;
-    if (!leaf || !(await descendsFrom(tx, old.id, leaf, input.snapshotLeafId))) {
+    // Unlike a compaction, which keeps later appends in its kept region, a handoff carries only what its document
+    // saw: any entry appended since the snapshot would be stranded in a closed session, so the leaf must not move.
+    if (leaf !== input.snapshotLeafId) {
       await recordCompaction(tx, { ...base, status: 'superseded' });
       return { kind: 'superseded', leafId: leaf };
     }
