@@ -1929,6 +1929,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
       429: {
         headers: {
           [name: string]: unknown;

@@ -1,6 +1,6 @@
 /**
- * A handed-off session through the host API: its GET names the session it continues in, a new append is refused
- * with 409 session-handed-off naming that session, and a retried append that had landed before still replays.
+ * A handed-off session through the host API: its GET names the session it continues in, a new append (or a
+ * compaction) is refused with 409 session-handed-off naming that session, and a retried append that had landed before still replays.
  * (The handoff itself is the compactSession workflow's; test/workflows/compact-session-handoff.int.test.ts.)
  */
 import { appendStoreEvents } from '../../activities/db/session-store';
@@ -16,7 +16,7 @@ const append = (id: string, entries: unknown[], headers: Record<string, string> 
   api.call(api.keys.h!, `/v1/sessions/${id}/entries`, { method: 'POST', json: { entries }, headers });
 
 describe('a handed-off session over the API', () => {
-  it('names its successor on GET and answers a new append with 409 session-handed-off', async () => {
+  it('names its successor on GET and answers a new append or compaction with 409 session-handed-off', async () => {
     const created = await api.call(api.keys.h!, '/v1/sessions', { method: 'POST', json: { id: 'ho-api' } });
     expect(created.status).toBe(201);
     const entries = codingSession({ turns: 2 });
@@ -34,6 +34,9 @@ describe('a handed-off session over the API', () => {
       status: 409,
       detail: 'session ho-api was handed off to ho-api-next; append to that session',
     });
+    const compaction = await api.call(api.keys.h!, '/v1/sessions/ho-api/compactions', { method: 'POST', json: {} });
+    expect(compaction.status).toBe(409);
+    expect((await compaction.json()) as Json).toMatchObject({ type: `${PROBLEM}session-handed-off` });
     const retried = await append('ho-api', entries.slice(0, 4), { 'idempotency-key': 'turn-1' });
     expect(retried.status).toBe(200);
     expect((await retried.json()) as Json).toMatchObject({ replayed: true });
