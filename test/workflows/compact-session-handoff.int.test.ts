@@ -58,7 +58,8 @@ describe('strategy handoff', () => {
     expect(world.fake.requests.slice(from).filter(isHandoffRequest)).toHaveLength(1);
 
     const child = await sessionRow(world.store.db, ids(next));
-    expect(child).toMatchObject({ parentSessionId: 'ho-manual', status: 'active' });
+    expect(child).toMatchObject({ parentSessionId: 'ho-manual', status: 'active', contextTokens: result.tokensAfter });
+    expect(result.tokensAfter).toBeGreaterThan(0);
     const context = await readSessionContext(world.store.db, ids(next));
     expect(context.messages[0]).toMatchObject({ role: 'custom', customType: 'handoff', display: true });
     const content = (context.messages[0] as { content: string }).content;

@@ -9,6 +9,7 @@
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../../schema';
 import type { Db } from '../database';
+import { setContextTokens } from '../idle/context-tokens';
 import { appendValidated } from '../session-store/append-entries';
 import { createSessionIn } from '../session-store/create-session';
 import { SessionHandedOff } from '../session-store/errors';
@@ -68,6 +69,8 @@ export function commitHandoffSession(db: Db, input: CommitHandoffInput): Promise
       entries: validateBatch(chained),
       idempotencyKey: input.idempotencyKey,
     });
+    // The new session's context is the handoff message: the idle sweep and the session list read this estimate.
+    if (input.audit.tokensAfter !== undefined) await setContextTokens(tx, input.newSessionId, input.audit.tokensAfter);
     const event = {
       type: 'session_handed_off',
       toSessionId: input.newSessionId,
