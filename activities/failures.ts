@@ -16,6 +16,7 @@ export const FAILURE_TYPES = [
   'InvalidEntry',
   'RemoteEndpointRefused',
   'EntryNotFound',
+  'SessionHandedOff',
 ] as const;
 export type FailureType = (typeof FAILURE_TYPES)[number];
 
@@ -24,6 +25,7 @@ export type FailureType = (typeof FAILURE_TYPES)[number];
  * ProviderRejected is a 4xx other than auth/rate/overflow or an unusable response: resending cannot help.
  * RemoteEndpointRefused: the remote endpoint URL is not allowed by the operator's allow-list (SSRF guard).
  * EntryNotFound: a navigation target that is not an entry of the session.
+ * SessionHandedOff: the session continues in another one; its log takes no more entries.
  */
 const NON_RETRYABLE: Readonly<Record<FailureType, boolean>> = {
   ContextOverflow: true,
@@ -36,6 +38,7 @@ const NON_RETRYABLE: Readonly<Record<FailureType, boolean>> = {
   InvalidEntry: true,
   RemoteEndpointRefused: true,
   EntryNotFound: true,
+  SessionHandedOff: true,
 };
 
 export interface FailureFacts {

@@ -380,7 +380,10 @@ export interface components {
       leafId: string | null;
       lastSeq: number;
       entries: number;
+      /** @description the session this one continues (handoff), if any */
       parentSessionId: string | null;
+      /** @description the session this one was handed off to (status handed_off), if any */
+      handedOffTo: string | null;
       cwd: string | null;
       settings: {
         /** @description a model as provider/id, e.g. anthropic/claude-sonnet-4-5 */
@@ -391,10 +394,10 @@ export interface components {
           /** @description false: no compaction for any trigger, manual included (default true) */
           enabled?: boolean;
           /**
-           * @description off: no compaction for any trigger, like enabled: false
+           * @description off: no compaction for any trigger, like enabled: false; handoff: continue in a new linked session
            * @enum {string}
            */
-          strategy?: 'context-full' | 'snapcompact' | 'off';
+          strategy?: 'context-full' | 'snapcompact' | 'handoff' | 'off';
           /** @description ≤0: reserve-based threshold; else a percentage of the window */
           thresholdPercent?: number;
           /** @description >0 wins over thresholdPercent */
@@ -503,6 +506,8 @@ export interface components {
       /** @description overflow/incomplete recovery committed: retry the failed turn now */
       willRetry: boolean;
       warning?: string;
+      /** @description strategy handoff: the new session this one continues in */
+      handedOffTo?: string;
     };
     CompactionInput: {
       id: string;
@@ -657,7 +662,10 @@ export interface components {
       leafId: string | null;
       lastSeq: number;
       entries: number;
+      /** @description the session this one continues (handoff), if any */
       parentSessionId: string | null;
+      /** @description the session this one was handed off to (status handed_off), if any */
+      handedOffTo: string | null;
       cwd: string | null;
       settings: {
         /** @description a model as provider/id, e.g. anthropic/claude-sonnet-4-5 */
@@ -668,10 +676,10 @@ export interface components {
           /** @description false: no compaction for any trigger, manual included (default true) */
           enabled?: boolean;
           /**
-           * @description off: no compaction for any trigger, like enabled: false
+           * @description off: no compaction for any trigger, like enabled: false; handoff: continue in a new linked session
            * @enum {string}
            */
-          strategy?: 'context-full' | 'snapcompact' | 'off';
+          strategy?: 'context-full' | 'snapcompact' | 'handoff' | 'off';
           /** @description ≤0: reserve-based threshold; else a percentage of the window */
           thresholdPercent?: number;
           /** @description >0 wins over thresholdPercent */
@@ -780,6 +788,8 @@ export interface components {
       /** @description overflow/incomplete recovery committed: retry the failed turn now */
       willRetry: boolean;
       warning?: string;
+      /** @description strategy handoff: the new session this one continues in */
+      handedOffTo?: string;
     };
     Compaction: {
       id: string;
@@ -1066,10 +1076,10 @@ export interface operations {
               /** @description false: no compaction for any trigger, manual included (default true) */
               enabled?: boolean;
               /**
-               * @description off: no compaction for any trigger, like enabled: false
+               * @description off: no compaction for any trigger, like enabled: false; handoff: continue in a new linked session
                * @enum {string}
                */
-              strategy?: 'context-full' | 'snapcompact' | 'off';
+              strategy?: 'context-full' | 'snapcompact' | 'handoff' | 'off';
               /** @description ≤0: reserve-based threshold; else a percentage of the window */
               thresholdPercent?: number;
               /** @description >0 wins over thresholdPercent */
@@ -1299,10 +1309,10 @@ export interface operations {
             /** @description false: no compaction for any trigger, manual included (default true) */
             enabled?: boolean;
             /**
-             * @description off: no compaction for any trigger, like enabled: false
+             * @description off: no compaction for any trigger, like enabled: false; handoff: continue in a new linked session
              * @enum {string}
              */
-            strategy?: 'context-full' | 'snapcompact' | 'off';
+            strategy?: 'context-full' | 'snapcompact' | 'handoff' | 'off';
             /** @description ≤0: reserve-based threshold; else a percentage of the window */
             thresholdPercent?: number;
             /** @description >0 wins over thresholdPercent */
@@ -1830,10 +1840,10 @@ export interface operations {
           trigger?: 'manual' | 'overflow' | 'incomplete' | 'threshold' | 'idle';
           instructions?: string;
           /**
-           * @description off: no compaction (the run answers outcome skipped, reason disabled)
+           * @description off: no compaction (the run answers outcome skipped, reason disabled); handoff: continue in a new linked session
            * @enum {string}
            */
-          strategy?: 'context-full' | 'snapcompact' | 'off';
+          strategy?: 'context-full' | 'snapcompact' | 'handoff' | 'off';
           /** @description the session's active model (default: the session setting) */
           model?: string;
           /** @description a model as provider/id, e.g. anthropic/claude-sonnet-4-5 */
@@ -1842,10 +1852,10 @@ export interface operations {
             /** @description false: no compaction for any trigger, manual included (default true) */
             enabled?: boolean;
             /**
-             * @description off: no compaction for any trigger, like enabled: false
+             * @description off: no compaction for any trigger, like enabled: false; handoff: continue in a new linked session
              * @enum {string}
              */
-            strategy?: 'context-full' | 'snapcompact' | 'off';
+            strategy?: 'context-full' | 'snapcompact' | 'handoff' | 'off';
             /** @description ≤0: reserve-based threshold; else a percentage of the window */
             thresholdPercent?: number;
             /** @description >0 wins over thresholdPercent */
@@ -1911,6 +1921,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      409: {
         headers: {
           [name: string]: unknown;
         };

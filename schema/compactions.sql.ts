@@ -24,6 +24,10 @@ export const compactions = pgTable(
     firstKeptEntryId: text('first_kept_entry_id'),
     /** Idle compactions: whether the provider's prompt cache had expired when the run started (null: unknown). */
     cacheExpired: boolean('cache_expired'),
+    /** Strategy `handoff`: the new session the compacted one continues in (null for every other method). */
+    handedOffTo: text('handed_off_to'),
+    /** Why a preferred method passed on to the one that ran (e.g. handoff refused for overflow); null when none did. */
+    passedOn: text('passed_on'),
   },
   (t) => [
     unique('compactions_run_uq').on(t.workflowId, t.runId),

@@ -167,6 +167,13 @@ const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<st
   'summarize-branch-bounded': (stack) => navigateExample(stack),
   /** Issue 10 (seed 4): a navigation whose new leaf is the old one (patch branch-summary-same-leaf). */
   'summarize-branch-same-leaf': (stack) => navigateExample(stack, true),
+  /** Issue 10 (handoff 4): strategy handoff on the example session: document (fake provider), new linked session. */
+  'handoff-strategy': (stack) =>
+    compactExample(stack, 'replay-handoff', {
+      trigger: 'manual',
+      strategy: 'handoff',
+      model: 'anthropic/claude-opus-4-5',
+    }),
   async smoke(stack) {
     const workflowId = 'replay-smoke-1';
     await stack.client.workflow.execute(recordSmokeRun, {

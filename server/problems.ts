@@ -15,6 +15,7 @@ import {
   InvalidEntry,
   NotImplemented,
   SessionBusy,
+  SessionHandedOff,
   SessionNotFound,
   StreamConflict,
 } from '../service/errors';
@@ -49,6 +50,7 @@ const KINDS = {
   'frame-not-found': [404, 'Frame not found'],
   'entry-not-found': [404, 'Entry not found'],
   'stream-conflict': [409, 'Stream conflict'],
+  'session-handed-off': [409, 'Session handed off'],
   'payload-too-large': [413, 'Payload too large'],
   'unsupported-media-type': [415, 'Unsupported media type'],
   'rate-limited': [429, 'Too many requests'],
@@ -107,6 +109,8 @@ function knownProblem(error: unknown): Problem | undefined {
     return problem('invalid-entry', error.message, { path });
   }
   if (error instanceof SessionNotFound) return problem('session-not-found', error.message);
+  // The session continues in another one (handoff): retrying here cannot succeed; the detail names the successor.
+  if (error instanceof SessionHandedOff) return problem('session-handed-off', error.message);
   // Its writes already queue in this process (its row may be locked elsewhere): a moment later it may be free.
   if (error instanceof SessionBusy) return problem('session-busy', error.message, { retryAfter: 1 });
   if (error instanceof CompactionNotFound) return problem('compaction-not-found', error.message);

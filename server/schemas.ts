@@ -20,7 +20,8 @@ export const sessionSchema = z
     leafId: z.string().nullable(),
     lastSeq: z.number().int(),
     entries: z.number().int(),
-    parentSessionId: z.string().nullable(),
+    parentSessionId: z.string().nullable().describe('the session this one continues (handoff), if any'),
+    handedOffTo: z.string().nullable().describe('the session this one was handed off to (status handed_off), if any'),
     cwd: z.string().nullable(),
     settings: sessionSettingsSchema,
     createdAt: z.string(),
@@ -177,6 +178,7 @@ export const compactionResultSchema = z
     tokensAfter: z.number().optional(),
     willRetry: z.boolean().describe('overflow/incomplete recovery committed: retry the failed turn now'),
     warning: z.string().optional(),
+    handedOffTo: z.string().optional().describe('strategy handoff: the new session this one continues in'),
   })
   .meta({ id: 'CompactionResult' });
 

@@ -30,13 +30,14 @@ import { CompactionNotFound } from './errors';
 import type { ServiceDeps } from './deps';
 import { rideOutUnavailable } from './ride-out';
 import { getSession, readSettings } from './sessions';
+import { readLineage, SessionHandedOff } from '../activities/db/session-store';
 import type { CompactionKnobs } from './session-settings';
 
 export interface StartCompactionRequest {
   trigger?: CompactionTrigger;
   instructions?: string;
   /** `off`: no compaction; the run skips with reason `disabled` (like `enabled: false`). */
-  strategy?: 'context-full' | 'snapcompact' | 'off';
+  strategy?: 'context-full' | 'snapcompact' | 'handoff' | 'off';
   model?: string;
   summaryModel?: string;
   settings?: CompactionKnobs;
@@ -68,6 +69,9 @@ export async function startCompaction(
   request: StartCompactionRequest,
 ): Promise<StartedCompaction> {
   const settings = await readSettings(deps.db, ids);
+  // A handed-off session takes no more entries: a compaction of it would only fail at its commit, after the summary.
+  const { handedOffTo } = await readLineage(deps.db, ids);
+  if (handedOffTo) throw new SessionHandedOff(ids.sessionId, handedOffTo);
   const workflowId = compactionWorkflowId(ids.tenantId, ids.sessionId);
   await claimCompactionSlot(deps, ids);
   const trigger = request.trigger ?? 'manual';

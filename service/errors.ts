@@ -7,6 +7,7 @@ export {
   EntryNotFound,
   InvalidEntry,
   SessionBusy,
+  SessionHandedOff,
   SessionNotFound,
   StreamConflict,
 } from '../activities/db/session-store';

@@ -9,17 +9,22 @@ export const modelRefSchema = z
   .regex(/^[A-Za-z0-9_.-]+\/\S+$/, 'must look like provider/model-id')
   .describe('a model as provider/id, e.g. anthropic/claude-sonnet-4-5');
 
-/** A compaction request's strategy; `off` asks for no compaction (the run skips with reason `disabled`). */
+/**
+ * A compaction request's strategy; `off` asks for no compaction (the run skips with reason `disabled`), `handoff`
+ * continues the session in a new linked one (never for overflow recovery: that runs the summary).
+ */
 export const compactionStrategySchema = z
-  .enum(['context-full', 'snapcompact', 'off'])
-  .describe('off: no compaction (the run answers outcome skipped, reason disabled)');
+  .enum(['context-full', 'snapcompact', 'handoff', 'off'])
+  .describe(
+    'off: no compaction (the run answers outcome skipped, reason disabled); handoff: continue in a new linked session',
+  );
 
 export const compactionKnobsSchema = z.object({
   enabled: z.boolean().optional().describe('false: no compaction for any trigger, manual included (default true)'),
   strategy: z
-    .enum(['context-full', 'snapcompact', 'off'])
+    .enum(['context-full', 'snapcompact', 'handoff', 'off'])
     .optional()
-    .describe('off: no compaction for any trigger, like enabled: false'),
+    .describe('off: no compaction for any trigger, like enabled: false; handoff: continue in a new linked session'),
   thresholdPercent: z.number().optional().describe('≤0: reserve-based threshold; else a percentage of the window'),
   thresholdTokens: z.number().int().optional().describe('>0 wins over thresholdPercent'),
   reserveTokens: z.number().int().positive().optional(),

@@ -22,6 +22,8 @@ export interface SessionView {
   lastSeq: number;
   entries: number;
   parentSessionId: string | null;
+  /** Set once the session was handed off (strategy `handoff`): the session it continues in. */
+  handedOffTo: string | null;
   cwd: string | null;
   settings: SessionSettings;
   createdAt: string;
@@ -139,6 +141,8 @@ async function selectSessions(
     select s.id, s.status, s.leaf_entry_id, s.last_seq, s.parent_session_id, s.header ->> 'cwd' as cwd,
       s.settings, s.created_at::text as created_key, s.created_at, s.last_activity_at,
       s.last_compaction_entry_id,
+      (select e.data ->> 'toSessionId' from session_events e
+        where e.session_id = s.id and e.type = 'session_handed_off' order by e.seq desc limit 1) as handed_off_to,
       (select count(*) from session_events e where e.session_id = s.id and e.entry_id is not null) as entries,
       (select max(c.finished_at) from compactions c
         where c.tenant_id = s.tenant_id and c.session_id = s.id and c.compaction_entry_id = s.last_compaction_entry_id
@@ -158,6 +162,7 @@ function toView(r: Record<string, unknown>): Row {
     lastSeq: Number(r.last_seq),
     entries: Number(r.entries),
     parentSessionId: (r.parent_session_id as string | null) ?? null,
+    handedOffTo: (r.handed_off_to as string | null) ?? null,
     cwd: (r.cwd as string | null) ?? null,
     settings: storedSettings(typeof r.settings === 'string' ? JSON.parse(r.settings) : r.settings),
     createdAt: iso(r.created_at)!,

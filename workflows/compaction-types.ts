@@ -50,6 +50,8 @@ export interface CompactSessionResult {
   /** Overflow/incomplete recovery committed: the failed turn may be retried now. */
   willRetry: boolean;
   warning?: string;
+  /** Strategy `handoff`: the new session this one continues in (the old one is now `handed_off`). */
+  handedOffTo?: string;
 }
 
 export type CompactionPhase =

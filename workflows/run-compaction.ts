@@ -24,6 +24,7 @@ import { activeSinceSweep } from './idle-recheck';
 import { chunks, loadPagedIndex } from './load-index';
 import { rangeOf } from './plan-ranges';
 import { db, hooks, localDb } from './proxies';
+import { passedOnNote, tryHandoff } from './handoff-method';
 import { workflowFailure } from './workflow-failures';
 
 export type Outcome = Omit<CompactSessionResult, 'workflowId' | 'willRetry'> & { willRetry?: boolean };
@@ -76,6 +77,10 @@ export async function runCompaction(
   // The decision number (provider usage or the local estimate, whichever is larger), not the usage alone: a
   // request-compressing host can deflate usage, and the audit should show what the decision saw.
   const tokensBefore = (progress.tokensBefore = Math.max(plan.tokensBefore, tokens));
+  const handoffArgs = { input, plan, model, snapshotLeafId: loaded.leafId, progress, tokensBefore };
+  const handoff = await tryHandoff({ ...handoffArgs, thinkingLevel: loaded.explicitThinkingLevel });
+  if (handoff.kind === 'done') return handoff.outcome;
+  const passedOn = handoff.kind === 'passed-on' ? handoff.reason : undefined;
   const fileOpsByReference = patched(FILE_OPS_BY_REFERENCE);
   // Asked only once the run will compact; the answer is the history's, so a replaying worker follows it.
   const runHooks = !local || (await localDb.compactionHooksRegistered(ids));
@@ -95,7 +100,8 @@ export async function runCompaction(
   const frameTokens = (made.frames ?? 0) * FRAME_TOKEN_ESTIMATE;
   const tokensAfter = countTokens(made.fields.summary) + frameTokens + rowsEstimate(loaded.index, new Set(plan.keep));
   const guard = progressWarning(tokensAfter, window, settings, defaults.recoveryBand);
-  const warning = [made.warning, guard].filter(Boolean).join(' ') || undefined;
+  const passedOnWarning = passedOn ? passedOnNote(passedOn) : undefined;
+  const warning = [passedOnWarning, made.warning, guard].filter(Boolean).join(' ') || undefined;
   progress.phase = 'committing';
   const commit = await CancellationScope.nonCancellable(async () => {
     const committed = await db.commitCompaction({
@@ -108,6 +114,7 @@ export async function runCompaction(
       promptHash: made.promptHash,
       coreVersion: COMPACT_SESSION_V2,
       afterCompactHooks: 'separate',
+      ...(passedOn ? { passedOn } : {}),
       ...(fileOpsByReference && !made.fields.fromExtension ? { fileOpsFrom: fileOpsRanges(plan) } : {}),
     });
     if (committed.kind === 'committed' && runHooks) {

@@ -5,7 +5,12 @@
  */
 import { ApplicationFailure, isCancellation, TemporalFailure } from '@temporalio/workflow';
 
-export type WorkflowFailureType = 'InvalidModelReference' | 'InvalidCompactionInput' | 'CompactionWorkflowError';
+export type WorkflowFailureType =
+  | 'InvalidModelReference'
+  | 'InvalidCompactionInput'
+  | 'CompactionWorkflowError'
+  // A manual handoff whose document came back empty (an automatic one passes on to the next method).
+  | 'HandoffEmpty';
 
 export const workflowFailure = (type: WorkflowFailureType, message: string): ApplicationFailure =>
   ApplicationFailure.create({ type, message, nonRetryable: true });

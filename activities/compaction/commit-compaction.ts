@@ -38,6 +38,8 @@ export interface CommitInput {
   afterCompactHooks?: 'separate';
   /** v2 file-ops patch: derive `fields.details` (cumulative file lists) from these ranges when it is absent. */
   fileOpsFrom?: Pick<ContentRequest, 'summarize' | 'turnPrefix' | 'previousCompactionId'>;
+  /** Why a preferred method (handoff) passed on to the one that made these fields; kept on the audit row. */
+  passedOn?: string;
 }
 
 /** The idempotency key of a run's compaction entry. */
@@ -60,7 +62,7 @@ export function createCommitActivities(deps: CompactionDeps) {
 
     async commitCompaction(commit: CommitInput): Promise<CommitOutcome> {
       const { workflowId, runId } = workflowRun();
-      const { coreVersion = LEGACY_CORE_VERSION, afterCompactHooks, fileOpsFrom, ...input } = commit;
+      const { coreVersion = LEGACY_CORE_VERSION, afterCompactHooks, fileOpsFrom, passedOn, ...input } = commit;
       if (fileOpsFrom && input.fields.details === undefined) {
         input.fields = { ...input.fields, details: await fileOpsDetails(deps.db, { ...input, ...fileOpsFrom }) };
       }
@@ -78,6 +80,7 @@ export function createCommitActivities(deps: CompactionDeps) {
           model: input.model,
           promptHash: input.promptHash,
           coreVersion,
+          ...(passedOn ? { passedOn } : {}),
         },
       });
       if (outcome.kind === 'committed' && !outcome.replayed && afterCompactHooks !== 'separate') {

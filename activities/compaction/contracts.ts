@@ -20,6 +20,7 @@ import type { BeforeCompactInput, CompactingInput } from './run-compaction-hooks
 import type { LoadBranchInput } from './branch-summary-index';
 import type { SummarizeBranchInput } from './branch-summary';
 import type { BeforeTreeInput, CommitNavigationInput } from './branch-summary-commit';
+import { HANDOFF_INPUTS } from './handoff-contracts';
 
 const o = z.looseObject;
 const str = z.string();
@@ -90,6 +91,7 @@ export const ACTIVITY_INPUTS = {
     coreVersion: opt(str),
     afterCompactHooks: opt(z.literal('separate')),
     fileOpsFrom: opt(o({ summarize: range, turnPrefix: range, previousCompactionId: opt(str) })),
+    passedOn: opt(str),
   }),
   runAfterCompactHooks: o({ ...session, compactionEntryId: str, fromExtension: z.boolean() }),
   listIdleCandidates: o({
@@ -149,6 +151,7 @@ export const ACTIVITY_INPUTS = {
       }),
     ),
   }),
+  ...HANDOFF_INPUTS,
 } as const;
 
 export type ContractedActivity = keyof typeof ACTIVITY_INPUTS;

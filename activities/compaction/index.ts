@@ -4,6 +4,8 @@ import { createSummarizeBranchEntries } from './branch-summary';
 import { createBranchCommitActivities } from './branch-summary-commit';
 import { createLoadBranchIndex } from './branch-summary-index';
 import { createCommitActivities } from './commit-compaction';
+import { createCommitHandoff } from './commit-handoff';
+import { createGenerateHandoff } from './generate-handoff';
 import type { CompactionDeps } from './deps';
 import { createFailedTurnActivities } from './drop-failed-turn';
 import { createLoadCompactionIndex } from './load-compaction-index';
@@ -28,5 +30,7 @@ export function createCompactionActivities(deps: CompactionDeps) {
     ...createLoadBranchIndex(deps),
     ...createSummarizeBranchEntries(deps),
     ...createBranchCommitActivities(deps),
+    generateHandoff: createGenerateHandoff(deps),
+    commitHandoff: createCommitHandoff(deps),
   });
 }

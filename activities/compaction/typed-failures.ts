@@ -5,12 +5,13 @@
  * infrastructure and retried).
  */
 import { failure } from '../failures';
-import { EntryNotFound, InvalidEntry, SessionNotFound, StreamConflict } from '../db/session-store';
+import { EntryNotFound, InvalidEntry, SessionHandedOff, SessionNotFound, StreamConflict } from '../db/session-store';
 
 export function typedStoreFailure(error: unknown): unknown {
   if (error instanceof SessionNotFound) return failure('SessionNotFound', { message: error.message, cause: error });
   if (error instanceof StreamConflict) return failure('StreamConflict', { message: error.message, cause: error });
   if (error instanceof InvalidEntry) return failure('InvalidEntry', { message: error.message, cause: error });
+  if (error instanceof SessionHandedOff) return failure('SessionHandedOff', { message: error.message, cause: error });
   if (error instanceof EntryNotFound) return failure('EntryNotFound', { message: error.message, cause: error });
   return error;
 }

@@ -15,7 +15,7 @@ import type * as CompactionsService from '../../service/compactions';
 import type * as TaskQueueModule from '../../worker/task-queue';
 
 const TRIGGERS: readonly CompactionTrigger[] = ['manual', 'overflow', 'incomplete', 'threshold', 'idle'];
-const STRATEGIES = ['context-full', 'snapcompact', 'off'] as const;
+const STRATEGIES = ['context-full', 'snapcompact', 'handoff', 'off'] as const;
 
 interface CompactOptions {
   tenant?: string;
@@ -65,11 +65,14 @@ export function registerCompact(program: Command, getConfig: ConfigLoader): void
         outcome: result.outcome,
         ...(result.reason ? { reason: result.reason } : {}),
         ...(result.warning ? { warning: result.warning } : {}),
+        ...(result.handedOffTo ? { handedOffTo: result.handedOffTo } : {}),
       };
       printResult(printed, Boolean(options.json), () =>
-        result.outcome === 'compacted'
-          ? `compacted ${sessionId} with ${result.method}: ${result.tokensBefore} → ${result.tokensAfter} tokens (entry ${result.compactionEntryId})`
-          : `${result.outcome} ${sessionId}${result.reason ? `: ${result.reason}` : ''}`,
+        result.handedOffTo
+          ? `handed off ${sessionId} to new session ${result.handedOffTo}: ${result.tokensBefore} → ${result.tokensAfter} tokens`
+          : result.outcome === 'compacted'
+            ? `compacted ${sessionId} with ${result.method}: ${result.tokensBefore} → ${result.tokensAfter} tokens (entry ${result.compactionEntryId})`
+            : `${result.outcome} ${sessionId}${result.reason ? `: ${result.reason}` : ''}`,
       );
     });
 }

@@ -4,6 +4,7 @@ import type { ConfigLoader } from '../main';
 import { printResult } from '../output';
 import { tenantOption, withStore } from '../session-command';
 import type * as ListCompactionsModule from '../../activities/db/compaction-reads/list-compactions';
+import type * as SessionStoreModule from '../../activities/db/session-store';
 
 export function registerHistory(program: Command, getConfig: ConfigLoader): void {
   tenantOption(program.command('history <sessionId>'))
@@ -12,25 +13,32 @@ export function registerHistory(program: Command, getConfig: ConfigLoader): void
     .action(async (sessionId: string, options: { tenant?: string; json?: boolean }) => {
       const { listCompactions } =
         require('../../activities/db/compaction-reads/list-compactions') as typeof ListCompactionsModule;
-      const rows = await withStore(getConfig, options.tenant, (store, tenantId) =>
-        listCompactions(store.db, { tenantId, sessionId }),
-      );
-      printResult(rows, Boolean(options.json), () =>
-        rows.length === 0
-          ? `no compactions for ${sessionId}`
-          : rows
-              .map((r) =>
-                [
-                  r.startedAt.toISOString(),
-                  r.trigger.padEnd(10),
-                  r.status.padEnd(10),
-                  (r.method ?? '-').padEnd(12),
-                  `${r.tokensBefore ?? '-'} → ${r.tokensAfter ?? '-'}`,
-                  r.compactionEntryId ?? '',
-                  r.error ?? '',
-                ].join('  '),
-              )
-              .join('\n'),
+      const store = require('../../activities/db/session-store') as typeof SessionStoreModule;
+      const { rows, lineage } = await withStore(getConfig, options.tenant, async (opened, tenantId) => ({
+        rows: await listCompactions(opened.db, { tenantId, sessionId }),
+        lineage: await store.readLineage(opened.db, { tenantId, sessionId }),
+      }));
+      const links = store.describeLineage(lineage).map((line) => `# ${line}\n`);
+      printResult(
+        rows,
+        Boolean(options.json),
+        () =>
+          links.join('') +
+          (rows.length === 0
+            ? `no compactions for ${sessionId}`
+            : rows
+                .map((r) =>
+                  [
+                    r.startedAt.toISOString(),
+                    r.trigger.padEnd(10),
+                    r.status.padEnd(10),
+                    (r.method ?? '-').padEnd(12),
+                    `${r.tokensBefore ?? '-'} → ${r.tokensAfter ?? '-'}`,
+                    r.compactionEntryId ?? (r.handedOffTo ? `→ ${r.handedOffTo}` : ''),
+                    r.error ?? (r.passedOn ? `(handoff passed on: ${r.passedOn})` : ''),
+                  ].join('  '),
+                )
+                .join('\n')),
       );
     });
 }

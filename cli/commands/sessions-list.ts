@@ -30,6 +30,8 @@ function describe(sessions: SessionView[], next: string | null): string {
       `${s.entries} entries`.padStart(13),
       `active ${s.lastActivityAt}`,
       s.lastCompaction ? `compacted ${s.lastCompaction.at ?? '?'} (${s.lastCompaction.entryId})` : 'never compacted',
+      ...(s.parentSessionId ? [`continues ${s.parentSessionId}`] : []),
+      ...(s.handedOffTo ? [`handed off to ${s.handedOffTo}`] : []),
     ].join('  '),
   );
   return [...lines, ...(next ? [`more: --cursor ${next}`] : [])].join('\n');

@@ -8,13 +8,17 @@ import type * as SessionStoreModule from '../../activities/db/session-store';
 export function registerTree(program: Command, getConfig: ConfigLoader): void {
   tenantOption(program.command('tree <sessionId>'))
     .description('print the session tree with the active leaf marked (*)')
-    .option('--json', 'print { leafId, nodes } as JSON')
+    .option('--json', 'print { leafId, nodes, lineage } as JSON')
     .action(async (sessionId: string, options: { tenant?: string; json?: boolean }) => {
-      const { readTree } = require('../../activities/db/session-store') as typeof SessionStoreModule;
-      const tree = await withStore(getConfig, options.tenant, (store, tenantId) =>
-        readTree(store.db, { tenantId, sessionId }),
+      const store = require('../../activities/db/session-store') as typeof SessionStoreModule;
+      const tree = await withStore(getConfig, options.tenant, async (opened, tenantId) => ({
+        ...(await store.readTree(opened.db, { tenantId, sessionId })),
+        lineage: await store.readLineage(opened.db, { tenantId, sessionId }),
+      }));
+      const links = store.describeLineage(tree.lineage).map((line) => `# ${line}\n`);
+      process.stdout.write(
+        options.json ? `${JSON.stringify(tree, null, 2)}\n` : links.join('') + renderTree(tree.nodes, tree.leafId),
       );
-      process.stdout.write(options.json ? `${JSON.stringify(tree, null, 2)}\n` : renderTree(tree.nodes, tree.leafId));
     });
 }
 

@@ -48,7 +48,8 @@ export const compactionRoutes =
           response: {
             200: compactionSchema,
             202: startedCompactionSchema,
-            ...problems(...COMMON, 404),
+            // 409 session-handed-off: the session continues in another one (strategy handoff).
+            ...problems(...COMMON, 404, 409),
           },
         },
       },

@@ -111,7 +111,7 @@ describe('compaction commands on the embedded stack', () => {
       ['compact', 'x', '--trigger', 'sometimes'],
       '--trigger must be one of manual, overflow, incomplete, threshold, idle',
     ],
-    [['compact', 'x', '--strategy', 'magic'], '--strategy must be one of context-full, snapcompact, off'],
+    [['compact', 'x', '--strategy', 'magic'], '--strategy must be one of context-full, snapcompact, handoff, off'],
     [['compact', 'x', '--model', 'gpt'], '--model must look like provider/id'],
     [['frames', 'x'], "error: required option '--out <dir>' not specified"],
   ])('rejects %j with exit 2', async (args, message) => {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { InvalidEntry, SessionBusy } from '../../service/errors';
+import { InvalidEntry, SessionBusy, SessionHandedOff } from '../../service/errors';
 import { PROBLEM_BASE, toProblem } from '../../server/problems';
 
 const request = { url: '/v1/sessions/s1/entries', log: { error: () => undefined } } as unknown as FastifyRequest;
@@ -23,6 +23,16 @@ describe('problem documents of store failures', () => {
       detail: 'line 7: message.x: contains a NUL character',
       path: 'body.message.x',
       line: 7,
+    });
+  });
+
+  it('answers an append to a handed-off session with 409 session-handed-off naming the successor', () => {
+    expect(toProblem(new SessionHandedOff('s1', 'next-1'), request)).toEqual({
+      type: `${PROBLEM_BASE}session-handed-off`,
+      title: 'Session handed off',
+      status: 409,
+      detail: 'session s1 was handed off to next-1; append to that session',
+      instance: '/v1/sessions/s1/entries',
     });
   });
 });

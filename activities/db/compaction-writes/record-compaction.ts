@@ -26,6 +26,10 @@ export interface CompactionAudit {
   error?: string;
   compactionEntryId?: string;
   firstKeptEntryId?: string;
+  /** Strategy `handoff`: the new session. */
+  handedOffTo?: string;
+  /** Why a preferred method passed on to the one recorded in `method`. */
+  passedOn?: string;
 }
 
 export async function recordCompaction(tx: Tx, audit: CompactionAudit): Promise<void> {

@@ -13,6 +13,8 @@ import type { StoredEvent } from './event-rows';
 import { checkReferences, validateBatch } from './validate-batch';
 import { insertEvents, type NewEvent } from './insert-events';
 import { getSessionRow } from './session-row';
+import { handedOffTo } from './handed-off';
+import { SessionHandedOff } from './errors';
 import { incarnationOf } from './load-branch';
 import type { SessionRow } from '../../../schema';
 import { settingsAfter, type BatchIndex } from './settings-snapshot';
@@ -73,6 +75,7 @@ export async function appendValidated(
     const replay = await replayed(tx, input.sessionId, input.idempotencyKey);
     if (replay) return { ...replay, leafId: session.leafEntryId, lastSeq: session.lastSeq, session: rowFacts(session) };
   }
+  if (session.status === 'handed_off') throw new SessionHandedOff(input.sessionId, await handedOffTo(tx, session.id));
   expectState(input, session.lastSeq, session.leafEntryId);
   await checkReferences(tx, input.sessionId, input.entries);
   const rows = await eventsWithSettings(tx, input.sessionId, input.entries);

@@ -39,6 +39,21 @@ export class SessionBusy extends Error {
   }
 }
 
+/**
+ * The session was handed off (compaction strategy `handoff`): it continues in `toSessionId`, and its own log is
+ * closed to new entries so that no turn lands in a session nobody will read again.
+ */
+export class SessionHandedOff extends Error {
+  override readonly name = 'SessionHandedOff';
+  readonly type = 'SessionHandedOff';
+  constructor(
+    readonly sessionId: string,
+    readonly toSessionId: string | undefined,
+  ) {
+    super(`session ${sessionId} was handed off${toSessionId ? ` to ${toSessionId}` : ''}; append to that session`);
+  }
+}
+
 /** No entry with this id in the session (a navigation target, for instance). */
 export class EntryNotFound extends Error {
   override readonly name = 'EntryNotFound';

@@ -1,7 +1,7 @@
 /** The session store's public surface: appends, leaf moves, imports and the reads context rebuild needs. */
 export { appendEntries, type AppendEntriesInput, type AppendFacts, type AppendResult } from './append-entries';
 export { createSession, type CreateSessionInput } from './create-session';
-export { EntryNotFound, InvalidEntry, SessionBusy, SessionNotFound, StreamConflict } from './errors';
+export { EntryNotFound, InvalidEntry, SessionBusy, SessionHandedOff, SessionNotFound, StreamConflict } from './errors';
 export type { StoredEvent } from './event-rows';
 export { importSession, type ImportResult, type ImportSessionInput } from './import-session';
 export { loadActiveBranch, type LoadBranchInput, type LoadedBranch } from './load-branch';
@@ -17,6 +17,7 @@ export {
   type ReadContextInput,
 } from './read-context';
 export { readTree, type TreeNode } from './read-tree';
+export { describeLineage, readLineage, type Lineage } from './lineage';
 export { appendStoreEvents, type AppendStoreEventsInput } from './append-store-events';
 export { saveSnapcompactFrames, type SnapcompactFrameInput } from './save-snapcompact-frames';
 export { deleteSession, type DeleteSessionInput, type DeleteSessionResult } from './delete-session';

@@ -1,0 +1,68 @@
+/**
+ * Activity: the handoff document of a session (compaction spec §8). Reads the session's rebuilt context (what the
+ * live agent would send), serializes it and asks the first usable summarizer candidate (§6.7) for the document
+ * with the handoff prompt; automatic handoffs get the auto-handoff focus. Heartbeats while the call runs and
+ * checkpoints the result, so a retried attempt does not ask again. An empty document is returned as a value:
+ * the workflow decides between "next method" (automatic) and a typed error (manual).
+ */
+import { Context } from '@temporalio/activity';
+import { serializeConversation } from '../../core';
+import type { ThinkingLevel } from '../../core/summary';
+import { readSessionContext } from '../db/session-store';
+import { generateHandoffDocument } from '../llm/generate-handoff-document';
+import type { CompactionDeps } from './deps';
+import { checkpointStore } from './summary-checkpoint-store';
+import { startCheckpointing } from './summary-checkpoint';
+import { withCandidates } from './summarizer-fallback';
+
+export interface GenerateHandoffInput {
+  tenantId: string;
+  sessionId: string;
+  /** Threshold or idle maintenance: the built-in auto-handoff focus applies. */
+  automatic: boolean;
+  /** The user's focus (manual `compact --strategy handoff --instructions …`). */
+  focus?: string;
+  /** The compaction-model target (`provider/id`); the active model is the default summarizer. */
+  modelRef?: string;
+  activeModel: string;
+  thinkingLevel?: string;
+  reserveTokens?: number;
+}
+
+export interface HandoffDocument {
+  /** Trimmed; empty when the model wrote nothing. */
+  document: string;
+  model: string;
+  promptHash: string;
+  /** Candidates passed over for failed authentication, when any were. */
+  warning?: string;
+}
+
+export function createGenerateHandoff(deps: CompactionDeps) {
+  return async function generateHandoff(input: GenerateHandoffInput): Promise<HandoffDocument> {
+    const context = Context.current();
+    const checkpoint = await startCheckpointing(context, checkpointStore(deps, input.tenantId));
+    try {
+      const rebuilt = await readSessionContext(deps.db, { tenantId: input.tenantId, sessionId: input.sessionId });
+      const conversation = serializeConversation(rebuilt.messages);
+      const candidates = deps.llm.summarizerCandidates({ target: input.modelRef, active: input.activeModel });
+      const result = await withCandidates(candidates.usable, async (summarizer) => ({
+        ...(await checkpoint.once('history', () =>
+          generateHandoffDocument(summarizer, {
+            conversation,
+            focus: input.focus,
+            automatic: input.automatic,
+            reserveTokens: input.reserveTokens,
+            thinkingLevel: input.thinkingLevel as ThinkingLevel | undefined,
+            signal: context.cancellationSignal,
+          }),
+        )),
+        warning: undefined as string | undefined,
+      }));
+      const warning = result.warning ? { warning: result.warning } : {};
+      return { document: result.text.trim(), model: result.model, promptHash: result.promptHash, ...warning };
+    } finally {
+      checkpoint.stop();
+    }
+  };
+}

@@ -1,0 +1,42 @@
+/** The input contracts of the handoff activities (strategy `handoff`), part of ACTIVITY_INPUTS (contracts.ts). */
+import { z } from 'zod';
+import type { CommitHandoffActivityInput } from './commit-handoff';
+import type { GenerateHandoffInput } from './generate-handoff';
+
+const o = z.looseObject;
+const str = z.string();
+const opt = <T extends z.ZodType>(schema: T) => schema.optional();
+const session = { tenantId: str, sessionId: str };
+
+export const HANDOFF_INPUTS = {
+  generateHandoff: o({
+    ...session,
+    automatic: z.boolean(),
+    focus: opt(str),
+    modelRef: opt(str),
+    activeModel: str,
+    thinkingLevel: opt(str),
+    reserveTokens: opt(z.number()),
+  }),
+  commitHandoff: o({
+    ...session,
+    newSessionId: str,
+    entryIds: o({ model: str, message: str }),
+    document: str,
+    activeModel: str,
+    snapshotLeafId: str,
+    trigger: str,
+    tokensBefore: z.number(),
+    tokensAfter: z.number(),
+    model: opt(str),
+    promptHash: opt(str),
+    coreVersion: str,
+  }),
+} as const;
+
+type Parsed<K extends keyof typeof HANDOFF_INPUTS> = z.infer<(typeof HANDOFF_INPUTS)[K]>;
+/** Compile-time: what a schema accepts is assignable to the activity's input type. */
+export const HANDOFF_CONTRACTS_MATCH_TYPES: [
+  Parsed<'generateHandoff'> extends GenerateHandoffInput ? true : never,
+  Parsed<'commitHandoff'> extends CommitHandoffActivityInput ? true : never,
+] = [true, true];
