@@ -1,6 +1,6 @@
 /**
- * summarizeBranch: tree navigation with a branch summary (compaction spec §9, DESIGN.md §3). An activity indexes
- * the entries the navigation abandons (ids, kinds, estimates; no content); this code decides the new leaf and
+ * summarizeBranch: tree navigation with a branch summary (compaction spec §9; Architecture: Workflows). An
+ * activity indexes the entries the navigation abandons (ids, kinds, estimates; no content); this code decides the new leaf and
  * packs the span newest → oldest into `contextWindow − reserveTokens`, so a replay re-derives the same selection;
  * the host's before-tree hooks may cancel or supply the summary; otherwise an activity reads the packed entries
  * and summarizes them; the commit appends `leaf_moved` + `branch_summary` in one transaction. Nothing is written
