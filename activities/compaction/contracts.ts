@@ -17,15 +17,10 @@ import type { SummarizeInput } from './summarize-compaction';
 import type { RenderSnapcompactInput } from './render-snapcompact';
 import type { SwitchModelInput } from './switch-model';
 import type { BeforeCompactInput, CompactingInput } from './run-compaction-hooks';
-import type { LoadBranchInput } from './branch-summary-index';
-import type { SummarizeBranchInput } from './branch-summary';
-import type { BeforeTreeInput, CommitNavigationInput } from './branch-summary-commit';
+import { BRANCH_SUMMARY_INPUTS } from './branch-summary-contracts';
 import { HANDOFF_INPUTS } from './handoff-contracts';
 
-const o = z.looseObject;
-const str = z.string();
-const opt = <T extends z.ZodType>(schema: T) => schema.optional();
-const session = { tenantId: str, sessionId: str };
+import { o, opt, session, str } from './contract-schemas';
 // A range, or (v0 inputs recorded before ranges) the explicit id list.
 const range = opt(z.union([o({ fromId: str, toId: str }), z.array(str)]));
 const ranges = { summarize: range, turnPrefix: range, keep: range, previousCompactionId: opt(str) };
@@ -116,41 +111,7 @@ export const ACTIVITY_INPUTS = {
     priorityKey: z.number().int().positive(),
   }),
   recheckIdleSession: o({ ...session, lastSeq: z.number().int(), cacheExpired: z.boolean() }),
-  loadBranchIndex: o({
-    ...session,
-    targetId: str,
-    model: opt(str),
-    bounded: opt(z.boolean()),
-    reserveTokens: opt(z.number()),
-  }),
-  runBeforeTreeHooks: o({
-    ...session,
-    targetId: str,
-    oldLeafId: str.nullable(),
-    commonAncestorId: str.nullable(),
-    entryIds: opt(z.array(str)),
-    instructions: opt(str),
-  }),
-  summarizeBranchEntries: o({
-    ...session,
-    entryIds: z.array(str),
-    summaryIds: z.array(str),
-    instructions: opt(str),
-    model: opt(str),
-  }),
-  commitNavigation: o({
-    ...session,
-    expectedLeaf: str.nullable(),
-    newLeafId: str.nullable(),
-    summary: opt(
-      o({
-        entryId: str,
-        text: str,
-        details: opt(z.record(str, z.unknown())),
-        fromExtension: z.boolean(),
-      }),
-    ),
-  }),
+  ...BRANCH_SUMMARY_INPUTS,
   ...HANDOFF_INPUTS,
 } as const;
 
@@ -176,32 +137,7 @@ export const CONTRACTS_MATCH_TYPES: [
   Accepts<'recheckIdleSession', IdleRecheck>,
   Accepts<'listFairIdleCandidates', FairIdleInput>,
   Accepts<'startIdleCompactions', StartIdleCompactionsInput>,
-  Accepts<'loadBranchIndex', LoadBranchInput>,
-  Accepts<'runBeforeTreeHooks', BeforeTreeInput>,
-  Accepts<'summarizeBranchEntries', SummarizeBranchInput>,
-  Accepts<'commitNavigation', CommitNavigationInput>,
-] = [
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-];
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
 
 /** The problem with a recorded input of `activity`, or undefined when today's contract accepts it. */
 export function contractProblem(activity: string, input: unknown): string | undefined {

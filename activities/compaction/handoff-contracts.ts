@@ -2,11 +2,7 @@
 import { z } from 'zod';
 import type { CommitHandoffActivityInput } from './commit-handoff';
 import type { GenerateHandoffInput } from './generate-handoff';
-
-const o = z.looseObject;
-const str = z.string();
-const opt = <T extends z.ZodType>(schema: T) => schema.optional();
-const session = { tenantId: str, sessionId: str };
+import { o, opt, session, str } from './contract-schemas';
 
 export const HANDOFF_INPUTS = {
   generateHandoff: o({
