@@ -2,42 +2,16 @@
  * `compact --strategy handoff` through the real executable on the embedded stack with a fake Anthropic server: the
  * session is handed off to a new one, and `sessions list`, `tree` and `history` of either session name the other.
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startFakeProvider, type FakeProvider } from '../fakes/fake-provider-server';
-import { openTestDatabase, type TestDatabase } from '../helpers/database';
-import { runCli } from '../helpers/run-cli';
+import { EXAMPLE_SESSION, providerCli } from '../helpers/provider-cli';
 
-const EXAMPLE = path.join(__dirname, '..', '..', 'examples', 'pi-session-v1.jsonl');
-const home = mkdtempSync(path.join(os.tmpdir(), 'compactor-handoff-cli-'));
-let database: TestDatabase;
-let fake: FakeProvider;
+const { run: cli, fake } = providerCli('cli-handoff', 'anthropic');
 
-const cli = (...args: string[]) =>
-  runCli(args, {
-    COMPACTOR_HOME: home,
-    DATABASE_URL: database.url ?? '',
-    TEMPORAL_ADDRESS: '',
-    COMPACTOR_TENANT: 'cli-handoff',
-    ANTHROPIC_API_KEY: 'test-key',
-    ANTHROPIC_BASE_URL: fake.url,
-    COMPACTOR_SUMMARY_MODEL: undefined,
-    OPENAI_API_KEY: undefined,
-    GEMINI_API_KEY: undefined,
-    GOOGLE_API_KEY: undefined,
-  });
-
-beforeAll(async () => {
-  [database, fake] = await Promise.all([openTestDatabase(), startFakeProvider()]);
-  fake.respondWith(() => ({ text: '## Goal\nKeep going.' }));
-});
-afterAll(async () => Promise.all([database?.close(), fake?.close()]));
+beforeAll(() => fake().respondWith(() => ({ text: '## Goal\nKeep going.' })));
 
 describe('compact --strategy handoff on the CLI', () => {
   // Five commands, one starting the embedded stack: minutes on a loaded machine.
   it('hands the session off and shows the link from both sides in sessions list, tree and history', async () => {
-    const ingested = await cli('ingest', EXAMPLE, '--json');
+    const ingested = await cli('ingest', EXAMPLE_SESSION, '--json');
     const old = JSON.parse(ingested.stdout).sessionId as string;
 
     const compacted = await cli('compact', old, '--strategy', 'handoff', '--model', 'anthropic/claude-opus-4-5');
