@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import type { Database } from '../activities/db/database';
 import type { ConfigLoader } from './main';
 import { UsageError } from './errors';
+import { preferShortLivedWasm } from './short-lived-wasm';
 import type { Stack } from '../worker/stack';
 import type { Config } from '../worker/config';
 import type * as DevServerModule from '../worker/dev-server';
@@ -28,7 +29,9 @@ export async function withStore<T>(
 /** Opens the store for a command that acts across tenants (tenants and keys), runs `fn`, closes. */
 export async function withDatabase<T>(getConfig: ConfigLoader, fn: (store: Database) => Promise<T>): Promise<T> {
   const { openStore } = require('../worker/deps') as typeof DepsModule;
-  const store = await openStore(getConfig());
+  const config = getConfig();
+  if (!config.database.url) preferShortLivedWasm();
+  const store = await openStore(config);
   try {
     return await fn(store);
   } finally {
