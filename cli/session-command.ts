@@ -50,7 +50,7 @@ export async function withStack<T>(
 }
 
 /**
- * Starts the stack, runs `fn`, closes it. Ctrl-C or SIGTERM meanwhile stops the embedded Temporal server this
+ * Starts the stack, runs `fn`, closes it (one command: on PGlite, with the short-lived wasm tiering too). Ctrl-C or SIGTERM meanwhile stops the embedded Temporal server this
  * process started (during start-up too) and exits 130 / 143: no orphaned `temporal` process is left behind.
  */
 export async function runOnStack<T>(config: Config, fn: (stack: Stack) => Promise<T>): Promise<T> {
@@ -64,6 +64,7 @@ export async function runOnStack<T>(config: Config, fn: (stack: Stack) => Promis
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
+  if (!config.database.url) preferShortLivedWasm();
   try {
     stack = await startStack(config);
     try {
