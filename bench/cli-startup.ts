@@ -1,7 +1,8 @@
 /**
  * Whole-process start-up of the `compactor` executable, measured interleaved in one run: `--help`, `plan` on the
  * 2.3 MB example against a `node -e` script that only reads and parses the same file, and an embedded-store command
- * (`history`) on an existing home against a script that only opens and closes PGlite on it. Also prints the
+ * (`history`) on an existing home against a script that only opens and closes PGlite on it (with V8's default wasm
+ * tiering, and with the short-lived tiering the CLI's store commands use). Also prints the
  * workflow bundle's size. Uses whatever bin/compactor.js runs (the compiled build when it is current).
  * Run: `npm run bench:cli [samples]`.
  */
@@ -10,6 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildState } from '../bin/build-fingerprint';
+import { SHORT_LIVED_WASM_FLAG } from '../cli/short-lived-wasm';
 import { measure, printTable, ratio } from './harness';
 
 const SAMPLES = Number(process.argv[2] ?? 9);
@@ -37,13 +39,20 @@ async function main() {
       { name: 'node -e: read + JSON.parse the example', run: () => run(['-e', PARSE]) },
       { name: 'compactor history <id> (PGlite home)', run: () => run([BIN, 'history', sessionId], env) },
       { name: 'node -e: open + close PGlite only', run: () => run(['-e', OPEN_PGLITE, path.join(home, 'pglite')]) },
+      {
+        name: 'the same, short-lived wasm tiering',
+        run: () => run([SHORT_LIVED_WASM_FLAG, '-e', OPEN_PGLITE, path.join(home, 'pglite')]),
+      },
     ],
     { samples: SAMPLES, warmup: 1 },
   );
   printTable(`whole-process wall time (${SAMPLES} samples, interleaved)`, results);
-  const [, plan, parse, history, pglite] = results;
+  const [, plan, parse, history, pglite, pgliteShort] = results;
   process.stdout.write(`  plan / parse (median): ${ratio(plan!, parse!).toFixed(2)}\n`);
   process.stdout.write(`  history / PGlite open alone (median): ${ratio(history!, pglite!).toFixed(2)}\n`);
+  process.stdout.write(
+    `  history / PGlite open alone, same tiering (median): ${ratio(history!, pgliteShort!).toFixed(2)}\n`,
+  );
   rmSync(home, { recursive: true, force: true });
 
   const bundleFile = path.join(ROOT, 'dist', 'workflow-bundle.js');

@@ -11,6 +11,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { compactSession } from '../workflows';
@@ -105,7 +106,13 @@ async function main() {
     startFakeProvider(),
   ]);
   let latencyMs = 0;
-  fake.respondWith((_request, call) => ({ text: `summary ${call}`, delayMs: latencyMs }));
+  // When each provider call arrived: every call lasts latencyMs, so the most calls that arrived within one latency
+  // window is the most compactions that were waiting on the provider at once (the concurrency the workers reached).
+  let callStarts: number[] = [];
+  fake.respondWith((_request, call) => {
+    callStarts.push(performance.now());
+    return { text: `summary ${call}`, delayMs: latencyMs };
+  });
   let n = 0;
   const seed = (count: number) =>
     Promise.all(
@@ -167,6 +174,7 @@ async function main() {
         server: cpuSeconds(server),
         machine: machineTicks(),
       };
+      callStarts = [];
       const t = performance.now();
       await Promise.all(ids.map((id) => compact(taskQueue, id)));
       const seconds = (performance.now() - t) / 1000;
@@ -177,13 +185,26 @@ async function main() {
       await stopWorkers(workers);
       process.stdout.write(
         `latency ${latency} ms, ${processes} worker process(es): ${count} compactions in ${seconds.toFixed(2)} s = ${(count / seconds).toFixed(1)}/s` +
-          ` | CPU ms per compaction: workers ${((workerCpu * 1000) / count).toFixed(0)}, dev server ${((serverCpu * 1000) / count).toFixed(0)}; machine busy ${(busy * 100).toFixed(0)}%\n`,
+          ` | CPU ms per compaction: workers ${((workerCpu * 1000) / count).toFixed(0)}, dev server ${((serverCpu * 1000) / count).toFixed(0)}; machine busy ${(busy * 100).toFixed(0)}%` +
+          (latency > 0 ? `; at most ${peakConcurrency(callStarts, latency)} provider calls at once` : '') +
+          ` (load ${os.loadavg()[0]!.toFixed(1)})\n`,
       );
     }
   }
   await fake.close();
   await store.close();
   await env.teardown();
+}
+
+/** The most calls of `durationMs` each that overlapped, from their (sorted) start times. */
+function peakConcurrency(starts: number[], durationMs: number): number {
+  let peak = 0;
+  let first = 0;
+  for (let i = 0; i < starts.length; i += 1) {
+    while (starts[i]! - starts[first]! >= durationMs) first += 1;
+    peak = Math.max(peak, i - first + 1);
+  }
+  return peak;
 }
 
 /** One worker started against a queue that already holds a compaction: spawn → logged start → first task. */

@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import type { Database } from '../activities/db/database';
 import type { ConfigLoader } from './main';
 import { UsageError } from './errors';
+import { preferShortLivedWasm } from './short-lived-wasm';
 import type { Stack } from '../worker/stack';
 import type { Config } from '../worker/config';
 import type * as DevServerModule from '../worker/dev-server';
@@ -28,7 +29,9 @@ export async function withStore<T>(
 /** Opens the store for a command that acts across tenants (tenants and keys), runs `fn`, closes. */
 export async function withDatabase<T>(getConfig: ConfigLoader, fn: (store: Database) => Promise<T>): Promise<T> {
   const { openStore } = require('../worker/deps') as typeof DepsModule;
-  const store = await openStore(getConfig());
+  const config = getConfig();
+  if (!config.database.url) preferShortLivedWasm();
+  const store = await openStore(config);
   try {
     return await fn(store);
   } finally {
@@ -47,7 +50,7 @@ export async function withStack<T>(
 }
 
 /**
- * Starts the stack, runs `fn`, closes it. Ctrl-C or SIGTERM meanwhile stops the embedded Temporal server this
+ * Starts the stack, runs `fn`, closes it (one command: on PGlite, with the short-lived wasm tiering too). Ctrl-C or SIGTERM meanwhile stops the embedded Temporal server this
  * process started (during start-up too) and exits 130 / 143: no orphaned `temporal` process is left behind.
  */
 export async function runOnStack<T>(config: Config, fn: (stack: Stack) => Promise<T>): Promise<T> {
@@ -61,6 +64,7 @@ export async function runOnStack<T>(config: Config, fn: (stack: Stack) => Promis
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
+  if (!config.database.url) preferShortLivedWasm();
   try {
     stack = await startStack(config);
     try {

@@ -1,6 +1,6 @@
 /**
  * Opens the store: drizzle over postgres.js when a URL is given, else embedded PGlite in a data directory.
- * Applies the committed drizzle-kit migrations on open. Knows nothing of tenants or queries.
+ * Applies the committed drizzle-kit migrations on open (one query when they already are). Knows nothing of tenants or queries.
  */
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from '../../schema';
 import { lockDataDir } from './pglite-lock';
+import { schemaIsCurrent } from './schema-current';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -60,8 +61,22 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 }
 
 async function openPostgres(url: string, max: number, timeouts = DEFAULT_SESSION_TIMEOUTS): Promise<Database> {
-  // Migrations run unbounded on their own connection (an index build may take long); the pool is bounded.
-  await underMigrationLock(url, async () => {
+  const client = postgres(url, { max, onnotice: () => {}, connection: sessionParameters(timeouts) });
+  try {
+    if (!(await schemaIsCurrent((sql) => client.unsafe(sql), MIGRATIONS_FOLDER))) await migrateUnderLock(url);
+  } catch (error) {
+    await client.end({ timeout: 5 });
+    throw error;
+  }
+  const db = drizzlePostgres({ client, schema });
+  // postgres.js keeps listeners on a connection of their own and listens again after a reconnect.
+  const listen: Listen = async (channel, onMessage) => (await client.listen(channel, onMessage)).unlisten;
+  return { db: db as unknown as Db, kind: 'postgres', listen, close: () => client.end({ timeout: 5 }) };
+}
+
+/** Migrations run unbounded on their own connection (an index build may take long); the pool is bounded. */
+function migrateUnderLock(url: string): Promise<void> {
+  return underMigrationLock(url, async () => {
     const migrator = postgres(url, { max: 1, onnotice: () => {} });
     try {
       await migratePostgres(drizzlePostgres({ client: migrator, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
@@ -69,11 +84,6 @@ async function openPostgres(url: string, max: number, timeouts = DEFAULT_SESSION
       await migrator.end({ timeout: 5 });
     }
   });
-  const client = postgres(url, { max, onnotice: () => {}, connection: sessionParameters(timeouts) });
-  const db = drizzlePostgres({ client, schema });
-  // postgres.js keeps listeners on a connection of their own and listens again after a reconnect.
-  const listen: Listen = async (channel, onMessage) => (await client.listen(channel, onMessage)).unlisten;
-  return { db: db as unknown as Db, kind: 'postgres', listen, close: () => client.end({ timeout: 5 }) };
 }
 
 /** Startup parameters of every pooled connection: the server enforces them, whatever the client is doing. */
@@ -114,7 +124,11 @@ async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }): Pro
   });
   const db = drizzlePglite({ client, schema });
   try {
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const current = await schemaIsCurrent(
+      async (sql) => (await client.query<Record<string, unknown>>(sql)).rows,
+      MIGRATIONS_FOLDER,
+    );
+    if (!current) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (error) {
     await close(client);
     throw error;
