@@ -4,6 +4,7 @@
  */
 import Anthropic from '@anthropic-ai/sdk';
 import { reasoningBudgetTokens } from '../../../core/summary';
+import { anthropicTools } from './tool-wire';
 import type { CompletionRequest, ModelSpec, RawCompletion } from './types';
 
 export async function completeAnthropic(spec: ModelSpec, request: CompletionRequest): Promise<RawCompletion> {
@@ -16,6 +17,7 @@ export async function completeAnthropic(spec: ModelSpec, request: CompletionRequ
       messages: [{ role: 'user', content: request.prompt }],
       max_tokens: request.maxTokens + budget,
       ...(budget > 0 ? { thinking: { type: 'enabled' as const, budget_tokens: budget } } : {}),
+      ...anthropicTools(request),
     },
     { signal: request.signal },
   );

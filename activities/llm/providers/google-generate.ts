@@ -6,6 +6,7 @@
 import { GoogleGenAI } from '@google/genai';
 import { reasoningBudgetTokens } from '../../../core/summary';
 import { GoogleCallError } from './google-call-error';
+import { googleTools } from './tool-wire';
 import type { CompletionRequest, ModelSpec, RawCompletion } from './types';
 
 export async function completeGoogle(spec: ModelSpec, request: CompletionRequest): Promise<RawCompletion> {
@@ -34,6 +35,7 @@ export async function completeGoogle(spec: ModelSpec, request: CompletionRequest
         maxOutputTokens: request.maxTokens + budget,
         abortSignal: request.signal,
         ...(budget > 0 ? { thinkingConfig: { thinkingBudget: budget } } : {}),
+        ...googleTools(request),
       },
     });
     return {

@@ -4,6 +4,7 @@
  */
 import OpenAI from 'openai';
 import { reasoningBudgetTokens } from '../../../core/summary';
+import { openAiChatTools } from './tool-wire';
 import type { CompletionRequest, ModelSpec, RawCompletion } from './types';
 
 export async function completeOpenAiChat(spec: ModelSpec, request: CompletionRequest): Promise<RawCompletion> {
@@ -22,6 +23,7 @@ export async function completeOpenAiChat(spec: ModelSpec, request: CompletionReq
       stream: false,
       ...limit,
       ...(request.reasoning ? { reasoning_effort: request.reasoning } : {}),
+      ...openAiChatTools(request),
     },
     { signal: request.signal },
   );

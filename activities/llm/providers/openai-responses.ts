@@ -4,6 +4,7 @@
  */
 import OpenAI from 'openai';
 import { reasoningBudgetTokens } from '../../../core/summary';
+import { openAiResponsesTools } from './tool-wire';
 import type { CompletionRequest, ModelSpec, RawCompletion } from './types';
 
 export async function completeOpenAiResponses(spec: ModelSpec, request: CompletionRequest): Promise<RawCompletion> {
@@ -17,6 +18,7 @@ export async function completeOpenAiResponses(spec: ModelSpec, request: Completi
       max_output_tokens: request.maxTokens + (request.reasoning ? reasoningBudgetTokens(request.reasoning) : 0),
       store: false,
       ...(request.reasoning ? { reasoning: { effort: request.reasoning } } : {}),
+      ...openAiResponsesTools(request),
     },
     { signal: request.signal },
   );
