@@ -2,7 +2,9 @@
  * The handoff document (spec §8, seed "Handoff generation"): a document for a successor instance, generated
  * from the serialized conversation with the handoff prompt and an optional focus; automatic (threshold) handoffs
  * get the built-in auto-handoff focus. Reasoning resolves like the summaries. An empty document is returned as a
- * value: the caller decides between "next method" (auto) and an error (manual).
+ * value: the caller decides between "next method" (auto) and an error (manual). With the live agent's system
+ * prompt and tools (the session's agent configuration) the request is the live turn's prefix with tool choice
+ * "none": the document is asked for, never a tool call.
  */
 import {
   assembleSummaryPrompt,
@@ -10,6 +12,7 @@ import {
   resolveReasoningEffort,
   type ThinkingLevel,
 } from '../../core/summary';
+import type { ToolDefinition } from './providers/types';
 import type { SummarizerDeps, SummaryResult } from './summary-call';
 
 export interface HandoffInput {
@@ -21,6 +24,8 @@ export interface HandoffInput {
   readonly automatic?: boolean;
   /** The host's live system prompt, when it wants its cache prefix reused; default: the summarizer's. */
   readonly systemPrompt?: string;
+  /** The live agent's tool definitions: sent with tool choice "none" (spec §8). */
+  readonly tools?: readonly ToolDefinition[];
   readonly reserveTokens?: number;
   readonly thinkingLevel?: ThinkingLevel;
   readonly signal?: AbortSignal;
@@ -39,6 +44,7 @@ export async function generateHandoffDocument(deps: SummarizerDeps, input: Hando
     maxTokens: historySummaryMaxTokens(input.reserveTokens),
     reasoning: resolveReasoningEffort(input.thinkingLevel, deps.completer.reasoningEfforts),
     signal: input.signal,
+    ...(input.tools?.length ? { tools: input.tools, toolChoice: 'none' as const } : {}),
   });
   return {
     text: completion.text.trim(),
