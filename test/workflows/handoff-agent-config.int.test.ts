@@ -4,7 +4,7 @@
  * the handoff prompt as the last user message; a provider refusing "none" gets one retry with "auto"; without a
  * configuration the request is the summarizer's (its system prompt, no tools).
  */
-import { setAgentConfig } from '../../activities/db/session-store';
+import { readAgentConfig, setAgentConfig } from '../../activities/db/session-store';
 import { loadPromptSet } from '../../activities/llm';
 import type { RecordedRequest } from '../fakes/fake-provider-server';
 import { compactionWorker, startCompaction, useCompactionWorld } from '../helpers/compaction-env';
@@ -45,6 +45,9 @@ async function handOff(sessionId: string, configured: boolean): Promise<Anthropi
     ),
   );
   expect(result).toMatchObject({ outcome: 'compacted', method: 'handoff' });
+  // The same agent goes on in the new session: its configuration carries over (none when there was none).
+  const carried = await readAgentConfig(world.store.db, ids(result.handedOffTo!));
+  expect(carried).toEqual(configured ? { systemPrompt: LIVE_SYSTEM, tools: [READ] } : undefined);
   return world.fake.requests
     .slice(from)
     .filter(isHandoff)
