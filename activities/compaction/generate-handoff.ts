@@ -2,15 +2,15 @@
  * Activity: the handoff document of a session (compaction spec §8). Reads the session's rebuilt context (what the
  * live agent would send), serializes it and asks the first usable summarizer candidate (§6.7) for the document
  * with the handoff prompt; automatic handoffs get the auto-handoff focus. When the host set the session's agent
- * configuration, the request carries its system prompt and tools (tool choice "none") instead of the summarizer's
- * system prompt; the history still goes as the serialized conversation in the last user message, ahead of the
- * handoff prompt, because the completer sends one prompt, not provider-native turns with tool calls and results.
- * Without a configuration the request is the summarizer's, as before. Heartbeats while the call runs and
+ * configuration, the request is a live turn's: its system prompt and tools (tool choice "none"), the converted
+ * history as real messages (the serialized conversation when the provider rejects them) and the handoff prompt as
+ * the last user message. Without a configuration the request is the summarizer's, as before. Heartbeats while the call runs and
  * checkpoints the result, so a retried attempt does not ask again. An empty document is returned as a value:
  * the workflow decides between "next method" (automatic) and a typed error (manual).
  */
 import { Context } from '@temporalio/activity';
 import { serializeConversation } from '../../core';
+import { convertToLlm } from '../../core/compaction/convert-to-llm';
 import type { ThinkingLevel } from '../../core/summary';
 import { readAgentConfig, readSessionContext } from '../db/session-store';
 import { generateHandoffDocument } from '../llm/generate-handoff-document';
@@ -56,7 +56,9 @@ export function createGenerateHandoff(deps: CompactionDeps) {
           generateHandoffDocument(summarizer, {
             conversation,
             focus: input.focus,
-            ...(agent ? { systemPrompt: agent.systemPrompt, tools: agent.tools } : {}),
+            ...(agent
+              ? { systemPrompt: agent.systemPrompt, tools: agent.tools, history: convertToLlm(rebuilt.messages) }
+              : {}),
             automatic: input.automatic,
             reserveTokens: input.reserveTokens,
             thinkingLevel: input.thinkingLevel as ThinkingLevel | undefined,

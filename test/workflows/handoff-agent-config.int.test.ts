@@ -1,7 +1,8 @@
 /**
  * The handoff document generated like a live turn (compaction spec §8) on the real dev server: with the session's
- * agent configuration, the request carries the live system prompt and tools with tool choice "none" and ends with
- * the handoff prompt as the last user message; a provider refusing "none" gets one retry with "auto"; without a
+ * agent configuration, the request carries the live system prompt and tools with tool choice "none", the converted
+ * history as real turns and the handoff prompt as the last user message; a provider refusing "none" gets one retry
+ * with "auto", one refusing the history gets the serialized conversation instead; without a
  * configuration the request is the summarizer's (its system prompt, no tools).
  */
 import { readAgentConfig, setAgentConfig } from '../../activities/db/session-store';
@@ -63,10 +64,16 @@ describe('the handoff request', () => {
     expect(request!.system).toBe(LIVE_SYSTEM);
     expect(request!.tools).toEqual([{ name: READ.name, description: READ.description, input_schema: READ.parameters }]);
     expect(request!.tool_choice).toEqual({ type: 'none' });
-    const last = request!.messages.at(-1)!;
-    expect(last.role).toBe('user');
-    expect(last.content.startsWith('<conversation>')).toBe(true);
-    expect(last.content.trimEnd().endsWith(prompts['handoff-document'].text.trim())).toBe(true);
+    // The converted history as real turns (tool calls and results included), then the handoff prompt alone.
+    const roles = request!.messages.map((m) => m.role);
+    expect(roles.length).toBeGreaterThan(10);
+    const blocks = request!.messages.flatMap((m) => m.content as unknown as { type: string }[]).map((b) => b.type);
+    expect(blocks).toEqual(expect.arrayContaining(['text', 'tool_use', 'tool_result']));
+    expect(request!.messages.at(-1)).toEqual({
+      role: 'user',
+      content: [{ type: 'text', text: prompts['handoff-document'].text }],
+    });
+    expect(JSON.stringify(request!.messages)).not.toContain('<conversation>');
   });
 
   it('retries once with tool choice "auto" when the provider says only "auto" is supported', async () => {
@@ -83,6 +90,19 @@ describe('the handoff request', () => {
     );
     const requests = await handOff('auto-only', true);
     expect(requests.map((r) => r.tool_choice)).toEqual([{ type: 'none' }, { type: 'auto' }]);
+  });
+
+  it('falls back to the serialized conversation when the provider rejects the history', async () => {
+    world.fake.respondWith((r, call) =>
+      isHandoff(r) && !JSON.stringify(r.body).includes('<conversation>')
+        ? { status: 400, body: { type: 'error', error: { type: 'invalid_request_error', message: 'messages.3: bad' } } }
+        : { text: `DOCUMENT ${call}` },
+    );
+    const requests = await handOff('history-refused', true);
+    expect(requests).toHaveLength(2);
+    expect(requests[1]!.messages).toHaveLength(1);
+    expect(JSON.stringify(requests[1]!.messages[0])).toContain('<conversation>');
+    expect(requests[1]).toMatchObject({ system: LIVE_SYSTEM, tool_choice: { type: 'none' } });
   });
 
   it('without an agent configuration, is the summarizer’s request: its system prompt and no tools', async () => {

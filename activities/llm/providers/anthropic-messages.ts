@@ -4,6 +4,7 @@
  */
 import Anthropic from '@anthropic-ai/sdk';
 import { reasoningBudgetTokens } from '../../../core/summary';
+import { anthropicMessages } from './history-wire';
 import { anthropicTools } from './tool-wire';
 import type { CompletionRequest, ModelSpec, RawCompletion } from './types';
 
@@ -14,7 +15,7 @@ export async function completeAnthropic(spec: ModelSpec, request: CompletionRequ
     {
       model: spec.id,
       system: request.system,
-      messages: [{ role: 'user', content: request.prompt }],
+      messages: anthropicMessages(request),
       max_tokens: request.maxTokens + budget,
       ...(budget > 0 ? { thinking: { type: 'enabled' as const, budget_tokens: budget } } : {}),
       ...anthropicTools(request),

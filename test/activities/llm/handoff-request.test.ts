@@ -1,3 +1,4 @@
+import type { LlmMessage } from '../../../core/compaction/convert-to-llm';
 import { generateHandoffDocument } from '../../../activities/llm/generate-handoff-document';
 import { useFakeSummarizer } from '../../fakes/summarizer-deps';
 
@@ -21,6 +22,24 @@ describe('the handoff document request', () => {
     expect(messages).toHaveLength(1);
     expect(messages[0]!.content).toContain('[User]: fix the parser');
     expect(messages[0]!.content.trimEnd().endsWith(s.prompts.prompts['handoff-document'].text.trim())).toBe(true);
+  });
+
+  it('with the converted history: real turns, then the handoff prompt and focus alone as the last user message', async () => {
+    s.fake.script({ text: 'doc' });
+    const history = [{ role: 'user', content: 'fix the parser', timestamp: 1 }] as LlmMessage[];
+    const result = await generateHandoffDocument(s.deps(), {
+      conversation: '[User]: fix the parser',
+      systemPrompt: 'LIVE SYSTEM',
+      tools: [BASH],
+      history,
+      focus: 'the lexer',
+    });
+    expect(result).toMatchObject({ text: 'doc', calls: 1 });
+    const base = s.prompts.prompts['handoff-document'].text;
+    expect((s.fake.requests[0]!.body as { messages: unknown }).messages).toEqual([
+      { role: 'user', content: [{ type: 'text', text: 'fix the parser' }] },
+      { role: 'user', content: [{ type: 'text', text: `${base}\n\nAdditional focus: the lexer` }] },
+    ]);
   });
 
   it('without them: the summarizer system prompt and no tools or tool choice', async () => {
