@@ -28,6 +28,7 @@ import { registerTenant } from './commands/tenant';
 import { registerKey } from './commands/key';
 import { registerSchedule } from './commands/schedule';
 import { registerSessionsList } from './commands/sessions-list';
+import { registerSessionsAgentConfig } from './commands/sessions-agent-config';
 
 export type ConfigLoader = () => Config;
 
@@ -56,6 +57,7 @@ export function buildProgram(getConfig: ConfigLoader): Command {
   registerSessionsList(sessions, getConfig);
   registerSessionsDelete(sessions, getConfig);
   registerSessionsPurge(sessions, getConfig);
+  registerSessionsAgentConfig(sessions, getConfig);
   return program;
 }
 

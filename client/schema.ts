@@ -126,6 +126,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/sessions/{sessionId}/agent-config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get the session's agent configuration */
+    get: operations['getAgentConfig'];
+    /**
+     * Replace the session's agent configuration (system prompt and tools)
+     * @description The live system prompt and tool definitions of the agent, validated and size-capped. A handoff then generates its document with them (tool choice "none"), as a live turn would be sent.
+     */
+    put: operations['replaceAgentConfig'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/sessions/{sessionId}/entries': {
     parameters: {
       query?: never;
@@ -373,6 +394,29 @@ export interface components {
       currentSeq?: number;
       /** @description rate-limited, session-busy: seconds to wait */
       retryAfter?: number;
+    };
+    AgentConfigInput: {
+      systemPrompt: string;
+      /** @default [] */
+      tools: {
+        name: string;
+        description: string;
+        parameters: {
+          [key: string]: unknown;
+        };
+      }[];
+    };
+    StoredAgentConfigInput: {
+      systemPrompt: string;
+      tools: {
+        name: string;
+        description: string;
+        parameters: {
+          [key: string]: unknown;
+        };
+      }[];
+      /** @description the seq of its agent_config_set event */
+      seq: number;
     };
     SessionInput: {
       id: string;
@@ -655,6 +699,29 @@ export interface components {
       currentSeq?: number;
       /** @description rate-limited, session-busy: seconds to wait */
       retryAfter?: number;
+    };
+    AgentConfig: {
+      systemPrompt: string;
+      /** @default [] */
+      tools: {
+        name: string;
+        description: string;
+        parameters: {
+          [key: string]: unknown;
+        };
+      }[];
+    };
+    StoredAgentConfig: {
+      systemPrompt: string;
+      tools: {
+        name: string;
+        description: string;
+        parameters: {
+          [key: string]: unknown;
+        };
+      }[];
+      /** @description the seq of its agent_config_set event */
+      seq: number;
     };
     Session: {
       id: string;
@@ -1104,6 +1171,7 @@ export interface operations {
               promptCacheSeconds?: number;
             };
           };
+          agentConfig?: components['schemas']['AgentConfigInput'];
         };
       };
     };
@@ -1347,6 +1415,135 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Session'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getAgentConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sessionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            systemPrompt: string;
+            tools: {
+              name: string;
+              description: string;
+              parameters: {
+                [key: string]: unknown;
+              };
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  replaceAgentConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sessionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AgentConfigInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StoredAgentConfig'];
         };
       };
       /** @description Default Response */

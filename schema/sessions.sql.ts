@@ -24,6 +24,11 @@ export const sessions = pgTable(
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     /** The local token estimate of the active context, kept current by appends and compactions. */
     contextTokens: bigint('context_tokens', { mode: 'number' }).notNull().default(0),
+    /**
+     * The host's live system prompt and tool definitions (the latest `agent_config_set` event), for a handoff made
+     * with the live agent's request prefix; null until the host sets one.
+     */
+    agentConfig: jsonb('agent_config'),
     /** When the API last started a compaction of the session: a tenant slot until the run's audit row exists. */
     compactionClaimedAt: timestamp('compaction_claimed_at', { withTimezone: true }),
   },

@@ -25,6 +25,7 @@ import { frameRoutes } from './routes/frames';
 import { healthRoutes } from './routes/health';
 import { scheduleRoutes } from './routes/schedule';
 import { sessionRoutes } from './routes/sessions';
+import { agentConfigRoutes } from './routes/agent-config';
 import { auditRoutes } from './routes/audit';
 import { installViewer } from './ui';
 
@@ -151,6 +152,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   await app.register(healthRoutes(context));
   await app.register(sessionRoutes(context), { prefix: '/v1' });
+  await app.register(agentConfigRoutes(context), { prefix: '/v1' });
   await app.register(entryRoutes(context), { prefix: '/v1' });
   await app.register(compactionRoutes(context), { prefix: '/v1' });
   await app.register(frameRoutes(context), { prefix: '/v1' });

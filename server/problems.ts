@@ -20,6 +20,7 @@ import {
   StreamConflict,
 } from '../service/errors';
 import { InvalidCursor } from '../service/sessions';
+import { AgentConfigInvalid } from '../core/session/agent-config';
 
 export const PROBLEM_BASE = 'https://compactor.dev/problems/';
 
@@ -117,6 +118,10 @@ function knownProblem(error: unknown): Problem | undefined {
   if (error instanceof FrameNotFound) return problem('frame-not-found', error.message);
   if (error instanceof EntryNotFound) return problem('entry-not-found', error.message);
   if (error instanceof BranchSummaryFailed) return problem('branch-summary-failed', error.message);
+  if (error instanceof AgentConfigInvalid) {
+    const path = ['body', error.path].filter(Boolean).join('.');
+    return problem('validation', error.message, { path });
+  }
   if (error instanceof InvalidCursor) return problem('invalid-cursor', error.message, { path: 'querystring.cursor' });
   if (error instanceof StreamConflict) return conflict(error);
   if (error instanceof NotImplemented) return problem('not-implemented', error.message);

@@ -4,12 +4,25 @@
  * needs (their full shapes are the upstream session format); the store validates every entry field on append.
  */
 import { z } from 'zod';
+import { agentConfigSchema } from '../core/session/agent-config';
 import {
   compactionKnobsSchema,
   compactionStrategySchema,
   modelRefSchema,
   sessionSettingsSchema,
 } from '../service/session-settings';
+
+/** The agent configuration as the store validates it (core/session/agent-config.ts). */
+export const agentConfigBody = agentConfigSchema.meta({ id: 'AgentConfig' });
+export const storedAgentConfigSchema = z
+  .object({
+    systemPrompt: z.string(),
+    tools: z.array(
+      z.object({ name: z.string(), description: z.string(), parameters: z.record(z.string(), z.unknown()) }),
+    ),
+    seq: z.number().int().describe('the seq of its agent_config_set event'),
+  })
+  .meta({ id: 'StoredAgentConfig' });
 
 export const sessionIdParams = z.object({ sessionId: z.string().min(1).max(200) });
 
@@ -39,6 +52,9 @@ export const createSessionBody = z.object({
   model: modelRefSchema.optional(),
   cwd: z.string().max(4096).optional(),
   settings: sessionSettingsSchema.optional(),
+  agentConfig: agentConfigBody
+    .optional()
+    .describe('the live system prompt and tools, for a handoff made like a live turn (PUT …/agent-config replaces)'),
 });
 
 export const listSessionsQuery = z.object({

@@ -9,7 +9,8 @@ import type { UndecodableLine } from '../core/session/utf8-lines';
 import type { Db } from '../activities/db/database';
 import { withTenant, type Tx } from '../activities/db/with-tenant';
 import { createSessionIn } from '../activities/db/session-store/create-session';
-import { importSession as importLines, SessionNotFound } from '../activities/db/session-store';
+import { importSession as importLines, recordAgentConfig, SessionNotFound } from '../activities/db/session-store';
+import { parseAgentConfig } from '../core/session/agent-config';
 import { rowsOf } from '../activities/db/session-store/event-rows';
 import { refreshContextTokens } from '../activities/db/idle/context-tokens';
 import { storedSettings, type SessionSettings } from './session-settings';
@@ -36,6 +37,8 @@ export interface CreateSessionRequest {
   cwd?: string;
   model?: string;
   settings?: SessionSettings;
+  /** Validated here too (AgentConfigInvalid): the service is also called without the route's schema. */
+  agentConfig?: unknown;
 }
 
 export async function createSession(db: Db, tenantId: string, request: CreateSessionRequest): Promise<SessionView> {
@@ -48,6 +51,7 @@ export async function createSession(db: Db, tenantId: string, request: CreateSes
       header: { id: sessionId, ...(request.cwd ? { cwd: request.cwd } : {}) },
     });
     await tx.execute(sql`update sessions set settings = ${JSON.stringify(settings)}::jsonb where id = ${sessionId}`);
+    if (request.agentConfig) await recordAgentConfig(tx, sessionId, parseAgentConfig(request.agentConfig));
     return (await selectSessions(tx, { id: sessionId }))[0]!;
   });
 }

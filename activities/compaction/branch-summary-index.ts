@@ -18,6 +18,7 @@ import { foldPruning, parseJson } from '../db/session-store/event-rows';
 import { getSessionRow } from '../db/session-store/session-row';
 import { walkToSeq } from '../db/session-store/walk-path';
 import { withTenant, type Tx } from '../db/with-tenant';
+import { branchSummarizers } from './branch-summarizers';
 import type { CompactionDeps } from './deps';
 
 export interface LoadBranchInput {
@@ -49,7 +50,7 @@ export function createLoadBranchIndex(deps: CompactionDeps) {
   return {
     async loadBranchIndex(input: LoadBranchInput): Promise<BranchIndexResult> {
       const loaded = await withTenant(deps.db, input.tenantId, (tx) => readBranches(tx, input));
-      const contextWindow = summarizerWindow(deps, input.model);
+      const contextWindow = await summarizerWindow(deps, input);
       const result = contextWindow === undefined ? loaded : { ...loaded, contextWindow };
       if (!input.bounded) return result;
       // The same budget the workflow packs into, so packing the bounded rows picks what the whole span would.
@@ -128,10 +129,12 @@ function indexOf(entries: SessionEntry[]): BranchIndex {
 }
 
 /** The summarizer's window from configuration; unknown (or no usable model) leaves the default to the workflow. */
-function summarizerWindow(deps: CompactionDeps, model: string | undefined): number | undefined {
+/** The window of the first summarizer candidate (branch-summarizers.ts): the model that will read the span. */
+async function summarizerWindow(deps: CompactionDeps, input: LoadBranchInput): Promise<number | undefined> {
   try {
-    return deps.llm.summarizer(model).completer.contextWindow;
+    return (await branchSummarizers(deps, input))[0]?.completer.contextWindow;
   } catch {
+    // No usable candidate: the summary call fails with the reason; the budget's default does not matter then.
     return undefined;
   }
 }

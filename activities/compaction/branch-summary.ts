@@ -1,8 +1,8 @@
 /**
  * Activity `summarizeBranchEntries` (compaction spec §9.2): reads the entries the workflow packed, turns them into
  * the summarizer's messages (a compaction becomes its summary message), accumulates file operations from the
- * earlier branch summaries of the span and the packed assistants' tool calls, asks the branch summarizer and
- * appends the cumulative `<files>` tag. Returns the summary text and its file lists (never the transcript).
+ * earlier branch summaries of the span and the packed assistants' tool calls, asks the first usable summarizer
+ * candidate (spec §6.7; an auth failure moves to the next) and appends the cumulative `<files>` tag. Returns the summary text and its file lists (never the transcript).
  */
 import { Context } from '@temporalio/activity';
 import {
@@ -19,7 +19,10 @@ import {
 import { entryMessage } from '../../core/session/build-context';
 import { readEntries } from '../db/session-store';
 import { summarizeBranch } from '../llm';
+import { NO_BRANCH_CONTENT } from '../llm/summarize-branch';
+import { branchSummarizers } from './branch-summarizers';
 import type { CompactionDeps } from './deps';
+import { withCandidates } from './summarizer-fallback';
 
 export interface SummarizeBranchInput {
   tenantId: string;
@@ -36,6 +39,8 @@ export interface BranchSummaryOutcome {
   summary: string;
   details: FileOpsDetails;
   model: string;
+  /** Candidates passed over for failed authentication, when any were (the workflow does not read it). */
+  warning?: string;
 }
 
 /** Heartbeats while the provider call is in flight, so a lost worker is noticed long before the call's timeout. */
@@ -52,12 +57,24 @@ export function createSummarizeBranchEntries(deps: CompactionDeps) {
       const ops = extractFileOperations(messages, carriedFileOperations(earlier));
       const beat = setInterval(() => context.heartbeat(), HEARTBEAT_MS);
       try {
-        const result = await summarizeBranch(deps.llm.summarizer(input.model), {
+        const job = {
           conversation: messages.length ? serializeConversationForSummary(messages) : '',
           ...(input.instructions !== undefined ? { customInstructions: input.instructions } : {}),
           signal: context.cancellationSignal,
-        });
-        return { summary: upsertFileOperations(result.text, ops), details: computeFileLists(ops), model: result.model };
+        };
+        // Nothing to summarize needs no model (and no credentials).
+        if (job.conversation === '') {
+          return { summary: upsertFileOperations(NO_BRANCH_CONTENT, ops), details: computeFileLists(ops), model: '' };
+        }
+        // An authentication failure moves to the next candidate (spec §6.7), as for the compaction summary.
+        const candidates = await branchSummarizers(deps, input);
+        const result = await withCandidates(candidates, async (summarizer) => ({
+          ...(await summarizeBranch(summarizer, job)),
+          warning: undefined as string | undefined,
+        }));
+        const summary = upsertFileOperations(result.text, ops);
+        const warning = result.warning ? { warning: result.warning } : {};
+        return { summary, details: computeFileLists(ops), model: result.model, ...warning };
       } finally {
         clearInterval(beat);
       }

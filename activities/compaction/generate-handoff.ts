@@ -1,14 +1,18 @@
 /**
  * Activity: the handoff document of a session (compaction spec §8). Reads the session's rebuilt context (what the
  * live agent would send), serializes it and asks the first usable summarizer candidate (§6.7) for the document
- * with the handoff prompt; automatic handoffs get the auto-handoff focus. Heartbeats while the call runs and
+ * with the handoff prompt; automatic handoffs get the auto-handoff focus. When the host set the session's agent
+ * configuration, the request is a live turn's: its system prompt and tools (tool choice "none"), the converted
+ * history as real messages (the serialized conversation when the provider rejects them) and the handoff prompt as
+ * the last user message. Without a configuration the request is the summarizer's, as before. Heartbeats while the call runs and
  * checkpoints the result, so a retried attempt does not ask again. An empty document is returned as a value:
  * the workflow decides between "next method" (automatic) and a typed error (manual).
  */
 import { Context } from '@temporalio/activity';
 import { serializeConversation } from '../../core';
+import { convertToLlm } from '../../core/compaction/convert-to-llm';
 import type { ThinkingLevel } from '../../core/summary';
-import { readSessionContext } from '../db/session-store';
+import { readAgentConfig, readSessionContext } from '../db/session-store';
 import { generateHandoffDocument } from '../llm/generate-handoff-document';
 import type { CompactionDeps } from './deps';
 import { checkpointStore } from './summary-checkpoint-store';
@@ -45,12 +49,16 @@ export function createGenerateHandoff(deps: CompactionDeps) {
     try {
       const rebuilt = await readSessionContext(deps.db, { tenantId: input.tenantId, sessionId: input.sessionId });
       const conversation = serializeConversation(rebuilt.messages);
+      const agent = await readAgentConfig(deps.db, { tenantId: input.tenantId, sessionId: input.sessionId });
       const candidates = deps.llm.summarizerCandidates({ target: input.modelRef, active: input.activeModel });
       const result = await withCandidates(candidates.usable, async (summarizer) => ({
         ...(await checkpoint.once('history', () =>
           generateHandoffDocument(summarizer, {
             conversation,
             focus: input.focus,
+            ...(agent
+              ? { systemPrompt: agent.systemPrompt, tools: agent.tools, history: convertToLlm(rebuilt.messages) }
+              : {}),
             automatic: input.automatic,
             reserveTokens: input.reserveTokens,
             thinkingLevel: input.thinkingLevel as ThinkingLevel | undefined,

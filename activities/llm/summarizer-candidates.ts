@@ -13,8 +13,8 @@ import { PROVIDER_KINDS, type ModelSpec, type ProviderKind } from './providers/t
 export interface CandidateRequest {
   /** The compaction model asked for (`--summary-model`, the request's summaryModel). */
   readonly target?: string;
-  /** The active model of the compaction, `provider/id`. */
-  readonly active: string;
+  /** The active model of the compaction, `provider/id` (a branch summary of a session that never set one: none). */
+  readonly active?: string;
 }
 
 export interface PassedOver {

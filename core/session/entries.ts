@@ -172,7 +172,14 @@ export interface SessionHandedOffEvent {
 }
 
 /** Rows of the event log that are not tree nodes. */
-export type StoreEvent = LeafMovedEvent | ContentPrunedEvent | SessionHandedOffEvent;
+/** The host's live system prompt and tools (core/session/agent-config.ts); the latest one is the session's. */
+export interface AgentConfigSetEvent {
+  type: 'agent_config_set';
+  systemPrompt: string;
+  tools: { name: string; description: string; parameters: Record<string, unknown> }[];
+}
+
+export type StoreEvent = LeafMovedEvent | ContentPrunedEvent | SessionHandedOffEvent | AgentConfigSetEvent;
 
 /** Upstream file header (line after the optional title slot). */
 export interface SessionHeader {

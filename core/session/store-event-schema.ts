@@ -1,5 +1,6 @@
 /**
- * zod schemas for the store events that are not tree nodes (docs/architecture.md, "Events"): leaf moves, pruning and handoffs.
+ * zod schemas for the store events that are not tree nodes (docs/architecture.md, "Events"): leaf moves, pruning, handoffs and
+ * the agent configuration.
  * Checked at the store boundary like entries; extra fields pass through. No I/O.
  */
 import { z } from 'zod';
@@ -24,6 +25,14 @@ export const storeEventSchema = z.discriminatedUnion('type', [
     type: z.literal('session_handed_off'),
     toSessionId: z.string().min(1),
     compactionWorkflowId: z.string().optional(),
+  }),
+  // Recognised so imports and reads know the type; written only through setAgentConfig, which validates it fully.
+  z.looseObject({
+    type: z.literal('agent_config_set'),
+    systemPrompt: z.string(),
+    tools: z.array(
+      z.looseObject({ name: z.string(), description: z.string(), parameters: z.record(z.string(), z.unknown()) }),
+    ),
   }),
 ]);
 

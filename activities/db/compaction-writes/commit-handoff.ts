@@ -1,7 +1,8 @@
 /**
  * The commit of a handoff (compaction spec §8, v17 behaviour), in one tenant transaction with the old session's
  * row locked: create the new session (same tenant, header, settings; `parentSessionId` = the old one), append its
- * opening entries (the model, then the visible handoff `custom_message`), append `session_handed_off` to the old
+ * opening entries (the model, then the visible handoff `custom_message`) and the old session's agent
+ * configuration, append `session_handed_off` to the old
  * session (the projection marks it `handed_off`) and complete the audit row. A retry finds the old session
  * already handed off to the same new id and returns it: exactly one new session per run. A leaf that moved since
  * the snapshot means superseded; nothing is created.
@@ -10,6 +11,8 @@ import { eq } from 'drizzle-orm';
 import { sessions } from '../../../schema';
 import type { Db } from '../database';
 import { setContextTokens } from '../idle/context-tokens';
+import type { AgentConfig } from '../../../core/session/agent-config';
+import { recordAgentConfig } from '../session-store/agent-config';
 import { appendValidated } from '../session-store/append-entries';
 import { createSessionIn } from '../session-store/create-session';
 import { SessionHandedOff } from '../session-store/errors';
@@ -71,6 +74,8 @@ export function commitHandoffSession(db: Db, input: CommitHandoffInput): Promise
     });
     // The new session's context is the handoff message: the idle sweep and the session list read this estimate.
     if (input.audit.tokensAfter !== undefined) await setContextTokens(tx, input.newSessionId, input.audit.tokensAfter);
+    // The same agent goes on in the new session: its live system prompt and tools carry over (a later handoff uses them).
+    if (old.agentConfig) await recordAgentConfig(tx, input.newSessionId, old.agentConfig as AgentConfig);
     const event = {
       type: 'session_handed_off',
       toSessionId: input.newSessionId,

@@ -31,6 +31,15 @@ export async function appendStoreEvents(db: Db, input: AppendStoreEventsInput): 
     if (result.success && result.data.type === 'leaf_moved') {
       throw new InvalidEntry(`event ${index}: type: leaf moves go through moveLeaf`, 'type', undefined, index);
     }
+    if (result.success && result.data.type === 'agent_config_set') {
+      // Its projection column moves with it: only setAgentConfig writes both.
+      throw new InvalidEntry(
+        `event ${index}: type: agent configurations go through setAgentConfig`,
+        'type',
+        undefined,
+        index,
+      );
+    }
     if (result.success) return asStoreEvent(result.data);
     const issue = result.error.issues[0]!;
     const path = issue.path.map(String).join('.') || 'type';

@@ -23,3 +23,4 @@ export { saveSnapcompactFrames, type SnapcompactFrameInput } from './save-snapco
 export { deleteSession, type DeleteSessionInput, type DeleteSessionResult } from './delete-session';
 export { purgeDeletedSessions, type PurgedSession, type PurgeInput } from './purge-sessions';
 export { branchWithSummary, type BranchWithSummaryInput, type BranchWithSummaryResult } from './branch-with-summary';
+export { readAgentConfig, recordAgentConfig, setAgentConfig, type StoredAgentConfig } from './agent-config';

@@ -4,6 +4,8 @@
  */
 import Anthropic from '@anthropic-ai/sdk';
 import { reasoningBudgetTokens } from '../../../core/summary';
+import { anthropicMessages } from './history-wire';
+import { anthropicTools } from './tool-wire';
 import type { CompletionRequest, ModelSpec, RawCompletion } from './types';
 
 export async function completeAnthropic(spec: ModelSpec, request: CompletionRequest): Promise<RawCompletion> {
@@ -13,9 +15,10 @@ export async function completeAnthropic(spec: ModelSpec, request: CompletionRequ
     {
       model: spec.id,
       system: request.system,
-      messages: [{ role: 'user', content: request.prompt }],
+      messages: anthropicMessages(request),
       max_tokens: request.maxTokens + budget,
       ...(budget > 0 ? { thinking: { type: 'enabled' as const, budget_tokens: budget } } : {}),
+      ...anthropicTools(request),
     },
     { signal: request.signal },
   );

@@ -8,6 +8,7 @@ import { failure } from '../../failures';
 import { callWithDeadline } from '../call-with-deadline';
 import { classifyProviderError } from '../classify-error';
 import { GoogleCallError } from './google-call-error';
+import { refusedToolChoiceNone } from './tool-choice-fallback';
 import type * as AnthropicMessages from './anthropic-messages';
 import type * as GoogleGenerate from './google-generate';
 import type * as OpenAiChat from './openai-chat';
@@ -56,7 +57,12 @@ export function createCompleter(spec: ModelSpec, options: CompleterOptions = {})
           : classifyProviderError(error, { model, nowMs: now() });
       const deadline = { model, timeoutMs: spec.timeoutMs, signal: request.signal, classify };
       const raw = load();
-      const result = await callWithDeadline(deadline, (signal) => raw(sdkSpec, { ...request, signal }));
+      const call = (sent: CompletionRequest) =>
+        callWithDeadline(deadline, (signal) => raw(sdkSpec, { ...sent, signal }));
+      const result = await call(request).catch((error: unknown) => {
+        if (!refusedToolChoiceNone(request, error)) throw error;
+        return call({ ...request, toolChoice: 'auto' });
+      });
       return { text: result.text, usage: result.usage, model, stopReason: result.stopReason };
     },
   });

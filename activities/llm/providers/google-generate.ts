@@ -6,6 +6,8 @@
 import { GoogleGenAI } from '@google/genai';
 import { reasoningBudgetTokens } from '../../../core/summary';
 import { GoogleCallError } from './google-call-error';
+import { googleContents } from './history-wire';
+import { googleTools } from './tool-wire';
 import type { CompletionRequest, ModelSpec, RawCompletion } from './types';
 
 export async function completeGoogle(spec: ModelSpec, request: CompletionRequest): Promise<RawCompletion> {
@@ -28,12 +30,13 @@ export async function completeGoogle(spec: ModelSpec, request: CompletionRequest
   try {
     const response = await ai.models.generateContent({
       model: spec.id,
-      contents: request.prompt,
+      contents: googleContents(request),
       config: {
         systemInstruction: request.system,
         maxOutputTokens: request.maxTokens + budget,
         abortSignal: request.signal,
         ...(budget > 0 ? { thinkingConfig: { thinkingBudget: budget } } : {}),
+        ...googleTools(request),
       },
     });
     return {

@@ -4,6 +4,8 @@
  */
 import OpenAI from 'openai';
 import { reasoningBudgetTokens } from '../../../core/summary';
+import { openAiChatMessages } from './history-wire';
+import { openAiChatTools } from './tool-wire';
 import type { CompletionRequest, ModelSpec, RawCompletion } from './types';
 
 export async function completeOpenAiChat(spec: ModelSpec, request: CompletionRequest): Promise<RawCompletion> {
@@ -15,13 +17,11 @@ export async function completeOpenAiChat(spec: ModelSpec, request: CompletionReq
   const response = await client.chat.completions.create(
     {
       model: spec.id,
-      messages: [
-        { role: 'system', content: request.system },
-        { role: 'user', content: request.prompt },
-      ],
+      messages: openAiChatMessages(request),
       stream: false,
       ...limit,
       ...(request.reasoning ? { reasoning_effort: request.reasoning } : {}),
+      ...openAiChatTools(request),
     },
     { signal: request.signal },
   );

@@ -4,6 +4,8 @@
  */
 import OpenAI from 'openai';
 import { reasoningBudgetTokens } from '../../../core/summary';
+import { openAiResponsesInput } from './history-wire';
+import { openAiResponsesTools } from './tool-wire';
 import type { CompletionRequest, ModelSpec, RawCompletion } from './types';
 
 export async function completeOpenAiResponses(spec: ModelSpec, request: CompletionRequest): Promise<RawCompletion> {
@@ -12,11 +14,12 @@ export async function completeOpenAiResponses(spec: ModelSpec, request: Completi
     {
       model: spec.id,
       instructions: request.system,
-      input: request.prompt,
+      input: openAiResponsesInput(request),
       // Reasoning tokens count against the cap: the summary keeps its own budget on top of them.
       max_output_tokens: request.maxTokens + (request.reasoning ? reasoningBudgetTokens(request.reasoning) : 0),
       store: false,
       ...(request.reasoning ? { reasoning: { effort: request.reasoning } } : {}),
+      ...openAiResponsesTools(request),
     },
     { signal: request.signal },
   );

@@ -2,7 +2,11 @@
  * The one interface every summarizer backend implements (four SDK request shapes and the generic remote
  * endpoint), and the model description the composition root builds from config. Types only.
  */
+import type { LlmMessage } from '../../../core/compaction/convert-to-llm';
+import type { ToolDefinition } from '../../../core/session/agent-config';
 import type { ReasoningEffort } from '../../../core/summary';
+
+export type { ToolDefinition };
 
 /** `openai` = Responses API; `openai-chat` = chat completions; `openai-compatible` = chat at any base URL. */
 export const PROVIDER_KINDS = ['openai', 'openai-chat', 'openai-compatible', 'anthropic', 'google'] as const;
@@ -16,7 +20,18 @@ export interface CompletionRequest {
   readonly reasoning?: ReasoningEffort;
   /** Aborts the request (activity cancellation). */
   readonly signal?: AbortSignal;
+  /**
+   * A live turn's converted history (core convertToLlm), sent as real messages before `prompt`, which stays the
+   * last user message; absent for summaries (their conversation is serialized into the prompt).
+   */
+  readonly history?: readonly LlmMessage[];
+  /** The live agent's tool definitions (a handoff reuses its request prefix); none sends no tools field. */
+  readonly tools?: readonly ToolDefinition[];
+  /** Sent only with tools: "none" forbids tool calls (spec §8); "auto" is the fallback some providers need. */
+  readonly toolChoice?: ToolChoice;
 }
+
+export type ToolChoice = 'none' | 'auto';
 
 export interface CompletionUsage {
   readonly input: number;

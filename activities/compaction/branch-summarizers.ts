@@ -1,0 +1,32 @@
+/**
+ * The summarizer candidates of a branch summary (compaction spec §6.7, §9.2), chosen like the compaction summary's:
+ * the requested model as the compaction-model target, then the session's own model at the leaf being left, the
+ * configured summary model and the largest-context model with credentials. The session model is read here, by the
+ * activity, so the summarizeBranch workflow and its recorded histories are unchanged.
+ */
+import { emptySettings, foldSettingsOver } from '../../core/session/session-settings';
+import { loadActiveBranch } from '../db/session-store';
+import type { SummarizerDeps } from '../llm';
+import type { CompactionDeps } from './deps';
+
+export interface BranchSummarizerRequest {
+  tenantId: string;
+  sessionId: string;
+  /** The navigation's requested summarizer (`provider/id`). */
+  model?: string;
+}
+
+/** The session's default model on its active branch (the leaf the navigation leaves), if any entry set one. */
+export async function sessionModelOf(deps: CompactionDeps, ids: BranchSummarizerRequest): Promise<string | undefined> {
+  const branch = await loadActiveBranch(deps.db, { tenantId: ids.tenantId, sessionId: ids.sessionId });
+  return foldSettingsOver(branch.entries, branch.settingsBase?.state ?? emptySettings()).models.default;
+}
+
+/** Usable candidates in order; a typed ProviderAuth naming the provider and variable when none is usable. */
+export async function branchSummarizers(
+  deps: CompactionDeps,
+  request: BranchSummarizerRequest,
+): Promise<readonly SummarizerDeps[]> {
+  const active = await sessionModelOf(deps, request);
+  return deps.llm.summarizerCandidates({ target: request.model, active }).usable;
+}
