@@ -27,6 +27,7 @@ export async function remoteFirst(
     return await remote(args, extra, url);
   } catch (error) {
     if (isCancellation(error) || !(error instanceof ActivityFailure)) throw error;
+    args.attempts?.push({ method: 'remote', outcome: 'passed-on', reason: rootCause(error) });
     const made = await local();
     if (made.kind !== 'fields') return made;
     const note = `Remote endpoint failed (${rootCause(error)}); summarized locally.`;
