@@ -8,12 +8,12 @@
 import { WorkflowFailedError } from '@temporalio/client';
 import type { SessionEntry } from '../../core';
 import { NATIVE_SHORT_SUMMARY, NATIVE_SUMMARY } from '../../activities/compaction/compact-natively';
-import { readEntries, readSessionContext } from '../../activities/db/session-store';
+import { appendEntries, readEntries, readSessionContext } from '../../activities/db/session-store';
 import type { Step } from '../fakes/fake-provider-server';
 import { summarizerSettings, testActivities } from '../helpers/activities';
 import { startCompaction, useCompactionWorld } from '../helpers/compaction-env';
 import { codingSession, seedSession } from '../helpers/session-builder';
-import { auditOf } from '../helpers/store-queries';
+import { auditOf, leafOf } from '../helpers/store-queries';
 import { createTestWorker } from '../helpers/temporal';
 import type { CompactSessionInput, CompactionRequestSettings } from '../../workflows/compaction-types';
 
@@ -107,6 +107,21 @@ describe('the OpenAI-native method', () => {
       role: 'compactionSummary',
       providerPayload: { type: 'openaiResponsesHistory', provider: 'openai', items: preserved.replacementHistory },
     });
+  });
+
+  it('rebuilds it for another provider with the plain summary and the kept messages', async () => {
+    const kept = (await readSessionContext(world.store.db, { ...ids('native-ok'), mode: 'collapsed' })).messages;
+    const parentId = await leafOf(world.store.db, ids('native-ok'));
+    const change = { type: 'model_change', id: 'switch1', parentId, timestamp: new Date().toISOString() };
+    const entries = [{ ...change, model: 'anthropic/claude-opus-4-5', role: 'default' }];
+    await appendEntries(world.store.db, { ...ids('native-ok'), entries });
+
+    const context = await readSessionContext(world.store.db, ids('native-ok'));
+    expect(context.messages[0]).toMatchObject({ role: 'compactionSummary' });
+    expect(context.messages[0]).not.toHaveProperty('providerPayload');
+    const keptCount = kept.findIndex((m) => m.role === 'compactionSummary');
+    expect(keptCount).toBeGreaterThan(0);
+    expect(context.messages).toHaveLength(1 + keptCount);
   });
 
   it.each([
