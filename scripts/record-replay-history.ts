@@ -183,6 +183,17 @@ const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<st
     );
     return compactExample(stack, 'replay-native-fallback', { trigger: 'manual', model: 'openai/gpt-5' });
   },
+  /** The chain remote endpoint (failing) → OpenAI native (answering): the warning names the native compaction. */
+  'openai-native-after-remote': (stack, fake) => {
+    fake.respondWith((request, call) =>
+      request.path === '/summarize' ? { error: 'auth' } : { text: `summary ${call}` },
+    );
+    return compactExample(stack, 'replay-native-after-remote', {
+      trigger: 'manual',
+      model: 'openai/gpt-5',
+      settings: { remoteEndpoint: `${fake.url}/summarize` },
+    });
+  },
   async smoke(stack) {
     const workflowId = 'replay-smoke-1';
     await stack.client.workflow.execute(recordSmokeRun, {
@@ -198,7 +209,7 @@ const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<st
 const WITH_HOOKS = new Set(['compaction-v2-summary-hooks']);
 
 /** Recordings whose worker has OpenAI credentials (the fake's /v1): the others keep the environment they had. */
-const OPENAI = new Set(['openai-native', 'openai-native-fallback']);
+const OPENAI = new Set(['openai-native', 'openai-native-fallback', 'openai-native-after-remote']);
 
 function noopHooksModule(dir: string): string {
   const file = path.join(dir, 'replay-hooks.js');

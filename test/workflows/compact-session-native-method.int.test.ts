@@ -205,6 +205,16 @@ describe('the chain in the audit row', () => {
     ]);
   });
 
+  it('passes from a failing remote endpoint to native compaction, which the warning names', async () => {
+    const result = await run('chain-remote-native', { settings: remote(), endpoint: () => ({ error: 'auth' }) });
+    expect(result).toMatchObject({ outcome: 'compacted', method: 'remote', model: 'openai/gpt-5' });
+    expect(result.warning).toMatch(/^Remote endpoint failed \(ProviderAuth: .*\); compacted by OpenAI natively\.$/);
+    expect(await attemptsOf('chain-remote-native')).toEqual([
+      { method: 'remote', outcome: 'passed-on', reason: expect.stringMatching(/^ProviderAuth: remote\//) },
+      { method: 'openai-native', outcome: 'used' },
+    ]);
+  });
+
   it('falls through remote endpoint → native → local summary, recording each step', async () => {
     const result = await run('chain-all', {
       settings: remote(),
