@@ -8,7 +8,13 @@
  */
 import { Context } from '@temporalio/activity';
 import { computeFileLists, extractFileOperations, upsertFileOperations, type FileOpsDetails } from '../../core';
-import { keepNativeOutput, nativeInput, type NativeReplacement } from '../../core/compaction/responses-items';
+import {
+  fitNativeInput,
+  keepNativeOutput,
+  nativeInput,
+  type NativeReplacement,
+} from '../../core/compaction/responses-items';
+import { resolveModel } from '../../core/models/model-catalog';
 import { loadSummaryCheckpoints, saveSummaryCheckpoint } from '../db/compaction-writes/summary-checkpoints';
 import { failure } from '../failures';
 import type { CompactionDeps } from './deps';
@@ -51,16 +57,17 @@ export function createCompactNatively(deps: CompactionDeps) {
     const provider = input.activeModel.slice(0, input.activeModel.indexOf('/'));
     let preserved = (await loadSummaryCheckpoints(deps.db, key))[NATIVE_STEP] as PreservedNative | undefined;
     if (!preserved) {
+      const instructions = deps.llm.prompts.prompts['summarizer-system'].text;
+      const items = nativeInput(provider, content.previous?.preserveData?.openaiRemoteCompaction, [
+        ...content.summarize,
+        ...content.turnPrefix,
+        ...content.keep,
+      ]);
+      // The catalog window of the model (a session's window override is not known here), less the instructions.
+      const window = (resolveModel(input.activeModel)?.contextWindow ?? 128_000) - Math.ceil(instructions.length / 4);
+      const signal = Context.current().cancellationSignal;
       const output = await withHeartbeat(() =>
-        compactor.compact({
-          input: nativeInput(provider, content.previous?.preserveData?.openaiRemoteCompaction, [
-            ...content.summarize,
-            ...content.turnPrefix,
-            ...content.keep,
-          ]),
-          instructions: deps.llm.prompts.prompts['summarizer-system'].text,
-          signal: Context.current().cancellationSignal,
-        }),
+        compactor.compact({ input: fitNativeInput(items, window), instructions, signal }),
       );
       const kept = keepNativeOutput(output);
       if (!kept) {

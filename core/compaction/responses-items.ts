@@ -151,3 +151,28 @@ export function keepNativeOutput(output: unknown): NativeReplacement | undefined
     );
   return compactionItem ? { replacementHistory: kept, compactionItem } : undefined;
 }
+
+export const TRUNCATED_OUTPUT = 'output exceeded available context → truncated';
+
+/** A rough token count of an item as sent (about four characters of JSON per token). */
+const itemTokens = (item: ResponsesItem): number => Math.ceil(JSON.stringify(item).length / 4);
+
+const TOOL_OUTPUTS = new Set(['function_call_output', 'custom_tool_call_output']);
+
+/**
+ * The input made to fit `windowTokens` (spec §7.2): tool outputs are replaced by a short notice from the newest
+ * backwards until the estimate fits; nothing else is touched, so an input that still does not fit is sent as it is
+ * (the provider's overflow answer then passes the chain on).
+ */
+export function fitNativeInput(items: readonly ResponsesItem[], windowTokens: number): ResponsesItem[] {
+  const fitted = [...items];
+  let total = fitted.reduce((sum, item) => sum + itemTokens(item), 0);
+  for (let i = fitted.length - 1; i >= 0 && total > windowTokens; i -= 1) {
+    const item = fitted[i]!;
+    if (!TOOL_OUTPUTS.has(String(item.type)) || item.output === TRUNCATED_OUTPUT) continue;
+    const replaced = { ...item, output: TRUNCATED_OUTPUT };
+    total += itemTokens(replaced) - itemTokens(item);
+    fitted[i] = replaced;
+  }
+  return fitted;
+}

@@ -5,7 +5,9 @@
  */
 import type { AgentMessage } from '../../../core';
 import {
+  fitNativeInput,
   keepNativeOutput,
+  TRUNCATED_OUTPUT,
   nativeInput,
   NATIVE_HISTORY_TYPE,
   toResponsesItems,
@@ -163,6 +165,30 @@ describe('keepNativeOutput', () => {
     expect(keepNativeOutput([{ type: 'message', role: 'user', content: [] }])).toBeUndefined();
     expect(keepNativeOutput([{ type: 'compaction', id: 'c' }])).toBeUndefined();
     expect(keepNativeOutput({ output: [] })).toBeUndefined();
+  });
+});
+
+describe('fitNativeInput', () => {
+  const big = 'x'.repeat(4000);
+  const items = [
+    { type: 'message', role: 'user', content: [{ type: 'input_text', text: big }] },
+    { type: 'function_call_output', call_id: 'a', output: big },
+    { type: 'function_call_output', call_id: 'b', output: big },
+  ];
+
+  it('leaves an input that fits untouched', () => {
+    expect(fitNativeInput(items, 10_000)).toEqual(items);
+  });
+
+  it('truncates tool outputs from the newest backwards only until the input fits', () => {
+    const fitted = fitNativeInput(items, 2_200);
+    expect(fitted.map((i) => ('output' in i ? i.output : 'message'))).toEqual(['message', big, TRUNCATED_OUTPUT]);
+  });
+
+  it('never touches other items: an input that cannot fit is sent with every tool output truncated', () => {
+    const fitted = fitNativeInput(items, 10);
+    expect(fitted[0]).toEqual(items[0]);
+    expect(fitted.slice(1).map((i) => i.output)).toEqual([TRUNCATED_OUTPUT, TRUNCATED_OUTPUT]);
   });
 });
 
