@@ -30,6 +30,12 @@ interface Scenario {
   endpoint?: (call: number) => Step;
 }
 
+/** The summarizer settings of the other tests, plus OpenAI at the fake's /v1. */
+const settings = () => ({
+  ...summarizerSettings(world.fake),
+  openai: { apiKey: 'test-key', baseUrl: `${world.fake.url}/v1` },
+});
+
 function answer({ native, endpoint }: Scenario) {
   world.fake.respondWith((request, call) => {
     if (request.path === COMPACT) return native ? native(call) : { text: `NATIVE ${call}` };
@@ -122,6 +128,23 @@ describe('the OpenAI-native method', () => {
     const keptCount = kept.findIndex((m) => m.role === 'compactionSummary');
     expect(keptCount).toBeGreaterThan(0);
     expect(context.messages).toHaveLength(1 + keptCount);
+  });
+
+  it('re-summarizes the original messages when the session compacts again on another provider', async () => {
+    const from = world.fake.requests.length;
+    answer({});
+    const { worker, taskQueue } = await createTestWorker(
+      world.env,
+      testActivities(world.store.db, { llmSettings: settings() }),
+    );
+    const input: CompactSessionInput = { tenantId: T, sessionId: 'native-ok', trigger: 'manual', settings: {} };
+    const result = await worker.runUntil(startCompaction(world, taskQueue, input).then((h) => h.result()));
+
+    expect(result).toMatchObject({ outcome: 'compacted', method: 'context-full', model: 'anthropic/claude-opus-4-5' });
+    expect(pathsSince(from)).not.toContain(COMPACT);
+    const prompts = JSON.stringify(world.fake.requests.slice(from).map((r) => r.body));
+    expect(prompts).toContain('Please fix bug 0 in src/file-0.ts');
+    expect(prompts).not.toContain(NATIVE_SUMMARY);
   });
 
   it.each([
