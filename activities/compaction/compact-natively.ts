@@ -19,6 +19,7 @@ import { loadSummaryCheckpoints, saveSummaryCheckpoint } from '../db/compaction-
 import { failure } from '../failures';
 import type { CompactionDeps } from './deps';
 import { previousFileOperations, readCompactionContent, type ContentRequest } from './read-compaction-content';
+import { summaryBase } from './archive-source';
 import { workflowRun } from './workflow-run';
 
 export const NATIVE_SUMMARY = 'Remote compaction preserved provider-native history for this session.';
@@ -58,11 +59,15 @@ export function createCompactNatively(deps: CompactionDeps) {
     let preserved = (await loadSummaryCheckpoints(deps.db, key))[NATIVE_STEP] as PreservedNative | undefined;
     if (!preserved) {
       const instructions = deps.llm.prompts.prompts['summarizer-system'].text;
-      const items = nativeInput(provider, content.previous?.preserveData?.openaiRemoteCompaction, [
-        ...content.summarize,
-        ...content.turnPrefix,
-        ...content.keep,
-      ]);
+      // After a snapcompact archive its source text is sent too: frames are pictures (spec §7.5).
+      const base = await summaryBase(deps.db, input, content.previous);
+      const previousNative = content.previous?.preserveData?.openaiRemoteCompaction;
+      const archivedText = base.archived.join('\n\n') || undefined;
+      const items = nativeInput(
+        provider,
+        { preserved: previousNative, previousSummary: base.previousSummary, archivedText },
+        [...content.summarize, ...content.turnPrefix, ...content.keep],
+      );
       // The catalog window of the model (a session's window override is not known here), less the instructions.
       const window = (resolveModel(input.activeModel)?.contextWindow ?? 128_000) - Math.ceil(instructions.length / 4);
       const signal = Context.current().cancellationSignal;

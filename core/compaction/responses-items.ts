@@ -114,17 +114,33 @@ export function toResponsesItems(messages: readonly AgentMessage[]): ResponsesIt
   return items;
 }
 
+/** What came before this compaction's messages: the previous compaction's preserved native history or summary. */
+export interface NativeBase {
+  /** The previous compaction's `preserveData.openaiRemoteCompaction`. */
+  preserved?: unknown;
+  /** The previous summary the model saw (used when no replayable native history stands in for it). */
+  previousSummary?: string;
+  /** A previous snapcompact archive's source text (spec §7.5), sent as an extra first user message. */
+  archivedText?: string;
+}
+
 /**
  * The request input: the previous replacement history first when it was made by the same provider (another
- * provider's encrypted items mean nothing here), then the messages of this compaction.
+ * provider's encrypted items mean nothing here), else the previous summary as the model saw it; then a snapcompact
+ * archive's source text, then the messages of this compaction.
  */
-export function nativeInput(provider: string, previous: unknown, messages: readonly AgentMessage[]): ResponsesItem[] {
-  const prior = record(previous);
+export function nativeInput(provider: string, base: NativeBase, messages: readonly AgentMessage[]): ResponsesItem[] {
+  const prior = record(base.preserved);
   const history =
     prior && prior.provider === provider && Array.isArray(prior.replacementHistory)
       ? prior.replacementHistory.filter((item): item is ResponsesItem => record(item) !== undefined)
       : [];
-  return [...history, ...toResponsesItems(messages)];
+  const lead: AgentMessage[] = [];
+  if (history.length === 0 && base.previousSummary) {
+    lead.push({ role: 'compactionSummary', summary: base.previousSummary, tokensBefore: 0, timestamp: 0 });
+  }
+  if (base.archivedText) lead.push({ role: 'user', content: base.archivedText, timestamp: 0 });
+  return [...history, ...toResponsesItems([...lead, ...messages])];
 }
 
 const KEPT_TYPES = new Set(['compaction', 'compaction_summary']);

@@ -124,19 +124,31 @@ describe('toResponsesItems', () => {
 });
 
 describe('nativeInput', () => {
-  const previous = { provider: 'openai', replacementHistory: [{ type: 'compaction', encrypted_content: 'p' }] };
+  const preserved = { provider: 'openai', replacementHistory: [{ type: 'compaction', encrypted_content: 'p' }] };
   const messages: AgentMessage[] = [{ role: 'user', content: 'new', ...at }];
+  const userText = (text: string) => ({ type: 'message', role: 'user', content: [{ type: 'input_text', text }] });
 
-  it('starts with the previous replacement history of the same provider', () => {
-    expect(nativeInput('openai', previous, messages)).toEqual([
+  it('starts with the previous replacement history of the same provider, which stands in for its summary', () => {
+    expect(nativeInput('openai', { preserved, previousSummary: 'Remote compaction' }, messages)).toEqual([
       { type: 'compaction', encrypted_content: 'p' },
-      { type: 'message', role: 'user', content: [{ type: 'input_text', text: 'new' }] },
+      userText('new'),
     ]);
   });
 
-  it("leaves another provider's replacement history out", () => {
-    expect(nativeInput('azure', previous, messages)).toHaveLength(1);
-    expect(nativeInput('openai', undefined, messages)).toHaveLength(1);
+  it("sends the previous summary instead of another provider's replacement history", () => {
+    expect(nativeInput('azure', { preserved, previousSummary: 'S' }, messages)).toEqual([
+      userText('Summary of the conversation before this point:\n\nS'),
+      userText('new'),
+    ]);
+    expect(nativeInput('openai', {}, messages)).toEqual([userText('new')]);
+  });
+
+  it("sends a snapcompact archive's source text as an extra first user message", () => {
+    expect(nativeInput('openai', { previousSummary: 'S', archivedText: 'archived turns' }, messages)).toEqual([
+      userText('Summary of the conversation before this point:\n\nS'),
+      userText('archived turns'),
+      userText('new'),
+    ]);
   });
 });
 
