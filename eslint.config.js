@@ -65,7 +65,11 @@ module.exports = tseslint.config(
   { files: ['cli/**/*.ts'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   // The same for the provider SDKs and sharp, which load on first use rather than with the worker.
   {
-    files: ['activities/llm/providers/create-completer.ts', 'activities/snapcompact/encode-png.ts'],
+    files: [
+      'activities/llm/providers/create-completer.ts',
+      'activities/llm/index.ts',
+      'activities/snapcompact/encode-png.ts',
+    ],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

@@ -588,6 +588,17 @@ export interface components {
       error: string | null;
       /** @description idle compactions: whether the model's prompt cache had expired when it ran; null for other triggers */
       cacheExpired: boolean | null;
+      /** @description every method of the chain the run tried, in order; null for runs recorded before attempts were kept */
+      attempts:
+        | {
+            /** @description remote, openai-native, handoff, snapcompact, context-full, hook, … */
+            method: string;
+            /** @enum {string} */
+            outcome: 'used' | 'passed-on';
+            /** @description why the method passed on to the next one */
+            reason?: string;
+          }[]
+        | null;
     }[];
     ReplayInput: {
       ok: boolean;
@@ -893,6 +904,17 @@ export interface components {
       error: string | null;
       /** @description idle compactions: whether the model's prompt cache had expired when it ran; null for other triggers */
       cacheExpired: boolean | null;
+      /** @description every method of the chain the run tried, in order; null for runs recorded before attempts were kept */
+      attempts:
+        | {
+            /** @description remote, openai-native, handoff, snapcompact, context-full, hook, … */
+            method: string;
+            /** @enum {string} */
+            outcome: 'used' | 'passed-on';
+            /** @description why the method passed on to the next one */
+            reason?: string;
+          }[]
+        | null;
     }[];
     Replay: {
       ok: boolean;

@@ -1,5 +1,12 @@
 /** Audit projection: one row per compaction attempt (workflow run), with its outcome, numbers and provenance. */
-import { bigint, boolean, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+
+/** One method of the chain a run tried (compaction spec §3.9): used, or passed on with the reason. */
+export interface MethodAttempt {
+  method: string;
+  outcome: 'used' | 'passed-on';
+  reason?: string;
+}
 
 export const compactions = pgTable(
   'compactions',
@@ -28,6 +35,8 @@ export const compactions = pgTable(
     handedOffTo: text('handed_off_to'),
     /** Why a preferred method passed on to the one that ran (e.g. handoff refused for overflow); null when none did. */
     passedOn: text('passed_on'),
+    /** Every method the run tried, in order, with its outcome; null for runs recorded before attempts were kept. */
+    attempts: jsonb('attempts').$type<MethodAttempt[]>(),
   },
   (t) => [
     unique('compactions_run_uq').on(t.workflowId, t.runId),

@@ -174,6 +174,26 @@ const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<st
       strategy: 'handoff',
       model: 'anthropic/claude-opus-4-5',
     }),
+  /** Issue 10 (native 7): an OpenAI session compacted by the fake's /v1/responses/compact (openai-native-compaction). */
+  'openai-native': (stack) => compactExample(stack, 'replay-native', { trigger: 'manual', model: 'openai/gpt-5' }),
+  /** The same with /responses/compact refusing (401): the chain passes on to the local summary, attempts recorded. */
+  'openai-native-fallback': (stack, fake) => {
+    fake.respondWith((request, call) =>
+      request.path.endsWith('/responses/compact') ? { error: 'auth' } : { text: `summary ${call}` },
+    );
+    return compactExample(stack, 'replay-native-fallback', { trigger: 'manual', model: 'openai/gpt-5' });
+  },
+  /** The chain remote endpoint (failing) → OpenAI native (answering): the warning names the native compaction. */
+  'openai-native-after-remote': (stack, fake) => {
+    fake.respondWith((request, call) =>
+      request.path === '/summarize' ? { error: 'auth' } : { text: `summary ${call}` },
+    );
+    return compactExample(stack, 'replay-native-after-remote', {
+      trigger: 'manual',
+      model: 'openai/gpt-5',
+      settings: { remoteEndpoint: `${fake.url}/summarize` },
+    });
+  },
   async smoke(stack) {
     const workflowId = 'replay-smoke-1';
     await stack.client.workflow.execute(recordSmokeRun, {
@@ -187,6 +207,9 @@ const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<st
 
 /** Recordings whose worker loads a hooks module (no-op handlers), so that every hook activity is scheduled. */
 const WITH_HOOKS = new Set(['compaction-v2-summary-hooks']);
+
+/** Recordings whose worker has OpenAI credentials (the fake's /v1): the others keep the environment they had. */
+const OPENAI = new Set(['openai-native', 'openai-native-fallback', 'openai-native-after-remote']);
 
 function noopHooksModule(dir: string): string {
   const file = path.join(dir, 'replay-hooks.js');
@@ -213,6 +236,7 @@ async function main(name: string, fileName = name): Promise<void> {
     COMPACTOR_SUMMARY_MODEL: 'anthropic/summarizer-1',
     ANTHROPIC_API_KEY: 'replay-recording',
     ANTHROPIC_BASE_URL: fake.url,
+    ...(OPENAI.has(name) ? { OPENAI_API_KEY: 'replay-recording', OPENAI_BASE_URL: `${fake.url}/v1` } : {}),
     ...(WITH_HOOKS.has(name) ? { COMPACTOR_HOOKS_MODULE: noopHooksModule(home) } : {}),
   };
   const stack = await startStack(parseConfig(env, home));

@@ -239,6 +239,18 @@ export const historySchema = z
         .describe(
           "idle compactions: whether the model's prompt cache had expired when it ran; null for other triggers",
         ),
+      attempts: z
+        .array(
+          z.object({
+            method: z.string().describe('remote, openai-native, handoff, snapcompact, context-full, hook, …'),
+            outcome: z.enum(['used', 'passed-on']),
+            reason: z.string().optional().describe('why the method passed on to the next one'),
+          }),
+        )
+        .nullable()
+        .describe(
+          'every method of the chain the run tried, in order; null for runs recorded before attempts were kept',
+        ),
     }),
   )
   .meta({ id: 'CompactionHistory' });

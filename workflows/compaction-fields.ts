@@ -13,6 +13,8 @@ import { patched } from '@temporalio/workflow';
 import { hooks, llm, llmFailover, render, RENDER_HEARTBEAT, renderFailover, SUMMARY_HEARTBEAT } from './proxies';
 import { summarizerCandidates } from './summarizer-candidates';
 import { remoteFirst } from './remote-method';
+import { nativeFirst } from './native-method';
+import type { MethodAttempt } from '../activities/db/compaction-writes/record-compaction';
 
 export type FieldsResult =
   | { kind: 'cancelled' }
@@ -23,6 +25,8 @@ export type FieldsResult =
       promptHash?: string;
       warning?: string;
       frames?: number;
+      /** Made by OpenAI-native compaction: the commit moves the parked replacement history into preserveData. */
+      native?: boolean;
     };
 
 export interface FieldsArgs {
@@ -38,6 +42,8 @@ export interface FieldsArgs {
   tokensBefore: number;
   /** False when the worker that ran the workflow task has no hooks (PERF4_LOCAL_STORE_READS): no hook activities. */
   runHooks?: boolean;
+  /** The chain's attempts so far; a method that passes on adds itself with the reason. */
+  attempts?: MethodAttempt[];
 }
 
 export async function compactionFields(args: FieldsArgs): Promise<FieldsResult> {
@@ -69,9 +75,13 @@ async function byMethod(args: FieldsArgs, extra: CompactingResult): Promise<Fiel
   const { input } = args;
   const strategy = input.strategy ?? input.settings?.strategy ?? 'context-full';
   // Custom instructions ask for a directed summary, which only an LLM can write.
-  if (strategy !== 'snapcompact' || input.instructions) return remoteFirst(args, extra, () => summarize(args, extra));
-  if (args.snapcompactFallback) return { ...(await summarize(args, extra)), warning: args.snapcompactFallback };
-  return snapcompact(args, extra);
+  if (strategy !== 'snapcompact' || input.instructions) {
+    return remoteFirst(args, extra, () => nativeFirst(args, extra, () => summarize(args, extra)));
+  }
+  return nativeFirst(args, extra, async () => {
+    if (args.snapcompactFallback) return { ...(await summarize(args, extra)), warning: args.snapcompactFallback };
+    return snapcompact(args, extra);
+  });
 }
 
 const byReference = (args: FieldsArgs) => (args.fileOpsByReference ? { fileOpsByReference: true } : {});

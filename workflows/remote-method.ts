@@ -27,9 +27,12 @@ export async function remoteFirst(
     return await remote(args, extra, url);
   } catch (error) {
     if (isCancellation(error) || !(error instanceof ActivityFailure)) throw error;
+    args.attempts?.push({ method: 'remote', outcome: 'passed-on', reason: rootCause(error) });
     const made = await local();
     if (made.kind !== 'fields') return made;
-    const note = `Remote endpoint failed (${rootCause(error)}); summarized locally.`;
+    // The next method may be OpenAI-native compaction (native-method.ts), which is not a local summary.
+    const next = made.native ? 'compacted by OpenAI natively' : 'summarized locally';
+    const note = `Remote endpoint failed (${rootCause(error)}); ${next}.`;
     return { ...made, warning: [note, made.warning].filter(Boolean).join(' ') };
   }
 }

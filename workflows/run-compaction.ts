@@ -26,6 +26,7 @@ import { rangeOf } from './plan-ranges';
 import { db, hooks, localDb } from './proxies';
 import { passedOnNote, tryHandoff } from './handoff-method';
 import { workflowFailure } from './workflow-failures';
+import { startAttempts, usedMethod } from './method-attempts';
 
 export type Outcome = Omit<CompactSessionResult, 'workflowId' | 'willRetry'> & { willRetry?: boolean };
 
@@ -81,6 +82,7 @@ export async function runCompaction(
   const handoff = await tryHandoff({ ...handoffArgs, thinkingLevel: loaded.explicitThinkingLevel });
   if (handoff.kind === 'done') return handoff.outcome;
   const passedOn = handoff.kind === 'passed-on' ? handoff.reason : undefined;
+  const attempts = startAttempts(passedOn);
   const fileOpsByReference = patched(FILE_OPS_BY_REFERENCE);
   // Asked only once the run will compact; the answer is the history's, so a replaying worker follows it.
   const runHooks = !local || (await localDb.compactionHooksRegistered(ids));
@@ -94,8 +96,10 @@ export async function runCompaction(
     thinkingLevel: loaded.explicitThinkingLevel,
     progress,
     tokensBefore,
+    attempts,
   });
   if (made.kind === 'cancelled') return { outcome: 'cancelled', reason: 'hook', tokensBefore };
+  attempts.push({ method: usedMethod(made), outcome: 'used' });
 
   const frameTokens = (made.frames ?? 0) * FRAME_TOKEN_ESTIMATE;
   const tokensAfter = countTokens(made.fields.summary) + frameTokens + rowsEstimate(loaded.index, new Set(plan.keep));
@@ -115,6 +119,8 @@ export async function runCompaction(
       coreVersion: COMPACT_SESSION_V2,
       afterCompactHooks: 'separate',
       ...(passedOn ? { passedOn } : {}),
+      ...(made.native ? { nativeReplacement: true } : {}),
+      attempts,
       ...(fileOpsByReference && !made.fields.fromExtension ? { fileOpsFrom: fileOpsRanges(plan) } : {}),
     });
     if (committed.kind === 'committed' && runHooks) {

@@ -13,6 +13,9 @@ import {
   type CompactionFields,
 } from '../db/compaction-writes/commit-compaction';
 import type { CompactionAudit } from '../db/compaction-writes/record-compaction';
+import { loadSummaryCheckpoints } from '../db/compaction-writes/summary-checkpoints';
+import type { MethodAttempt } from '../../schema';
+import { NATIVE_STEP, nativeKey } from './compact-natively';
 import { recordRunOutcome } from '../db/compaction-writes/run-fence';
 import { withTenant } from '../db/with-tenant';
 import { fileOpsDetails } from './file-ops-details';
@@ -40,6 +43,10 @@ export interface CommitInput {
   fileOpsFrom?: Pick<ContentRequest, 'summarize' | 'turnPrefix' | 'previousCompactionId'>;
   /** Why a preferred method (handoff) passed on to the one that made these fields; kept on the audit row. */
   passedOn?: string;
+  /** Every method of the chain the run tried, in order (openai-native-compaction patch on); kept on the audit row. */
+  attempts?: MethodAttempt[];
+  /** The fields come from OpenAI-native compaction: move the run's parked replacement history into preserveData. */
+  nativeReplacement?: boolean;
 }
 
 /** The idempotency key of a run's compaction entry. */
@@ -62,9 +69,19 @@ export function createCommitActivities(deps: CompactionDeps) {
 
     async commitCompaction(commit: CommitInput): Promise<CommitOutcome> {
       const { workflowId, runId } = workflowRun();
-      const { coreVersion = LEGACY_CORE_VERSION, afterCompactHooks, fileOpsFrom, passedOn, ...input } = commit;
+      const { coreVersion = LEGACY_CORE_VERSION, afterCompactHooks, fileOpsFrom, passedOn, attempts, ...rest } = commit;
+      const { nativeReplacement, ...input } = rest;
       if (fileOpsFrom && input.fields.details === undefined) {
         input.fields = { ...input.fields, details: await fileOpsDetails(deps.db, { ...input, ...fileOpsFrom }) };
+      }
+      if (nativeReplacement) {
+        // Parked by compactNatively; absent only when a first attempt of this commit already wrote the entry (the
+        // outcome cleared the run's checkpoints), and then the replayed commit ignores these fields anyway.
+        const native = (await loadSummaryCheckpoints(deps.db, nativeKey(input.tenantId)))[NATIVE_STEP];
+        if (native) {
+          const preserveData = { ...input.fields.preserveData, openaiRemoteCompaction: native };
+          input.fields = { ...input.fields, preserveData };
+        }
       }
       const outcome = await commitCompactionEntry(deps.db, {
         ...input,
@@ -81,6 +98,7 @@ export function createCommitActivities(deps: CompactionDeps) {
           promptHash: input.promptHash,
           coreVersion,
           ...(passedOn ? { passedOn } : {}),
+          ...(attempts ? { attempts } : {}),
         },
       });
       if (outcome.kind === 'committed' && !outcome.replayed && afterCompactHooks !== 'separate') {

@@ -19,6 +19,7 @@ import type { SwitchModelInput } from './switch-model';
 import type { BeforeCompactInput, CompactingInput } from './run-compaction-hooks';
 import { BRANCH_SUMMARY_INPUTS } from './branch-summary-contracts';
 import { HANDOFF_INPUTS } from './handoff-contracts';
+import { COMMIT_ATTEMPTS, NATIVE_INPUTS } from './native-contracts';
 
 import { o, opt, session, str } from './contract-schemas';
 // A range, or (v0 inputs recorded before ranges) the explicit id list.
@@ -87,6 +88,7 @@ export const ACTIVITY_INPUTS = {
     afterCompactHooks: opt(z.literal('separate')),
     fileOpsFrom: opt(o({ summarize: range, turnPrefix: range, previousCompactionId: opt(str) })),
     passedOn: opt(str),
+    ...COMMIT_ATTEMPTS,
   }),
   runAfterCompactHooks: o({ ...session, compactionEntryId: str, fromExtension: z.boolean() }),
   listIdleCandidates: o({
@@ -113,6 +115,7 @@ export const ACTIVITY_INPUTS = {
   recheckIdleSession: o({ ...session, lastSeq: z.number().int(), cacheExpired: z.boolean() }),
   ...BRANCH_SUMMARY_INPUTS,
   ...HANDOFF_INPUTS,
+  ...NATIVE_INPUTS,
 } as const;
 
 export type ContractedActivity = keyof typeof ACTIVITY_INPUTS;

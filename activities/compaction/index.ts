@@ -5,6 +5,7 @@ import { createBranchCommitActivities } from './branch-summary-commit';
 import { createLoadBranchIndex } from './branch-summary-index';
 import { createCommitActivities } from './commit-compaction';
 import { createCommitHandoff } from './commit-handoff';
+import { createCompactNatively } from './compact-natively';
 import { createGenerateHandoff } from './generate-handoff';
 import type { CompactionDeps } from './deps';
 import { createFailedTurnActivities } from './drop-failed-turn';
@@ -32,5 +33,6 @@ export function createCompactionActivities(deps: CompactionDeps) {
     ...createBranchCommitActivities(deps),
     generateHandoff: createGenerateHandoff(deps),
     commitHandoff: createCommitHandoff(deps),
+    compactNatively: createCompactNatively(deps),
   });
 }

@@ -10,7 +10,9 @@
  */
 import { buildCompactionIndex, type CompactionIndex } from '../../core';
 import { emptySettings, foldSettingsOver } from '../../core/session/session-settings';
-import { loadActiveBranch } from '../db/session-store';
+import type { CompactionEntry } from '../../core/session/entries';
+import type { Db } from '../db/database';
+import { loadActiveBranch, type LoadBranchInput } from '../db/session-store';
 import type { CompactionDeps } from './deps';
 import { createIndexCache, indexPage, type IndexPage } from './index-pages';
 import { resolveCatalog, type CatalogRequest, type ResolvedCatalog } from './resolve-catalog';
@@ -54,9 +56,8 @@ export function createLoadCompactionIndex(deps: CompactionDeps) {
     `${input.tenantId}\u0000${input.sessionId}\u0000${leafId ?? ''}`;
   return {
     async loadCompactionIndex(input: LoadIndexInput): Promise<LoadedIndex> {
-      const branch = await loadActiveBranch(deps.db, input);
+      const { branch, index } = await indexedBranch(deps.db, input);
       const settings = foldSettingsOver(branch.entries, branch.settingsBase?.state ?? emptySettings());
-      const index = buildCompactionIndex(branch.entries);
       const loaded: LoadedIndex = {
         index,
         leafId: branch.leafId,
@@ -81,11 +82,30 @@ export function createLoadCompactionIndex(deps: CompactionDeps) {
     async loadCompactionIndexPage(input: IndexPageInput): Promise<IndexPage> {
       let index = cache.get(key(input, input.leafId));
       if (!index) {
-        const branch = await loadActiveBranch(deps.db, { ...input, leafId: input.leafId });
-        index = buildCompactionIndex(branch.entries);
+        index = (await indexedBranch(deps.db, { ...input, leafId: input.leafId })).index;
         cache.set(key(input, input.leafId), index);
       }
       return indexPage(index, input.fromRow);
     },
   };
+}
+
+/**
+ * The branch from its latest compaction and the index over it. A latest compaction whose history another provider's
+ * native items replaced (OpenAI `/responses/compact`) cannot be built on by the session's current provider (spec
+ * §7.4): then the whole path is loaded and the index starts before that compaction, so its messages are summarized
+ * again from the originals.
+ */
+async function indexedBranch(db: Db, input: LoadBranchInput) {
+  const branch = await loadActiveBranch(db, input);
+  const settings = foldSettingsOver(branch.entries, branch.settingsBase?.state ?? emptySettings());
+  const activeModel = settings.models.default;
+  const activeProvider = activeModel?.includes('/') ? activeModel.slice(0, activeModel.indexOf('/')) : undefined;
+  const latest = branch.entries.find((e) => e.id === branch.compaction?.entryId) as CompactionEntry | undefined;
+  const native = latest?.preserveData?.openaiRemoteCompaction as { provider?: unknown } | undefined;
+  if (!activeProvider || !native || typeof native.provider !== 'string' || native.provider === activeProvider) {
+    return { branch, index: buildCompactionIndex(branch.entries) };
+  }
+  const full = await loadActiveBranch(db, { ...input, full: true });
+  return { branch: full, index: buildCompactionIndex(full.entries, { activeProvider }) };
 }

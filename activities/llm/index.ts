@@ -9,6 +9,8 @@ import { loadPromptSet, type PromptSet } from './prompts';
 import { createCompleter } from './providers/create-completer';
 import { createRemoteEndpointCompleter, type RemoteEndpointOptions } from './remote-endpoint';
 import type { SummarizerDeps } from './summary-call';
+import type * as OpenAiNative from './openai-native';
+import type { NativeCompactor } from './openai-native';
 import { summarizerCandidates, type CandidateRequest, type PassedOver } from './summarizer-candidates';
 
 export { classifyProviderError } from './classify-error';
@@ -26,6 +28,7 @@ export { summarizeHistory, type HistorySummaryInput } from './summarize-history'
 export { summarizeTurnPrefix, type TurnPrefixInput } from './summarize-turn-prefix';
 export type { SummarizerDeps, SummaryProgress, SummaryResult } from './summary-call';
 export type { CandidateRequest, PassedOver } from './summarizer-candidates';
+export type { NativeCompactor } from './openai-native';
 
 export interface Llm {
   readonly prompts: PromptSet;
@@ -41,6 +44,11 @@ export interface Llm {
    * credentials; throws a non-retryable ProviderAuth naming the provider and variable when none is usable.
    */
   summarizerCandidates(request: CandidateRequest): { usable: SummarizerDeps[]; passedOver: readonly PassedOver[] };
+  /**
+   * OpenAI `/responses/compact` for `modelRef` (compaction spec §7.2) with that provider's key and base URL. A
+   * reference without credentials is a non-retryable ProviderRejected: the method chain passes on.
+   */
+  nativeCompactor(modelRef: string): NativeCompactor;
 }
 
 /** Loads the prompt set now (throws PromptSetError when one is missing, so the worker does not start). */
@@ -66,6 +74,18 @@ export function createLlm(options: { settings: LlmSettings; prompts?: PromptSet;
       }
       const usable = found.usable.map((spec) => ({ prompts, completer: createCompleter(spec, options) }));
       return { usable, passedOver: found.passedOver };
+    },
+    nativeCompactor(modelRef: string): NativeCompactor {
+      let spec: ReturnType<typeof resolveModelSpec>;
+      try {
+        spec = resolveModelSpec(options.settings, modelRef);
+      } catch (error) {
+        if (!(error instanceof ModelRefError)) throw error;
+        throw failure('ProviderRejected', { message: error.message, cause: error });
+      }
+      // Loaded on first use, like the completers' SDKs (providers/create-completer.ts): the openai SDK is heavy.
+      const native = require('./openai-native') as typeof OpenAiNative;
+      return native.createNativeCompactor(spec, options.now);
     },
     remoteSummarizer(endpoint: Omit<RemoteEndpointOptions, 'allow'>): SummarizerDeps {
       const allow = options.settings.remoteEndpointAllow ?? [];

@@ -5,6 +5,13 @@ import { printResult } from '../output';
 import { tenantOption, withStore } from '../session-command';
 import type * as ListCompactionsModule from '../../activities/db/compaction-reads/list-compactions';
 import type * as SessionStoreModule from '../../activities/db/session-store';
+import type { MethodAttempt } from '../../schema';
+
+/** The methods the chain passed over before the one that ran, with why (the audit row's attempts). */
+export function passedOnAttempts(attempts: readonly MethodAttempt[] | null): string {
+  const passed = (attempts ?? []).filter((a) => a.outcome === 'passed-on');
+  return passed.map((a) => `[${a.method} passed on: ${a.reason ?? 'unknown'}]`).join(' ');
+}
 
 export function registerHistory(program: Command, getConfig: ConfigLoader): void {
   tenantOption(program.command('history <sessionId>'))
@@ -27,16 +34,18 @@ export function registerHistory(program: Command, getConfig: ConfigLoader): void
           (rows.length === 0
             ? `no compactions for ${sessionId}`
             : rows
-                .map((r) =>
-                  [
-                    r.startedAt.toISOString(),
-                    r.trigger.padEnd(10),
-                    r.status.padEnd(10),
-                    (r.method ?? '-').padEnd(12),
-                    `${r.tokensBefore ?? '-'} → ${r.tokensAfter ?? '-'}`,
-                    r.compactionEntryId ?? (r.handedOffTo ? `→ ${r.handedOffTo}` : ''),
-                    r.error ?? (r.passedOn ? `(handoff passed on: ${r.passedOn})` : ''),
-                  ].join('  '),
+                .map(
+                  (r) =>
+                    [
+                      r.startedAt.toISOString(),
+                      r.trigger.padEnd(10),
+                      r.status.padEnd(10),
+                      (r.method ?? '-').padEnd(12),
+                      `${r.tokensBefore ?? '-'} → ${r.tokensAfter ?? '-'}`,
+                      r.compactionEntryId ?? (r.handedOffTo ? `→ ${r.handedOffTo}` : ''),
+                      r.error ?? (r.passedOn ? `(handoff passed on: ${r.passedOn})` : ''),
+                    ].join('  ') +
+                    (r.attempts?.some((a) => a.outcome === 'passed-on') ? `  ${passedOnAttempts(r.attempts)}` : ''),
                 )
                 .join('\n')),
       );

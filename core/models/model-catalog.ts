@@ -16,6 +16,8 @@ export interface ModelInfo {
   input: readonly ('text' | 'image')[];
   /** A larger-window model this one may be promoted to instead of compacting. */
   promotionTarget?: string;
+  /** OpenAI-native compaction (compaction spec §7.2): forced on or off for this model; absent, the provider decides. */
+  remoteCompaction?: { enabled?: boolean };
 }
 
 const TEXT_IMAGE = ['text', 'image'] as const;

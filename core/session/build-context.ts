@@ -21,6 +21,12 @@ export interface BuildContextOptions {
   /** Settings already folded over the path up to and including `throughEntryId` (a compaction entry). */
   settingsBase?: { state: SettingsState; throughEntryId: string };
   resolveFrame?: FrameResolver;
+  /**
+   * The provider the LLM context is for (default: the provider of the path's default model). A compaction whose
+   * provider-native replacement history it can replay stands in for its kept messages; for another provider the
+   * summary stays plain and the kept messages are sent (compaction spec §7.4).
+   */
+  provider?: string;
 }
 
 export interface SessionContext {
@@ -45,7 +51,8 @@ export function buildSessionContext(entries: readonly SessionEntry[], options: B
   const mode = options.mode ?? 'llm';
   const path = pathToLeaf(entries, options.leafId);
   const settings = pathSettings(path, options.settingsBase);
-  const emitted = emit(selectItems(path, mode), mode, options.resolveFrame);
+  const provider = options.provider ?? providerOf(settings.models.default);
+  const emitted = emit(selectItems(path, mode, provider), mode, { resolveFrame: options.resolveFrame, provider });
   const transcript = mode !== 'llm';
   let messages =
     transcript && options.keepDanglingToolCalls
@@ -77,7 +84,11 @@ function lastIndexOfType(path: SessionEntry[], type: SessionEntry['type']): numb
   return -1;
 }
 
-function selectItems(path: SessionEntry[], mode: ContextMode): Item[] {
+/** The provider part of a `provider/id` reference. */
+const providerOf = (ref: string | undefined): string | undefined =>
+  ref && ref.includes('/') ? ref.slice(0, ref.indexOf('/')) : undefined;
+
+function selectItems(path: SessionEntry[], mode: ContextMode, provider: string | undefined): Item[] {
   const c = lastIndexOfType(path, 'compaction');
   const asItems = (slice: SessionEntry[]): Item[] => slice.map((entry) => ({ entry }));
   if (mode === 'transcript') {
@@ -92,17 +103,17 @@ function selectItems(path: SessionEntry[], mode: ContextMode): Item[] {
   const summary: Item = { summary: compaction, superseded: false };
   const post = asItems(path.slice(c + 1));
   if (mode === 'collapsed') return [...kept, summary, ...post];
-  return [summary, ...(remoteReplacement(compaction) ? [] : kept), ...post];
+  return [summary, ...(remoteReplacement(compaction, provider) ? [] : kept), ...post];
 }
 
-function emit(items: Item[], mode: ContextMode, resolveFrame: FrameResolver | undefined) {
+function emit(items: Item[], mode: ContextMode, summaryOptions: { resolveFrame?: FrameResolver; provider?: string }) {
   const messages: AgentMessage[] = [];
   const cacheMiss: boolean[] = [];
   let pendingMiss = false;
   let lastModel: string | undefined;
   for (const item of items) {
     if ('summary' in item) {
-      messages.push(compactionSummaryMessage(item.summary, { superseded: item.superseded, resolveFrame }));
+      messages.push(compactionSummaryMessage(item.summary, { superseded: item.superseded, ...summaryOptions }));
       cacheMiss.push(false);
       pendingMiss = true;
       continue;

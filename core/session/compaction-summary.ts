@@ -3,6 +3,7 @@
  * the remote provider payload when a replacement history was preserved, and snapcompact frames as image blocks
  * (resolved by the caller, capped by total frame data). Superseded compactions get fixed placeholders. Pure.
  */
+import { NATIVE_HISTORY_TYPE } from '../compaction/responses-items';
 import type { CompactionEntry } from './entries';
 import type { CompactionSummaryMessage, ImageBlock } from './messages';
 
@@ -23,10 +24,19 @@ export const SUPERSEDED_SHORT_SUMMARY = 'Superseded compaction elided';
 const record = (v: unknown): Record<string, unknown> | undefined =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
 
-/** The preserved OpenAI remote compaction, when it carries a provider and a replacement history. */
-export function remoteReplacement(entry: CompactionEntry): Record<string, unknown> | undefined {
+/**
+ * The preserved OpenAI remote compaction, when it carries a provider and a replacement history and can be replayed
+ * to `provider` (the provider the context is built for; unknown: assumed the same). Another provider cannot read
+ * the encrypted items, so for it the compaction is an ordinary summary with its kept messages (spec §7.4).
+ */
+export function remoteReplacement(
+  entry: CompactionEntry,
+  provider?: string,
+): { provider: string; replacementHistory: unknown[] } | undefined {
   const remote = record(entry.preserveData?.openaiRemoteCompaction);
-  return remote && typeof remote.provider === 'string' && Array.isArray(remote.replacementHistory) ? remote : undefined;
+  if (!remote || typeof remote.provider !== 'string' || !Array.isArray(remote.replacementHistory)) return undefined;
+  if (provider !== undefined && remote.provider !== provider) return undefined;
+  return { provider: remote.provider, replacementHistory: remote.replacementHistory };
 }
 
 /** Frame references of a snapcompact archive; malformed references are ignored. */
@@ -91,7 +101,7 @@ function formatBytes(bytes: number): string {
 
 export function compactionSummaryMessage(
   entry: CompactionEntry,
-  options: { superseded?: boolean; resolveFrame?: FrameResolver } = {},
+  options: { superseded?: boolean; resolveFrame?: FrameResolver; provider?: string } = {},
 ): CompactionSummaryMessage {
   const message: CompactionSummaryMessage = {
     role: 'compactionSummary',
@@ -105,8 +115,14 @@ export function compactionSummaryMessage(
   if (entry.method !== undefined) message.method = entry.method;
   if (entry.warning !== undefined) message.warning = entry.warning;
   if (options.superseded) return message;
-  const remote = remoteReplacement(entry);
-  if (remote) message.providerPayload = remote;
+  const remote = remoteReplacement(entry, options.provider);
+  if (remote) {
+    message.providerPayload = {
+      type: NATIVE_HISTORY_TYPE,
+      provider: remote.provider,
+      items: remote.replacementHistory,
+    };
+  }
   const { images, omitted, omittedBytes } = resolveImages(entry, options.resolveFrame);
   if (images.length > 0) message.images = images;
   if (omitted > 0) {

@@ -123,6 +123,7 @@ export const compactionRoutes =
           finishedAt: r.finishedAt?.toISOString() ?? null,
           error: r.error,
           cacheExpired: r.cacheExpired,
+          attempts: r.attempts,
         }));
       },
     );

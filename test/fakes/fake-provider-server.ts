@@ -1,7 +1,7 @@
 /**
  * A wire-level fake LLM provider on 127.0.0.1:<random port> that the real SDKs talk to: it records every
  * request and answers each call from a script (text, a provider-shaped error, a hang, or a raw response),
- * shaping bodies by the request path (OpenAI chat/responses, Anthropic messages, Gemini generateContent, or a
+ * shaping bodies by the request path (OpenAI chat/responses/responses-compact, Anthropic messages, Gemini generateContent, or a
  * generic `{summary}` endpoint). When the script runs out it answers `summary <n>`.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';

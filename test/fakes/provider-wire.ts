@@ -3,13 +3,14 @@
  * overflow wording, rate limit, overload, bad key), chosen by the request path the real SDK used.
  */
 
-export type WireKind = 'openai-chat' | 'openai-responses' | 'anthropic' | 'google' | 'endpoint';
+export type WireKind = 'openai-chat' | 'openai-responses' | 'openai-compact' | 'anthropic' | 'google' | 'endpoint';
 export type ErrorKind = 'overflow' | 'rate-limit' | 'server' | 'auth';
 
 export function wireKindOf(path: string): WireKind {
   const bare = path.split('?')[0] ?? '';
   if (bare.endsWith('/chat/completions')) return 'openai-chat';
   if (bare.endsWith('/responses')) return 'openai-responses';
+  if (bare.endsWith('/responses/compact')) return 'openai-compact';
   if (bare.endsWith('/messages')) return 'anthropic';
   if (bare.endsWith(':generateContent')) return 'google';
   return 'endpoint';
@@ -46,6 +47,18 @@ export function successBody(kind: WireKind, text: string, call: number): unknown
             role: 'assistant',
             content: [{ type: 'output_text', text, annotations: [] }],
           },
+        ],
+        usage: { input_tokens: usage.input, output_tokens: usage.output, total_tokens: usage.input + usage.output },
+      };
+    case 'openai-compact':
+      // `/responses/compact`: the user messages it retained, then one opaque compaction item.
+      return {
+        id: `resp_cmp_${call}`,
+        object: 'response.compaction',
+        created_at: 1_700_000_000,
+        output: [
+          { type: 'message', id: `msg_${call}`, role: 'user', content: [{ type: 'input_text', text }] },
+          { type: 'compaction', id: `cmp_${call}`, encrypted_content: `encrypted:${text}` },
         ],
         usage: { input_tokens: usage.input, output_tokens: usage.output, total_tokens: usage.input + usage.output },
       };
@@ -103,6 +116,17 @@ export function errorBody(kind: WireKind, error: ErrorKind): WireError {
       auth: openAiError(401, 'Incorrect API key provided: t***.', 'invalid_request_error', 'invalid_api_key'),
     },
     'openai-responses': {
+      overflow: openAiError(
+        400,
+        'Your input exceeds the context window of this model. Please adjust your input and try again.',
+        'invalid_request_error',
+        'context_length_exceeded',
+      ),
+      'rate-limit': openAiError(429, 'Rate limit reached for requests', 'requests', 'rate_limit_exceeded'),
+      server: openAiError(500, 'The server had an error while processing your request.', 'server_error', null),
+      auth: openAiError(401, 'Incorrect API key provided: t***.', 'invalid_request_error', 'invalid_api_key'),
+    },
+    'openai-compact': {
       overflow: openAiError(
         400,
         'Your input exceeds the context window of this model. Please adjust your input and try again.',

@@ -323,7 +323,15 @@ describe('the host API', () => {
     const location = response.headers.get('location')!;
     expect(await read(await api.call(api.keys.a!, location))).toEqual(view);
     const history = await read(await api.call(api.keys.a!, `/v1/sessions/${id}/compactions`));
-    expect(history).toMatchObject([{ id: view.id, trigger: 'manual', status: 'committed', cacheExpired: null }]);
+    expect(history).toMatchObject([
+      {
+        id: view.id,
+        trigger: 'manual',
+        status: 'committed',
+        cacheExpired: null,
+        attempts: [{ method: 'context-full', outcome: 'used' }],
+      },
+    ]);
     const context = await read(await api.call(api.keys.a!, `/v1/sessions/${id}/context`));
     expect(context.messages[0].role).toBe('compactionSummary');
     expect(context.lastCompactionId).toBe(view.result.compactionEntryId);

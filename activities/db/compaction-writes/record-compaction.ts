@@ -4,9 +4,11 @@
  * also deletes the run's summary checkpoints: no attempt of the run summarizes after it.
  */
 import { sql } from 'drizzle-orm';
-import { compactions } from '../../../schema';
+import { compactions, type MethodAttempt } from '../../../schema';
 import type { Tx } from '../with-tenant';
 import { clearSummaryCheckpoints } from './summary-checkpoints';
+
+export type { MethodAttempt };
 
 export type CompactionStatus = 'running' | 'committed' | 'skipped' | 'superseded' | 'cancelled' | 'failed' | 'promoted';
 
@@ -30,6 +32,8 @@ export interface CompactionAudit {
   handedOffTo?: string;
   /** Why a preferred method passed on to the one recorded in `method`. */
   passedOn?: string;
+  /** Every method of the chain the run tried, in order, with why each passed on. */
+  attempts?: MethodAttempt[];
 }
 
 export async function recordCompaction(tx: Tx, audit: CompactionAudit): Promise<void> {

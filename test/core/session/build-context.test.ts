@@ -153,19 +153,35 @@ describe('buildSessionContext (spec §10, cases 16-26)', () => {
     const remote = { provider: 'openai', replacementHistory: [{ type: 'message' }] };
     const entries = chain(
       (p) => u('u1', p),
-      (p) => a('a1', p),
+      (p) => a('a1', p, { provider: 'openai', model: 'gpt-5' }),
       (p) => compaction('c1', p, 'u1', { preserveData: { openaiRemoteCompaction: remote } }),
       (p) => u('u2', p),
     );
     const llm = buildSessionContext(entries);
     expect(roles(llm.messages)).toEqual(['compactionSummary', 'user']);
-    expect(llm.messages[0]).toMatchObject({ providerPayload: remote });
+    const payload = { type: 'openaiResponsesHistory', provider: 'openai', items: remote.replacementHistory };
+    expect(llm.messages[0]).toMatchObject({ providerPayload: payload });
     expect(roles(buildSessionContext(entries, { mode: 'collapsed' }).messages)).toEqual([
       'user',
       'assistant',
       'compactionSummary',
       'user',
     ]);
+  });
+
+  it('23: a context for another provider gets the plain summary and the kept messages instead', () => {
+    const remote = { provider: 'openai', replacementHistory: [{ type: 'message' }] };
+    const entries = chain(
+      (p) => u('u1', p),
+      (p) => a('a1', p, { provider: 'openai', model: 'gpt-5' }),
+      (p) => compaction('c1', p, 'u1', { preserveData: { openaiRemoteCompaction: remote } }),
+      (p) => u('u2', p),
+    );
+    const other = buildSessionContext(entries, { provider: 'anthropic' });
+    expect(roles(other.messages)).toEqual(['compactionSummary', 'user', 'assistant', 'user']);
+    expect(other.messages[0]).not.toHaveProperty('providerPayload');
+    // Without a stated provider, the session's own (inferred from its OpenAI answers) is the one it is built for.
+    expect(roles(buildSessionContext(entries).messages)).toEqual(['compactionSummary', 'user']);
   });
 
   it('24: each leaf gets its own path, branch summaries included; unknown leaf → last entry; orphan → itself', () => {

@@ -1,0 +1,27 @@
+/** The input contracts of the OpenAI-native compaction method and the chain's attempts, part of ACTIVITY_INPUTS. */
+import { z } from 'zod';
+import type { CompactNativelyInput } from './compact-natively';
+import { o, opt, session, str } from './contract-schemas';
+
+const range = opt(o({ fromId: str, toId: str }));
+
+export const NATIVE_INPUTS = {
+  compactNatively: o({
+    ...session,
+    summarize: range,
+    turnPrefix: range,
+    keep: range,
+    previousCompactionId: opt(str),
+    activeModel: str,
+    fileOpsByReference: opt(z.boolean()),
+  }),
+} as const;
+
+/** What the commit records of the chain: every method tried, with its outcome and why it passed on. */
+export const COMMIT_ATTEMPTS = {
+  attempts: opt(z.array(o({ method: str, outcome: z.enum(['used', 'passed-on']), reason: opt(str) }))),
+  nativeReplacement: opt(z.boolean()),
+};
+
+type Accepts<T> = z.infer<typeof NATIVE_INPUTS.compactNatively> extends T ? true : never;
+export const NATIVE_CONTRACTS_MATCH: Accepts<CompactNativelyInput> = true;

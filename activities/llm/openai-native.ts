@@ -1,0 +1,60 @@
+/**
+ * OpenAI `/responses/compact` (compaction spec §7.2) through the openai SDK's own route (`client.responses.compact`,
+ * present since openai 6.x): `{model, input, instructions}` in, the compacted output items out. SDK retries off
+ * (Temporal owns retrying); our deadline is combined with the caller's signal, and every error but the caller's
+ * cancellation becomes a typed failure. A body without a usable output list is a non-retryable ProviderRejected.
+ */
+import OpenAI from 'openai';
+import type { ResponsesItem } from '../../core/compaction/responses-items';
+import { failure } from '../failures';
+import { callWithDeadline } from './call-with-deadline';
+import { classifyProviderError } from './classify-error';
+import type { ModelSpec } from './providers/types';
+
+export interface NativeCompactRequest {
+  input: ResponsesItem[];
+  instructions: string;
+  signal?: AbortSignal;
+}
+
+export interface NativeCompactor {
+  /** `provider/id`, for failures and the audit. */
+  readonly model: string;
+  /** The answer's `output` items, unfiltered. */
+  compact(request: NativeCompactRequest): Promise<unknown[]>;
+}
+
+/** The SDKs' own timeouts are a backstop behind our deadline. */
+const SDK_TIMEOUT_SLACK_MS = 1000;
+
+export function createNativeCompactor(spec: ModelSpec, now: () => number = Date.now): NativeCompactor {
+  const model = `${spec.provider}/${spec.id}`;
+  return Object.freeze({
+    model,
+    async compact(request: NativeCompactRequest) {
+      const client = new OpenAI({
+        apiKey: spec.apiKey || 'unused',
+        baseURL: spec.baseUrl,
+        maxRetries: 0,
+        timeout: spec.timeoutMs + SDK_TIMEOUT_SLACK_MS,
+      });
+      const classify = (error: unknown) => classifyProviderError(error, { model, nowMs: now() });
+      const deadline = { model, timeoutMs: spec.timeoutMs, signal: request.signal, classify };
+      const response: unknown = await callWithDeadline(deadline, (signal) =>
+        client.responses.compact(
+          // The items are the provider's own JSON; the SDK's union type adds nothing here.
+          { model: spec.id, input: request.input as never, instructions: request.instructions },
+          { signal },
+        ),
+      );
+      const output = (response as { output?: unknown } | null)?.output;
+      if (!Array.isArray(output)) {
+        throw failure('ProviderRejected', {
+          message: `${model}: /responses/compact answered without an output list`,
+          details: { model },
+        });
+      }
+      return output;
+    },
+  });
+}

@@ -1,0 +1,16 @@
+/**
+ * Whether a model can be compacted by OpenAI `/responses/compact` (compaction spec §7.2): never when its catalog
+ * entry turns it off; always for the OpenAI providers; otherwise only when the entry turns it on and the model
+ * speaks a Responses-family API. Pure.
+ */
+import type { ModelInfo } from './model-catalog';
+
+const OPENAI_PROVIDERS = new Set(['openai', 'openai-codex']);
+const RESPONSES_APIS = new Set(['openai-responses', 'azure-openai-responses', 'openai-codex-responses']);
+
+export function usesNativeCompaction(model: Pick<ModelInfo, 'provider' | 'api' | 'remoteCompaction'>): boolean {
+  const enabled = model.remoteCompaction?.enabled;
+  if (enabled === false) return false;
+  if (OPENAI_PROVIDERS.has(model.provider)) return true;
+  return enabled === true && RESPONSES_APIS.has(model.api);
+}
