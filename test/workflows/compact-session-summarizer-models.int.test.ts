@@ -47,7 +47,9 @@ describe('summarizer model candidates', () => {
 
   it('summarizes with the compact request’s active model when the worker configures no summary model', async () => {
     const from = world.fake.requests.length;
-    const result = await run({ ...NO_PROVIDERS, openai: v1() }, { sessionId: 'gpt', model: 'openai/gpt-4o-mini' });
+    // Remote compaction off: with it on, an OpenAI model compacts through /responses/compact before any summary.
+    const input = { sessionId: 'gpt', model: 'openai/gpt-4o-mini', settings: { remoteEnabled: false } };
+    const result = await run({ ...NO_PROVIDERS, openai: v1() }, input);
     expect(result).toMatchObject({ outcome: 'compacted', model: 'openai/gpt-4o-mini' });
     expect(calledSince(from)).toEqual(['/v1/responses gpt-4o-mini']);
   });
