@@ -508,6 +508,13 @@ export interface components {
       warning?: string;
       /** @description strategy handoff: the new session this one continues in */
       handedOffTo?: string;
+      /**
+       * @description rescued: eliding tool outputs made room; dead-end: nothing did (see warning)
+       * @enum {string}
+       */
+      progressGuard?: 'rescued' | 'dead-end';
+      /** @description the run made no progress: do not continue the agent automatically */
+      automaticContinuationBlocked?: boolean;
     };
     CompactionInput: {
       id: string;
@@ -790,6 +797,13 @@ export interface components {
       warning?: string;
       /** @description strategy handoff: the new session this one continues in */
       handedOffTo?: string;
+      /**
+       * @description rescued: eliding tool outputs made room; dead-end: nothing did (see warning)
+       * @enum {string}
+       */
+      progressGuard?: 'rescued' | 'dead-end';
+      /** @description the run made no progress: do not continue the agent automatically */
+      automaticContinuationBlocked?: boolean;
     };
     Compaction: {
       id: string;
