@@ -23,6 +23,7 @@ import { compactionStartOptions, compactionWorkflowId, type CompactSessionInput 
 import { importSession, moveLeaf, readTree } from '../activities/db/session-store';
 import { fileLines } from '../cli/commands/ingest';
 import { startFakeProvider, type FakeProvider } from '../test/fakes/fake-provider-server';
+import { deadEndRecorders } from './record-dead-end';
 
 const EXAMPLE = path.join(__dirname, '..', 'examples', 'pi-session-v1.jsonl');
 
@@ -174,6 +175,8 @@ const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<st
       strategy: 'handoff',
       model: 'anthropic/claude-opus-4-5',
     }),
+  /** Issue 10 (chain 7): the progress guard's dead-end rescue (patch progress-guard-rescue), see record-dead-end.ts. */
+  ...deadEndRecorders,
   async smoke(stack) {
     const workflowId = 'replay-smoke-1';
     await stack.client.workflow.execute(recordSmokeRun, {
