@@ -1952,6 +1952,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
       429: {
         headers: {
           [name: string]: unknown;
