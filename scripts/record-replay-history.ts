@@ -177,6 +177,13 @@ const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<st
     }),
   /** Issue 10 (chain 7): the progress guard's dead-end rescue (patch progress-guard-rescue), see record-dead-end.ts. */
   ...deadEndRecorders,
+  /** Issue 10 (chain 7): strategy handoff with the before-switch hook activity (patch handoff-before-switch). */
+  'handoff-before-switch': (stack) =>
+    compactExample(stack, 'replay-handoff', {
+      trigger: 'manual',
+      strategy: 'handoff',
+      model: 'anthropic/claude-opus-4-5',
+    }),
   async smoke(stack) {
     const workflowId = 'replay-smoke-1';
     await stack.client.workflow.execute(recordSmokeRun, {

@@ -11,6 +11,7 @@ import { createFailedTurnActivities } from './drop-failed-turn';
 import { createLoadCompactionIndex } from './load-compaction-index';
 import { createHookActivities } from './run-compaction-hooks';
 import { createRenderSnapcompact } from './render-snapcompact';
+import { createRunBeforeSwitchHooks } from './run-switch-hooks';
 import { createSummarizeCompaction } from './summarize-compaction';
 import { createSwitchModel } from './switch-model';
 import { withTypedFailures } from './typed-failures';
@@ -32,5 +33,6 @@ export function createCompactionActivities(deps: CompactionDeps) {
     ...createBranchCommitActivities(deps),
     generateHandoff: createGenerateHandoff(deps),
     commitHandoff: createCommitHandoff(deps),
+    runBeforeSwitchHooks: createRunBeforeSwitchHooks(deps),
   });
 }
