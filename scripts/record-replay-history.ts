@@ -50,8 +50,9 @@ async function compactExample(
  * Issue 10 (seed 4): tree navigation with a branch summary: the example session imported, then a navigation back to
  * its first assistant answer, summarizing everything after it (fake provider) and committing the summary as leaf.
  */
-async function navigateExample(stack: Stack, sameLeaf = false): Promise<string> {
-  const ids = { tenantId: 'replay', sessionId: sameLeaf ? 'replay-navigate-same' : 'replay-navigate' };
+async function navigateExample(stack: Stack, sameLeaf = false, plain = false): Promise<string> {
+  const sessionId = plain ? 'replay-navigate-plain' : sameLeaf ? 'replay-navigate-same' : 'replay-navigate';
+  const ids = { tenantId: 'replay', sessionId };
   const { lines, close } = fileLines(EXAMPLE);
   await importSession(stack.store.db, { ...ids, lines }).finally(close);
   const { nodes } = await readTree(stack.store.db, ids);
@@ -64,7 +65,10 @@ async function navigateExample(stack: Stack, sameLeaf = false): Promise<string> 
     await moveLeaf(stack.store.db, { ...ids, to: user.parentId });
     target = user;
   }
-  const options = branchSummaryStartOptions({ ...ids, targetId: target.id }, stack.taskQueue);
+  const options = branchSummaryStartOptions(
+    { ...ids, targetId: target.id, ...(plain ? { summarize: false } : {}) },
+    stack.taskQueue,
+  );
   await stack.client.workflow.execute(summarizeBranch, options);
   return branchSummaryWorkflowId(ids.tenantId, ids.sessionId);
 }
@@ -184,6 +188,10 @@ const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<st
       strategy: 'handoff',
       model: 'anthropic/claude-opus-4-5',
     }),
+  /** Issue 10 (chain 7): a summarizing navigation ending with the after-tree hooks (patch navigation-plain-hooks). */
+  'summarize-branch-after-tree': (stack) => navigateExample(stack),
+  /** Issue 10 (chain 7): a plain navigation through summarizeBranch (`summarize: false`): tree hooks, no summary. */
+  'navigation-plain-hooks': (stack) => navigateExample(stack, false, true),
   async smoke(stack) {
     const workflowId = 'replay-smoke-1';
     await stack.client.workflow.execute(recordSmokeRun, {

@@ -12,6 +12,7 @@ import { createLoadCompactionIndex } from './load-compaction-index';
 import { createHookActivities } from './run-compaction-hooks';
 import { createRenderSnapcompact } from './render-snapcompact';
 import { createRunBeforeSwitchHooks } from './run-switch-hooks';
+import { createRunAfterTreeHooks } from './run-tree-hooks';
 import { createSummarizeCompaction } from './summarize-compaction';
 import { createSwitchModel } from './switch-model';
 import { withTypedFailures } from './typed-failures';
@@ -34,5 +35,6 @@ export function createCompactionActivities(deps: CompactionDeps) {
     generateHandoff: createGenerateHandoff(deps),
     commitHandoff: createCommitHandoff(deps),
     runBeforeSwitchHooks: createRunBeforeSwitchHooks(deps),
+    runAfterTreeHooks: createRunAfterTreeHooks(deps),
   });
 }
