@@ -146,4 +146,29 @@ describe('compactSession progress guard (dead-end rescue)', () => {
     expect((compaction!.data as { tokensAfter: number }).tokensAfter).toBe(result.tokensAfter);
     expect(result.tokensAfter!).toBeLessThanOrEqual(Math.floor(0.8 * 30_000));
   });
+
+  it('stamps the dead-end warning on the committed compaction when the kept tail cannot be elided', async () => {
+    // Every tool here is `skill`, protected from pruning and shaking alike.
+    const entries = codingSession({ turns: 40, toolOutputChars: 20_000 }).map((entry) => {
+      if (entry.type !== 'message') return entry;
+      const m = entry.message as { role: string; toolName?: string; content: unknown };
+      if (m.role === 'toolResult')
+        return { ...entry, message: { ...entry.message, toolName: 'skill' } } as SessionEntry;
+      if (m.role !== 'assistant' || !Array.isArray(m.content)) return entry;
+      const content = m.content.map((b: { type: string }) => (b.type === 'toolCall' ? { ...b, name: 'skill' } : b));
+      return { ...entry, message: { ...entry.message, content } } as SessionEntry;
+    });
+    await seedSession(world.store.db, { tenantId: T, sessionId: 'kept-dead-end' }, entries);
+    const settings = { keepRecentTokens: 35_000, thresholdTokens: 30_000 };
+    const result = await run({ sessionId: 'kept-dead-end', trigger: 'threshold', settings });
+    expect(result).toMatchObject({
+      outcome: 'compacted',
+      progressGuard: 'dead-end',
+      automaticContinuationBlocked: true,
+    });
+    expect(result.warning).toMatch(/^Compaction freed too little context to make progress/);
+    const [compaction] = await events('kept-dead-end', 'compaction');
+    expect((compaction!.data as { warning?: string }).warning).toBe(result.warning);
+    expect(await events('kept-dead-end', 'content_pruned')).toHaveLength(0);
+  });
 });
