@@ -80,9 +80,11 @@ export async function rescueKeptTail(a: {
   entryTokens: number;
 }): Promise<{ index: CompactionIndex; tokensAfter: number; elided: number }> {
   const kept = new Set(a.plan.keep);
-  const decisions = rescueShakeDecisions(a.index, kept);
+  // Results the plan's own pruning already blanked are neither elided again nor counted at full size.
+  const pruned = applyPruneDecisions(a.index, a.plan.prune);
+  const decisions = rescueShakeDecisions(pruned, kept);
   await appendRescue(a.ids, decisions, 'headroom');
-  const index = applyPruneDecisions(a.index, decisions);
+  const index = applyPruneDecisions(pruned, decisions);
   return { index, tokensAfter: a.entryTokens + rowsEstimate(index, kept), elided: decisions.length };
 }
 

@@ -171,4 +171,20 @@ describe('compactSession progress guard (dead-end rescue)', () => {
     expect((compaction!.data as { warning?: string }).warning).toBe(result.warning);
     expect(await events('kept-dead-end', 'content_pruned')).toHaveLength(0);
   });
+
+  it('never elides a kept result twice: the rescue skips what the plan already pruned', async () => {
+    // The keep budget reaches just past the 40k pruning protect window: the plan prunes the oldest kept results itself.
+    const entries = codingSession({ turns: 40, toolOutputChars: 20_000 });
+    await seedSession(world.store.db, { tenantId: T, sessionId: 'kept-pruned' }, entries);
+    const settings = { keepRecentTokens: 41_000, thresholdTokens: 30_000 };
+    const result = await run({ sessionId: 'kept-pruned', trigger: 'threshold', settings });
+    expect(result).toMatchObject({ outcome: 'compacted', progressGuard: 'rescued' });
+    const pruned = (await events('kept-pruned', 'content_pruned')).map(
+      (e) => e.data as { targetId: string; reason: string },
+    );
+    expect(pruned.some((e) => e.reason === 'age')).toBe(true);
+    expect(pruned.some((e) => e.reason === 'rescue')).toBe(true);
+    const targets = pruned.map((e) => e.targetId);
+    expect(new Set(targets).size).toBe(targets.length);
+  });
 });
