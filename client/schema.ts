@@ -552,6 +552,13 @@ export interface components {
       warning?: string;
       /** @description strategy handoff: the new session this one continues in */
       handedOffTo?: string;
+      /**
+       * @description rescued: eliding tool outputs made room; dead-end: nothing did (see warning)
+       * @enum {string}
+       */
+      progressGuard?: 'rescued' | 'dead-end';
+      /** @description the run made no progress: do not continue the agent automatically */
+      automaticContinuationBlocked?: boolean;
     };
     CompactionInput: {
       id: string;
@@ -868,6 +875,13 @@ export interface components {
       warning?: string;
       /** @description strategy handoff: the new session this one continues in */
       handedOffTo?: string;
+      /**
+       * @description rescued: eliding tool outputs made room; dead-end: nothing did (see warning)
+       * @enum {string}
+       */
+      progressGuard?: 'rescued' | 'dead-end';
+      /** @description the run made no progress: do not continue the agent automatically */
+      automaticContinuationBlocked?: boolean;
     };
     Compaction: {
       id: string;
@@ -2149,6 +2163,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      422: {
         headers: {
           [name: string]: unknown;
         };

@@ -23,6 +23,7 @@ import { compactionStartOptions, compactionWorkflowId, type CompactSessionInput 
 import { importSession, moveLeaf, readTree } from '../activities/db/session-store';
 import { fileLines } from '../cli/commands/ingest';
 import { startFakeProvider, type FakeProvider } from '../test/fakes/fake-provider-server';
+import { deadEndRecorders } from './record-dead-end';
 
 const EXAMPLE = path.join(__dirname, '..', 'examples', 'pi-session-v1.jsonl');
 
@@ -49,8 +50,9 @@ async function compactExample(
  * Issue 10 (seed 4): tree navigation with a branch summary: the example session imported, then a navigation back to
  * its first assistant answer, summarizing everything after it (fake provider) and committing the summary as leaf.
  */
-async function navigateExample(stack: Stack, sameLeaf = false): Promise<string> {
-  const ids = { tenantId: 'replay', sessionId: sameLeaf ? 'replay-navigate-same' : 'replay-navigate' };
+async function navigateExample(stack: Stack, sameLeaf = false, plain = false): Promise<string> {
+  const sessionId = plain ? 'replay-navigate-plain' : sameLeaf ? 'replay-navigate-same' : 'replay-navigate';
+  const ids = { tenantId: 'replay', sessionId };
   const { lines, close } = fileLines(EXAMPLE);
   await importSession(stack.store.db, { ...ids, lines }).finally(close);
   const { nodes } = await readTree(stack.store.db, ids);
@@ -63,7 +65,10 @@ async function navigateExample(stack: Stack, sameLeaf = false): Promise<string> 
     await moveLeaf(stack.store.db, { ...ids, to: user.parentId });
     target = user;
   }
-  const options = branchSummaryStartOptions({ ...ids, targetId: target.id }, stack.taskQueue);
+  const options = branchSummaryStartOptions(
+    { ...ids, targetId: target.id, ...(plain ? { summarize: false } : {}) },
+    stack.taskQueue,
+  );
   await stack.client.workflow.execute(summarizeBranch, options);
   return branchSummaryWorkflowId(ids.tenantId, ids.sessionId);
 }
@@ -194,6 +199,19 @@ const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<st
       settings: { remoteEndpoint: `${fake.url}/summarize` },
     });
   },
+  /** Issue 10 (chain 7): the progress guard's dead-end rescue (patch progress-guard-rescue), see record-dead-end.ts. */
+  ...deadEndRecorders,
+  /** Issue 10 (chain 7): strategy handoff with the before-switch hook activity (patch handoff-before-switch). */
+  'handoff-before-switch': (stack) =>
+    compactExample(stack, 'replay-handoff', {
+      trigger: 'manual',
+      strategy: 'handoff',
+      model: 'anthropic/claude-opus-4-5',
+    }),
+  /** Issue 10 (chain 7): a summarizing navigation ending with the after-tree hooks (patch navigation-plain-hooks). */
+  'summarize-branch-after-tree': (stack) => navigateExample(stack),
+  /** Issue 10 (chain 7): a plain navigation through summarizeBranch (`summarize: false`): tree hooks, no summary. */
+  'navigation-plain-hooks': (stack) => navigateExample(stack, false, true),
   async smoke(stack) {
     const workflowId = 'replay-smoke-1';
     await stack.client.workflow.execute(recordSmokeRun, {

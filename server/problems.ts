@@ -9,6 +9,7 @@ import { z } from 'zod';
 import {
   BranchSummaryFailed,
   CompactionLimitReached,
+  HandoffTooShort,
   CompactionNotFound,
   EntryNotFound,
   FrameNotFound,
@@ -52,6 +53,7 @@ const KINDS = {
   'entry-not-found': [404, 'Entry not found'],
   'stream-conflict': [409, 'Stream conflict'],
   'session-handed-off': [409, 'Session handed off'],
+  'handoff-too-short': [422, 'Session too short to hand off'],
   'payload-too-large': [413, 'Payload too large'],
   'unsupported-media-type': [415, 'Unsupported media type'],
   'rate-limited': [429, 'Too many requests'],
@@ -117,6 +119,8 @@ function knownProblem(error: unknown): Problem | undefined {
   if (error instanceof CompactionNotFound) return problem('compaction-not-found', error.message);
   if (error instanceof FrameNotFound) return problem('frame-not-found', error.message);
   if (error instanceof EntryNotFound) return problem('entry-not-found', error.message);
+  // A manual handoff needs two message entries (spec §8): the request cannot succeed until the session grows.
+  if (error instanceof HandoffTooShort) return problem('handoff-too-short', error.message);
   if (error instanceof BranchSummaryFailed) return problem('branch-summary-failed', error.message);
   if (error instanceof AgentConfigInvalid) {
     const path = ['body', error.path].filter(Boolean).join('.');

@@ -195,6 +195,14 @@ export const compactionResultSchema = z
     willRetry: z.boolean().describe('overflow/incomplete recovery committed: retry the failed turn now'),
     warning: z.string().optional(),
     handedOffTo: z.string().optional().describe('strategy handoff: the new session this one continues in'),
+    progressGuard: z
+      .enum(['rescued', 'dead-end'])
+      .optional()
+      .describe('rescued: eliding tool outputs made room; dead-end: nothing did (see warning)'),
+    automaticContinuationBlocked: z
+      .boolean()
+      .optional()
+      .describe('the run made no progress: do not continue the agent automatically'),
   })
   .meta({ id: 'CompactionResult' });
 

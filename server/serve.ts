@@ -22,6 +22,8 @@ export async function serveStack(
   config: Pick<Config, 'api' | 'temporal'> & {
     viewer?: Config['viewer'];
     llm?: Pick<Config['llm'], 'remoteEndpointAllow'>;
+    /** Set: the workers have hooks, so plain navigations run through them (service/deps.ts `treeHooks`). */
+    hooksModule?: string;
   },
   listen: { host: string; port: number; logger?: boolean | { level: string } },
 ): Promise<RunningServer> {
@@ -33,6 +35,7 @@ export async function serveStack(
       taskQueue: stack.taskQueue,
       eagerStart: stack.eagerStart,
       maxConcurrentCompactions: config.api.maxConcurrentCompactions,
+      ...(config.hooksModule ? { treeHooks: true } : {}),
       ...(config.api.contextCacheBytes > 0 ? { contextCache: new ContextCache(config.api.contextCacheBytes) } : {}),
     },
     ready: async () => {

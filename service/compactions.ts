@@ -26,11 +26,11 @@ import {
 import { buildWorkflowBundle } from '../worker/bundle';
 import { replayHistories, type ReplayOutcome } from '../worker/replay';
 import { claimCompactionSlot } from './compaction-slots';
-import { CompactionNotFound } from './errors';
+import { CompactionNotFound, HandoffTooShort } from './errors';
 import type { ServiceDeps } from './deps';
 import { rideOutUnavailable } from './ride-out';
 import { getSession, readSettings } from './sessions';
-import { readLineage, SessionHandedOff } from '../activities/db/session-store';
+import { loadActiveBranch, readLineage, SessionHandedOff } from '../activities/db/session-store';
 import type { CompactionKnobs } from './session-settings';
 
 export interface StartCompactionRequest {
@@ -72,9 +72,12 @@ export async function startCompaction(
   // A handed-off session takes no more entries: a compaction of it would only fail at its commit, after the summary.
   const { handedOffTo } = await readLineage(deps.db, ids);
   if (handedOffTo) throw new SessionHandedOff(ids.sessionId, handedOffTo);
+  const trigger = request.trigger ?? 'manual';
+  if (trigger === 'manual' && (request.strategy ?? settings.compaction?.strategy) === 'handoff') {
+    await assertHandoffHasMessages(deps, ids);
+  }
   const workflowId = compactionWorkflowId(ids.tenantId, ids.sessionId);
   await claimCompactionSlot(deps, ids);
-  const trigger = request.trigger ?? 'manual';
   const input: CompactSessionInput = {
     tenantId: ids.tenantId,
     sessionId: ids.sessionId,
@@ -88,6 +91,13 @@ export async function startCompaction(
     ...(deps.eagerStart ? { requestEagerStart: true } : {}),
   });
   return { id: handle.firstExecutionRunId, workflowId, trigger };
+}
+
+/** Manual handoff needs at least two message entries on the active branch (spec §8), counted from the root. */
+async function assertHandoffHasMessages(deps: ServiceDeps, ids: { tenantId: string; sessionId: string }) {
+  const branch = await loadActiveBranch(deps.db, { ...ids, full: true });
+  const messages = branch.entries.filter((entry) => entry.type === 'message').length;
+  if (messages < 2) throw new HandoffTooShort(ids.sessionId, messages);
 }
 
 function handleOf(deps: ServiceDeps, ids: { tenantId: string; sessionId: string }, runId: string) {

@@ -14,6 +14,11 @@ export interface ServiceDeps {
   readonly eagerStart?: boolean;
   /** Running compactions a tenant may have at once; a start beyond it is a CompactionLimitReached. */
   readonly maxConcurrentCompactions: number;
+  /**
+   * The workers load a hooks module (COMPACTOR_HOOKS_MODULE): a plain navigation then runs through summarizeBranch
+   * so that the tree hooks see it (they live on the workers); without one it stays a direct leaf move.
+   */
+  readonly treeHooks?: boolean;
   /** The server's memory of loaded branches (context-cache.ts); absent in one-shot CLI commands. */
   readonly contextCache?: ContextCache;
 }

@@ -113,3 +113,20 @@ export class ScheduleExists extends Error {
     super(`schedule already exists: ${scheduleId}`);
   }
 }
+
+/**
+ * A manual handoff of a session with fewer than two message entries on its active branch (compaction spec §8):
+ * there is nothing to hand off. Refused before a run starts; nothing is written.
+ */
+export class HandoffTooShort extends Error {
+  override readonly name = 'HandoffTooShort';
+  readonly type = 'HandoffTooShort';
+  constructor(
+    readonly sessionId: string,
+    readonly messageEntries: number,
+  ) {
+    super(
+      `session ${sessionId} has ${messageEntries} message entr${messageEntries === 1 ? 'y' : 'ies'}; a handoff needs at least 2`,
+    );
+  }
+}

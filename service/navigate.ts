@@ -1,6 +1,7 @@
 /**
  * Tree navigation as a host sees it (compaction spec §9.1), for the CLI and the HTTP API alike. Without a summary
- * it is the plain leaf move (a `leaf_moved` event). With one, the summarizeBranch workflow runs on the workers and
+ * it is the plain leaf move (a `leaf_moved` event); where the workers have hooks it runs through summarizeBranch
+ * with `summarize: false`, so that the before-tree hooks may cancel it and the after-tree hooks see it (spec §11). With one, the summarizeBranch workflow runs on the workers and
  * this call waits for it: the new leaf is the summary entry, or the leaf stays where it was when a before-tree hook
  * cancelled, or when the summary failed (BranchSummaryFailed; nothing written).
  */
@@ -47,7 +48,7 @@ const PASSED_THROUGH: Record<string, (message: string, ids: Ids, entryId: string
 export async function navigate(deps: ServiceDeps, ids: Ids, request: NavigateRequest): Promise<NavigateResult> {
   const summarize = request.summarize === true || request.instructions !== undefined;
   const expected = request.expectedLeaf !== undefined ? { expectedLeaf: request.expectedLeaf } : {};
-  if (!summarize) {
+  if (!summarize && (!deps.treeHooks || request.entryId === null)) {
     const moved = await moveLeaf(deps.db, { ...ids, to: request.entryId, ...expected });
     return { moved: moved.moved, from: moved.from, to: moved.to, lastSeq: moved.lastSeq };
   }
@@ -60,6 +61,7 @@ export async function navigate(deps: ServiceDeps, ids: Ids, request: NavigateReq
     ...ids,
     targetId: request.entryId,
     ...(request.instructions !== undefined ? { instructions: request.instructions } : {}),
+    ...(summarize ? {} : { summarize: false }),
   };
   const result = await runWorkflow(deps, input).catch((error: unknown) => {
     throw navigationFailure(error, ids, request.entryId!);

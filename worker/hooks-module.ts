@@ -12,7 +12,7 @@ export class HooksModuleError extends Error {
   readonly type = 'HooksModuleError';
 }
 
-const HANDLERS = ['beforeCompact', 'compacting', 'afterCompact', 'beforeTree'] as const;
+const HANDLERS = ['beforeCompact', 'compacting', 'afterCompact', 'beforeTree', 'beforeSwitch', 'afterTree'] as const;
 
 /** Loads and checks the hooks of `file` (an absolute path); no file means no hooks. */
 export function loadHooksModule(file: string | undefined): CompactionHooks[] {

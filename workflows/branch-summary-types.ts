@@ -16,6 +16,11 @@ export interface SummarizeBranchInput {
   model?: string;
   /** Reserve subtracted from the summarizer's context window (default 16,384). */
   reserveTokens?: number;
+  /**
+   * False: a plain navigation (no summary asked for) that runs only the tree hooks around the leaf move, which goes
+   * to the target itself (navigation-plain-hooks). Absent: summarize.
+   */
+  summarize?: boolean;
 }
 
 export type NavigationOutcome = 'navigated' | 'unchanged' | 'cancelled';

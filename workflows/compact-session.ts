@@ -45,14 +45,16 @@ export async function compactSession(input: CompactSessionInput): Promise<Compac
     await CancellationScope.nonCancellable(() => cleanUp(input, state.dropped, error));
     throw asRunFailure(error);
   }
+  // A rescue without a compaction (progress-guard-rescue; no earlier run can produce it) made room like a commit.
+  const progressed = ['compacted', 'promoted'].includes(outcome.outcome) || outcome.progressGuard === 'rescued';
   await CancellationScope.nonCancellable(async () => {
-    if (outcome.outcome !== 'compacted' && outcome.outcome !== 'promoted') await restore(ids, state.dropped);
+    if (!progressed) await restore(ids, state.dropped);
     if (outcome.outcome !== 'compacted' && outcome.outcome !== 'superseded') {
       await audit(input, { status: outcome.outcome, error: outcome.reason });
     }
   });
   progress.phase = 'done';
-  const willRetry = recovering && (outcome.outcome === 'compacted' || outcome.outcome === 'promoted');
+  const willRetry = recovering && progressed && !outcome.automaticContinuationBlocked;
   return { ...outcome, workflowId: workflowInfo().workflowId, willRetry };
 }
 

@@ -50,6 +50,13 @@ export interface CompactSessionResult {
   /** Overflow/incomplete recovery committed: the failed turn may be retried now. */
   willRetry: boolean;
   warning?: string;
+  /**
+   * Progress guard (spec §3.9, `progress-guard-rescue` patch): `rescued` = eliding tool outputs created headroom;
+   * `dead-end` = nothing did, and the run's warning says so.
+   */
+  progressGuard?: 'rescued' | 'dead-end';
+  /** A non-idle run that made no progress: the host must not continue automatically (spec §3.9 step 9/11). */
+  automaticContinuationBlocked?: boolean;
   /** Strategy `handoff`: the new session this one continues in (the old one is now `handed_off`). */
   handedOffTo?: string;
 }

@@ -13,10 +13,11 @@ import { handoffAvailability, handoffMessageContent } from '../core/compaction/h
 import { countTokens } from '../core/compaction/tokens';
 import { COMPACT_SESSION_V2, type CompactionProgress, type CompactSessionInput } from './compaction-types';
 import type { Outcome } from './run-compaction';
-import { db, llmFailover } from './proxies';
+import { db, hooks, llmFailover } from './proxies';
 import { rootCause, workflowFailure } from './workflow-failures';
 
 export const HANDOFF_STRATEGY = 'handoff-strategy';
+export const HANDOFF_BEFORE_SWITCH = 'handoff-before-switch';
 
 export type HandoffStep =
   { kind: 'not-requested' } | { kind: 'passed-on'; reason: string } | { kind: 'done'; outcome: Outcome };
@@ -63,6 +64,12 @@ export async function tryHandoff(args: HandoffArgs): Promise<HandoffStep> {
   const tokensAfter = countTokens(handoffMessageContent(made.document, input.sessionId));
   progress.phase = 'committing';
   const newSessionId = uuid4();
+  // Patch handoff-before-switch: the host may veto the switch (v17 `session_before_switch`); nothing is created.
+  if (patched(HANDOFF_BEFORE_SWITCH)) {
+    const veto = await hooks.runBeforeSwitchHooks({ ...ids, reason: 'handoff', newSessionId });
+    if (veto.cancel)
+      return { kind: 'done', outcome: { outcome: 'cancelled', reason: 'hook', method: 'handoff', tokensBefore } };
+  }
   const committed = await CancellationScope.nonCancellable(() =>
     db.commitHandoff({
       ...ids,

@@ -7,7 +7,8 @@
 import { CancellationScope, patched, uuid4 } from '@temporalio/workflow';
 import type { CompactionPlan } from '../core';
 import { countTokens, FRAME_TOKEN_ESTIMATE } from '../core/compaction/tokens';
-import { decisionTokens, rowsEstimate } from '../core/compaction/decision-tokens';
+import { decisionTokens } from '../core/compaction/decision-tokens';
+import { progressLimit } from '../core/compaction/dead-end-rescue';
 import { planCompaction } from '../core/compaction/plan-compaction';
 import { modelRef } from '../core/models/model-catalog';
 import { compactionFields } from './compaction-fields';
@@ -19,6 +20,7 @@ import {
   type CompactSessionResult,
 } from './compaction-types';
 import { gateTrigger, progressWarning, settingsOver } from './decide-compaction';
+import { guardProgress, rescueApplies, rescueWithoutCut } from './dead-end-rescue';
 import { disabledForEveryTrigger } from './disabled-gate';
 import { activeSinceSweep } from './idle-recheck';
 import { chunks, loadPagedIndex } from './load-index';
@@ -66,7 +68,23 @@ export async function runCompaction(
   if (gate.kind === 'skip') return { outcome: 'skipped', reason: gate.reason, tokensBefore: tokens };
 
   progress.phase = 'planning';
-  const plan = planCompaction(loaded.index, { keepRecentTokens: settings.keepRecentTokens });
+  let plan = planCompaction(loaded.index, { keepRecentTokens: settings.keepRecentTokens });
+  let index = loaded.index;
+  if (plan.kind === 'skip' && plan.reason === 'nothing-to-summarize' && loaded.leafId && rescueApplies(input.trigger)) {
+    const limit = progressLimit(input.trigger, window, settings, defaults.recoveryBand);
+    const nonMessageTokens = input.settings?.nonMessageTokens ?? 0;
+    const keepRecentTokens = settings.keepRecentTokens;
+    const rescue = await rescueWithoutCut({
+      ids,
+      index,
+      keepRecentTokens,
+      nonMessageTokens,
+      limit,
+      tokensBefore: tokens,
+    });
+    if (rescue.kind === 'done') return rescue.outcome;
+    ({ plan, index } = rescue);
+  }
   if (plan.kind === 'plan' && plan.prune.length > 0) {
     progress.phase = 'pruning';
     const parts = chunks(plan.prune, PRUNE_DECISIONS_PER_CALL);
@@ -102,8 +120,11 @@ export async function runCompaction(
   attempts.push({ method: usedMethod(made), outcome: 'used' });
 
   const frameTokens = (made.frames ?? 0) * FRAME_TOKEN_ESTIMATE;
-  const tokensAfter = countTokens(made.fields.summary) + frameTokens + rowsEstimate(loaded.index, new Set(plan.keep));
-  const guard = progressWarning(tokensAfter, window, settings, defaults.recoveryBand);
+  const entryTokens = countTokens(made.fields.summary) + frameTokens;
+  const warn = (after: number) => progressWarning(after, window, settings, defaults.recoveryBand);
+  const limit = progressLimit(input.trigger, window, settings, defaults.recoveryBand);
+  const checked = await guardProgress({ trigger: input.trigger, ids, index, plan, entryTokens, limit, warn });
+  const { tokensAfter, warning: guard, ...guardFields } = checked;
   const passedOnWarning = passedOn ? passedOnNote(passedOn) : undefined;
   const warning = [passedOnWarning, made.warning, guard].filter(Boolean).join(' ') || undefined;
   progress.phase = 'committing';
@@ -131,7 +152,8 @@ export async function runCompaction(
   });
   const numbers = { method: made.fields.method, model: made.model, tokensBefore, tokensAfter };
   if (commit.kind === 'superseded') return { outcome: 'superseded', reason: 'branch-moved', ...numbers };
-  return { outcome: 'compacted', compactionEntryId: commit.entryId, ...numbers, ...(warning ? { warning } : {}) };
+  const compacted = { outcome: 'compacted' as const, compactionEntryId: commit.entryId, ...numbers, ...guardFields };
+  return { ...compacted, ...(warning ? { warning } : {}) };
 }
 
 const fileOpsRanges = (plan: Extract<CompactionPlan, { kind: 'plan' }>) => ({

@@ -11,6 +11,7 @@ import type { Activities } from '../activities';
 import type { CommitNavigationInput } from '../activities/compaction/branch-summary-commit';
 import { branchBudget, branchSummaryIds, newLeafFor, packBranchEntries } from '../core/compaction/branch-summary';
 import type { SummarizeBranchInput, SummarizeBranchResult } from './branch-summary-types';
+import { afterTree } from './navigation-hooks';
 import { db, hooks } from './proxies';
 
 /**
@@ -49,14 +50,18 @@ export async function summarizeBranch(input: SummarizeBranchInput): Promise<Summ
   const base = { from: loaded.oldLeafId, abandoned, summarized: 0, fromExtension: false };
   if (loaded.target.id === loaded.oldLeafId) return { ...base, outcome: 'unchanged', leafId: loaded.oldLeafId };
 
-  const newLeafId = newLeafFor(loaded.target);
-  const commit = (summary?: Omit<NonNullable<CommitNavigationInput['summary']>, 'entryId'>) =>
-    db.commitNavigation({
+  // A plain navigation (input `summarize: false`, navigation-plain-hooks) moves the leaf to the target itself.
+  const plain = input.summarize === false;
+  const newLeafId = plain ? loaded.target.id : newLeafFor(loaded.target);
+  const commit = async (summary?: Omit<NonNullable<CommitNavigationInput['summary']>, 'entryId'>) => {
+    const done = await db.commitNavigation({
       ...ids,
       expectedLeaf: loaded.oldLeafId,
       newLeafId,
       ...(summary ? { summary: { entryId: uuid4(), ...summary } } : {}),
     });
+    return afterTree(ids, loaded.oldLeafId, done, summary?.fromExtension);
+  };
 
   const decision = await hooks.runBeforeTreeHooks({
     ...ids,
@@ -65,8 +70,11 @@ export async function summarizeBranch(input: SummarizeBranchInput): Promise<Summ
     commonAncestorId: loaded.commonAncestorId,
     ...(bounded ? {} : { entryIds: loaded.index.ids }),
     ...(input.instructions !== undefined ? { instructions: input.instructions } : {}),
+    ...(plain ? { userWantsSummary: false } : {}),
   });
   if (decision.kind === 'cancel') return { ...base, outcome: 'cancelled', leafId: loaded.oldLeafId };
+  // A supplied summary counts only when the user asked to summarize (spec §11).
+  if (plain) return { ...base, outcome: 'navigated', ...(await commit()) };
   if (decision.kind === 'use') {
     const done = await commit({ text: decision.summary, details: decision.details, fromExtension: true });
     return { ...base, outcome: 'navigated', fromExtension: true, ...done };

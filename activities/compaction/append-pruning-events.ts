@@ -12,6 +12,8 @@ export function createAppendPruningEvents(deps: CompactionDeps) {
     decisions: PruneDecision[];
     /** v2: which chunk of the plan's decisions this is (each chunk is appended once). */
     part?: number;
+    /** Progress-guard rescue (spec §3.9): which rescue of the run this is; its own idempotency key per stage. */
+    rescue?: 'no-cut' | 'headroom';
   }): Promise<{ written: number }> {
     if (input.decisions.length === 0) return { written: 0 };
     const { workflowId, runId } = workflowRun();
@@ -28,7 +30,9 @@ export function createAppendPruningEvents(deps: CompactionDeps) {
       tenantId: input.tenantId,
       sessionId: input.sessionId,
       events,
-      idempotencyKey: `prune:${workflowId}:${runId}${input.part ? `:${input.part}` : ''}`,
+      idempotencyKey: input.rescue
+        ? `rescue:${workflowId}:${runId}:${input.rescue}:${input.part ?? 0}`
+        : `prune:${workflowId}:${runId}${input.part ? `:${input.part}` : ''}`,
     });
     return { written: result.replayed ? 0 : result.events.length };
   };

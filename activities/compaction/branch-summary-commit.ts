@@ -18,6 +18,8 @@ export interface BeforeTreeInput {
   /** The abandoned entries; absent (branch-summary-bounded-index patch on), they are read here from the span. */
   entryIds?: string[];
   instructions?: string;
+  /** False for a plain navigation (navigation-plain-hooks patch): a summary a hook supplies is not asked for. */
+  userWantsSummary?: boolean;
 }
 
 export type BeforeTreeDecision =
@@ -60,7 +62,7 @@ export function createBranchCommitActivities(deps: CompactionDeps) {
         oldLeafId: input.oldLeafId,
         commonAncestorId: input.commonAncestorId,
         entriesToSummarize: input.entryIds ?? (await readAbandonedIds(deps, input)),
-        userWantsSummary: true,
+        userWantsSummary: input.userWantsSummary ?? true,
         ...(input.instructions !== undefined ? { customInstructions: input.instructions } : {}),
         readEntries: (entryIds) => readEntries(deps.db, { ...ids, ids: entryIds }),
       });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { LoadBranchInput } from './branch-summary-index';
 import type { SummarizeBranchInput } from './branch-summary';
 import type { BeforeTreeInput, CommitNavigationInput } from './branch-summary-commit';
+import type { AfterTreeInput } from './run-tree-hooks';
 import { o, opt, session, str } from './contract-schemas';
 
 export const BRANCH_SUMMARY_INPUTS = {
@@ -20,6 +21,14 @@ export const BRANCH_SUMMARY_INPUTS = {
     commonAncestorId: str.nullable(),
     entryIds: opt(z.array(str)),
     instructions: opt(str),
+    userWantsSummary: opt(z.boolean()),
+  }),
+  runAfterTreeHooks: o({
+    ...session,
+    newLeafId: str.nullable(),
+    oldLeafId: str.nullable(),
+    summaryEntryId: opt(str),
+    fromExtension: opt(z.boolean()),
   }),
   summarizeBranchEntries: o({
     ...session,
@@ -48,6 +57,7 @@ type Parsed<K extends keyof typeof BRANCH_SUMMARY_INPUTS> = z.infer<(typeof BRAN
 export const BRANCH_SUMMARY_CONTRACTS_MATCH_TYPES: [
   Parsed<'loadBranchIndex'> extends LoadBranchInput ? true : never,
   Parsed<'runBeforeTreeHooks'> extends BeforeTreeInput ? true : never,
+  Parsed<'runAfterTreeHooks'> extends AfterTreeInput ? true : never,
   Parsed<'summarizeBranchEntries'> extends SummarizeBranchInput ? true : never,
   Parsed<'commitNavigation'> extends CommitNavigationInput ? true : never,
-] = [true, true, true, true];
+] = [true, true, true, true, true];

@@ -39,6 +39,7 @@ export const ACTIVITY_INPUTS = {
     ...session,
     decisions: z.array(o({ id: str, reason: str, tokens: z.number() })),
     part: opt(z.number().int()),
+    rescue: opt(z.enum(['no-cut', 'headroom'])),
   }),
   dropFailedTurn: o({ ...session, stopReason: z.enum(['error', 'length']) }),
   restoreFailedTurn: o({ ...session, dropped }),

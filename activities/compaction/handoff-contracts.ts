@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { CommitHandoffActivityInput } from './commit-handoff';
 import type { GenerateHandoffInput } from './generate-handoff';
+import type { BeforeSwitchInput } from './run-switch-hooks';
 import { o, opt, session, str } from './contract-schemas';
 
 export const HANDOFF_INPUTS = {
@@ -28,6 +29,7 @@ export const HANDOFF_INPUTS = {
     promptHash: opt(str),
     coreVersion: str,
   }),
+  runBeforeSwitchHooks: o({ ...session, reason: z.literal('handoff'), newSessionId: str }),
 } as const;
 
 type Parsed<K extends keyof typeof HANDOFF_INPUTS> = z.infer<(typeof HANDOFF_INPUTS)[K]>;
@@ -35,4 +37,5 @@ type Parsed<K extends keyof typeof HANDOFF_INPUTS> = z.infer<(typeof HANDOFF_INP
 export const HANDOFF_CONTRACTS_MATCH_TYPES: [
   Parsed<'generateHandoff'> extends GenerateHandoffInput ? true : never,
   Parsed<'commitHandoff'> extends CommitHandoffActivityInput ? true : never,
-] = [true, true];
+  Parsed<'runBeforeSwitchHooks'> extends BeforeSwitchInput ? true : never,
+] = [true, true, true];

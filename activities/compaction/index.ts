@@ -12,6 +12,8 @@ import { createFailedTurnActivities } from './drop-failed-turn';
 import { createLoadCompactionIndex } from './load-compaction-index';
 import { createHookActivities } from './run-compaction-hooks';
 import { createRenderSnapcompact } from './render-snapcompact';
+import { createRunBeforeSwitchHooks } from './run-switch-hooks';
+import { createRunAfterTreeHooks } from './run-tree-hooks';
 import { createSummarizeCompaction } from './summarize-compaction';
 import { createSwitchModel } from './switch-model';
 import { withTypedFailures } from './typed-failures';
@@ -34,5 +36,7 @@ export function createCompactionActivities(deps: CompactionDeps) {
     generateHandoff: createGenerateHandoff(deps),
     commitHandoff: createCommitHandoff(deps),
     compactNatively: createCompactNatively(deps),
+    runBeforeSwitchHooks: createRunBeforeSwitchHooks(deps),
+    runAfterTreeHooks: createRunAfterTreeHooks(deps),
   });
 }

@@ -80,6 +80,32 @@ export interface BeforeTreeResult {
   summary?: { summary: string; details?: FileOpsDetails | Record<string, unknown> };
 }
 
+/** After a tree navigation moved the leaf (spec §11 `session_tree`), with or without a branch summary. */
+export interface TreeEvent {
+  tenantId: string;
+  sessionId: string;
+  newLeafId: string | null;
+  oldLeafId: string | null;
+  /** The branch summary entry the navigation appended, if any. */
+  summaryEntryId?: string;
+  /** The summary came from a before-tree hook. */
+  fromExtension?: boolean;
+}
+
+/** The session is about to continue in another one (spec §8, v17 `session_before_switch`). */
+export interface SwitchPreparation {
+  tenantId: string;
+  sessionId: string;
+  reason: 'handoff';
+  /** The session that would be created; it does not exist yet. */
+  newSessionId: string;
+}
+
+export interface BeforeSwitchResult {
+  /** Abort the switch: no new session, this one stays active. */
+  cancel?: boolean;
+}
+
 /** One extension's handlers; every handler is optional. */
 export interface CompactionHooks {
   name: string;
@@ -87,4 +113,6 @@ export interface CompactionHooks {
   compacting?(event: CompactingEvent, signal: AbortSignal): Promise<CompactingResult | void>;
   afterCompact?(event: AfterCompactEvent, signal: AbortSignal): Promise<void>;
   beforeTree?(event: TreePreparation, signal: AbortSignal): Promise<BeforeTreeResult | void>;
+  beforeSwitch?(event: SwitchPreparation, signal: AbortSignal): Promise<BeforeSwitchResult | void>;
+  afterTree?(event: TreeEvent, signal: AbortSignal): Promise<void>;
 }

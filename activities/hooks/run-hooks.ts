@@ -7,11 +7,14 @@
 import type {
   AfterCompactEvent,
   BeforeCompactResult,
+  BeforeSwitchResult,
   BeforeTreeResult,
   CompactingEvent,
   CompactingResult,
   CompactionHooks,
   CompactionPreparation,
+  SwitchPreparation,
+  TreeEvent,
   TreePreparation,
 } from './compaction-hooks';
 
@@ -19,7 +22,7 @@ export const HOOK_TIMEOUT_MS = 30_000;
 
 export interface HookFailure {
   hook: string;
-  handler: 'beforeCompact' | 'compacting' | 'afterCompact' | 'beforeTree';
+  handler: 'beforeCompact' | 'compacting' | 'afterCompact' | 'beforeTree' | 'beforeSwitch' | 'afterTree';
   error: string;
 }
 
@@ -85,6 +88,20 @@ export function createHookRunner(hooks: readonly CompactionHooks[], options: Hoo
         if (result?.summary) last = result;
       }
       return last;
+    },
+    /** Before a session switch (handoff): the first `cancel` wins at once. */
+    async beforeSwitch(event: SwitchPreparation): Promise<BeforeSwitchResult | undefined> {
+      for (const hook of hooks) {
+        if (!hook.beforeSwitch) continue;
+        const result = await call(hook, 'beforeSwitch', (s) => hook.beforeSwitch!(event, s));
+        if (result?.cancel) return { cancel: true };
+      }
+      return undefined;
+    },
+    async afterTree(event: TreeEvent): Promise<void> {
+      for (const hook of hooks) {
+        if (hook.afterTree) await call(hook, 'afterTree', (s) => hook.afterTree!(event, s));
+      }
     },
     async afterCompact(event: AfterCompactEvent): Promise<void> {
       for (const hook of hooks) {

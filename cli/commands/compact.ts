@@ -66,6 +66,8 @@ export function registerCompact(program: Command, getConfig: ConfigLoader): void
         ...(result.reason ? { reason: result.reason } : {}),
         ...(result.warning ? { warning: result.warning } : {}),
         ...(result.handedOffTo ? { handedOffTo: result.handedOffTo } : {}),
+        ...(result.progressGuard ? { progressGuard: result.progressGuard } : {}),
+        ...(result.automaticContinuationBlocked ? { automaticContinuationBlocked: true } : {}),
       };
       printResult(printed, Boolean(options.json), () =>
         result.handedOffTo

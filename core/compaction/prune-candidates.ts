@@ -6,7 +6,8 @@
 import { Flag, Kind, isMessageKind, type CompactionIndex } from './compaction-index';
 import { countTokens } from './tokens';
 
-export type PruneReason = 'age' | 'superseded' | 'useless';
+/** `rescue`: elided by the progress guard's dead-end rescue (spec §3.9), not by a pruning pass. */
+export type PruneReason = 'age' | 'superseded' | 'useless' | 'rescue';
 
 /** Blank entry `id` (a tool result) with the placeholder of `reason`; `tokens` is its estimate before pruning. */
 export interface PruneDecision {
@@ -21,11 +22,14 @@ export const SUPERSEDED_NOTICE = '[Superseded by a newer read of this file]';
 export const USELESS_NOTICE = '[Uneventful result elided]';
 
 export const truncatedNotice = (tokens: number): string => `[Output truncated - ${tokens} tokens]`;
+/** The shake placeholder without an artifact link: the original stays in its own store event (spec §5.3). */
+export const shakenNotice = (tokens: number): string => `[shaken ~${tokens} tokens]`;
 
 /** The text that replaces a pruned result's content. */
 export function pruneNotice(decision: Pick<PruneDecision, 'reason' | 'tokens'>): string {
   if (decision.reason === 'superseded') return SUPERSEDED_NOTICE;
   if (decision.reason === 'useless') return USELESS_NOTICE;
+  if (decision.reason === 'rescue') return shakenNotice(decision.tokens);
   return truncatedNotice(decision.tokens);
 }
 

@@ -159,7 +159,7 @@ export interface ContentPrunedEvent {
   type: 'content_pruned';
   targetId: string;
   placeholder: string;
-  reason: 'age' | 'superseded' | 'useless';
+  reason: 'age' | 'superseded' | 'useless' | 'rescue';
   tokens: number;
   prunedAt: number;
 }

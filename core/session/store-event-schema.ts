@@ -17,7 +17,7 @@ export const storeEventSchema = z.discriminatedUnion('type', [
     type: z.literal('content_pruned'),
     targetId: z.string().min(1),
     placeholder: z.string(),
-    reason: z.enum(['age', 'superseded', 'useless']),
+    reason: z.enum(['age', 'superseded', 'useless', 'rescue']),
     tokens: z.number(),
     prunedAt: z.number(),
   }),

@@ -49,7 +49,8 @@ export const compactionRoutes =
             200: compactionSchema,
             202: startedCompactionSchema,
             // 409 session-handed-off: the session continues in another one (strategy handoff).
-            ...problems(...COMMON, 404, 409),
+            // 422 handoff-too-short: a manual handoff of a session with fewer than two message entries.
+            ...problems(...COMMON, 404, 409, 422),
           },
         },
       },

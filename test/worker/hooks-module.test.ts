@@ -78,6 +78,6 @@ it('`compactor worker` loads the hooks module before it connects anywhere, and s
   });
   expect(result.code).toBe(1);
   expect(result.stderr).toBe(
-    `compactor: COMPACTOR_HOOKS_MODULE ${file}: hooks 0 (x) has none of beforeCompact, compacting, afterCompact, beforeTree\n`,
+    `compactor: COMPACTOR_HOOKS_MODULE ${file}: hooks 0 (x) has none of beforeCompact, compacting, afterCompact, beforeTree, beforeSwitch, afterTree\n`,
   );
 });

@@ -1,0 +1,89 @@
+/**
+ * Recordings of the progress guard's dead-end rescue (patch progress-guard-rescue) for the replay archive: sessions
+ * built in place (no content reaches the history: only ids and token counts cross it).
+ */
+import type { SessionEntry } from '../core';
+import { appendEntries, createSession } from '../activities/db/session-store';
+import type { startStack } from '../worker/stack';
+import { compactSession } from '../workflows';
+import { compactionStartOptions, compactionWorkflowId, type CompactSessionInput } from '../workflows/compaction-types';
+
+type Stack = Awaited<ReturnType<typeof startStack>>;
+
+const usage = { input: 1000, output: 0, cacheRead: 0, cacheWrite: 0, totalTokens: 1000 };
+
+/** `turns` small coding turns, then one turn whose tool outputs are `sizes` characters (the last entry a result). */
+function entries(turns: number, outputChars: number, sizes: number[]): SessionEntry[] {
+  const out: SessionEntry[] = [];
+  const push = (message: Record<string, unknown>) => {
+    const id = `r${String(out.length).padStart(4, '0')}`;
+    const timestamp = new Date(Date.UTC(2026, 0, 1, 0, 0, out.length)).toISOString();
+    const parentId = out.at(-1)?.id ?? null;
+    out.push({
+      type: 'message',
+      id,
+      parentId,
+      timestamp,
+      message: { timestamp: out.length, ...message },
+    } as SessionEntry);
+  };
+  const assistant = { provider: 'anthropic', model: 'claude-opus-4-5', api: 'anthropic-messages', usage };
+  const tool = (n: number, size: number) => {
+    const call = { type: 'toolCall', id: `call-${n}`, name: 'bash', arguments: { command: `step ${n}` } };
+    push({ role: 'assistant', content: [call], stopReason: 'toolUse', ...assistant });
+    const text = `output ${n}\n${'x'.repeat(size)}`;
+    push({
+      role: 'toolResult',
+      toolCallId: `call-${n}`,
+      toolName: 'bash',
+      content: [{ type: 'text', text }],
+      isError: false,
+    });
+  };
+  for (let turn = 0; turn < turns; turn += 1) {
+    push({ role: 'user', content: `Please fix bug ${turn}` });
+    tool(turn, outputChars);
+    push({
+      role: 'assistant',
+      content: [{ type: 'text', text: `Fixed bug ${turn}.` }],
+      stopReason: 'stop',
+      ...assistant,
+    });
+  }
+  if (sizes.length > 0) push({ role: 'user', content: 'Run the whole migration and show every log' });
+  sizes.forEach((size, i) => tool(turns + i, size));
+  return out;
+}
+
+async function compactBuilt(
+  stack: Stack,
+  sessionId: string,
+  built: SessionEntry[],
+  input: Omit<CompactSessionInput, 'tenantId' | 'sessionId'>,
+): Promise<string> {
+  const ids = { tenantId: 'replay', sessionId };
+  await createSession(stack.store.db, ids);
+  await appendEntries(stack.store.db, { ...ids, entries: built });
+  const handle = await stack.client.workflow.start(
+    compactSession,
+    compactionStartOptions({ ...ids, ...input }, stack.taskQueue),
+  );
+  await handle.result().catch(() => undefined);
+  return compactionWorkflowId(ids.tenantId, ids.sessionId);
+}
+
+export const deadEndRecorders: Record<string, (stack: Stack) => Promise<string>> = {
+  /** The live window is one un-cuttable turn: its outputs are elided, no compaction, outcome rescued. */
+  'rescue-no-cut': (stack) =>
+    compactBuilt(stack, 'replay-rescue-no-cut', entries(0, 0, [240_000, 240_000, 240_000]), {
+      trigger: 'threshold',
+      model: 'anthropic/claude-opus-4-5',
+    }),
+  /** A compaction whose kept tail leaves no headroom: the kept outputs are elided before the commit. */
+  'rescue-kept-tail': (stack) =>
+    compactBuilt(stack, 'replay-rescue-kept-tail', entries(40, 20_000, []), {
+      trigger: 'threshold',
+      model: 'anthropic/claude-opus-4-5',
+      settings: { keepRecentTokens: 35_000, thresholdTokens: 30_000 },
+    }),
+};
