@@ -101,6 +101,19 @@ const googleError = (code: number, status: string, message: string, details?: un
   body: { error: { code, message, status, ...(details ? { details } : {}) } },
 });
 
+/** `/responses` and `/responses/compact` answer errors alike. */
+const openAiResponsesErrors = {
+  overflow: openAiError(
+    400,
+    'Your input exceeds the context window of this model. Please adjust your input and try again.',
+    'invalid_request_error',
+    'context_length_exceeded',
+  ),
+  'rate-limit': openAiError(429, 'Rate limit reached for requests', 'requests', 'rate_limit_exceeded'),
+  server: openAiError(500, 'The server had an error while processing your request.', 'server_error', null),
+  auth: openAiError(401, 'Incorrect API key provided: t***.', 'invalid_request_error', 'invalid_api_key'),
+};
+
 /** The body a real provider sends for this class of error. */
 export function errorBody(kind: WireKind, error: ErrorKind): WireError {
   const table: Record<WireKind, Record<ErrorKind, WireError>> = {
@@ -115,28 +128,8 @@ export function errorBody(kind: WireKind, error: ErrorKind): WireError {
       server: openAiError(500, 'The server had an error while processing your request.', 'server_error', null),
       auth: openAiError(401, 'Incorrect API key provided: t***.', 'invalid_request_error', 'invalid_api_key'),
     },
-    'openai-responses': {
-      overflow: openAiError(
-        400,
-        'Your input exceeds the context window of this model. Please adjust your input and try again.',
-        'invalid_request_error',
-        'context_length_exceeded',
-      ),
-      'rate-limit': openAiError(429, 'Rate limit reached for requests', 'requests', 'rate_limit_exceeded'),
-      server: openAiError(500, 'The server had an error while processing your request.', 'server_error', null),
-      auth: openAiError(401, 'Incorrect API key provided: t***.', 'invalid_request_error', 'invalid_api_key'),
-    },
-    'openai-compact': {
-      overflow: openAiError(
-        400,
-        'Your input exceeds the context window of this model. Please adjust your input and try again.',
-        'invalid_request_error',
-        'context_length_exceeded',
-      ),
-      'rate-limit': openAiError(429, 'Rate limit reached for requests', 'requests', 'rate_limit_exceeded'),
-      server: openAiError(500, 'The server had an error while processing your request.', 'server_error', null),
-      auth: openAiError(401, 'Incorrect API key provided: t***.', 'invalid_request_error', 'invalid_api_key'),
-    },
+    'openai-responses': openAiResponsesErrors,
+    'openai-compact': openAiResponsesErrors,
     anthropic: {
       overflow: anthropicError(400, 'invalid_request_error', 'prompt is too long: 215000 tokens > 200000 maximum'),
       'rate-limit': anthropicError(429, 'rate_limit_error', 'Number of request tokens has exceeded your rate limit.'),

@@ -1,19 +1,11 @@
 import type { LlmMessage } from '../../../core/compaction/convert-to-llm';
 import { createCompleter } from '../../../activities/llm/providers/create-completer';
-import type { CompletionRequest, ModelSpec, ProviderKind } from '../../../activities/llm/providers/types';
-import { startFakeProvider, type FakeProvider } from '../../fakes/fake-provider-server';
+import type { CompletionRequest } from '../../../activities/llm/providers/types';
+import { fakeProviderPerTest } from '../../helpers/fake-provider-per-test';
 
 // A live turn's converted history as real messages (compaction spec §8), exactly as each provider receives it.
-let fake: FakeProvider;
-beforeEach(async () => {
-  fake = await startFakeProvider();
-});
-afterEach(() => fake.close());
-
-function spec(provider: ProviderKind): ModelSpec {
-  const baseUrl = provider.startsWith('openai') ? `${fake.url}/v1` : fake.url;
-  return { provider, id: 'agent-1', apiKey: 'test-key', baseUrl, timeoutMs: 5000 };
-}
+const wire = fakeProviderPerTest('agent-1');
+const { spec } = wire;
 
 const history = [
   { role: 'user', content: 'list the files', timestamp: 1 },
@@ -37,7 +29,7 @@ const history = [
   { role: 'assistant', content: [{ type: 'text', text: 'One file.' }], stopReason: 'stop', timestamp: 4 },
 ] as LlmMessage[];
 const request: CompletionRequest = { system: 'LIVE', prompt: 'WRITE THE HANDOFF', maxTokens: 100, history };
-const sent = () => fake.requests[0]?.body as Record<string, unknown>;
+const sent = () => wire.fake.requests[0]?.body as Record<string, unknown>;
 
 describe('the history as real messages, the prompt last', () => {
   it('openai-chat: system, user, assistant with tool_calls, tool, assistant, user prompt', async () => {

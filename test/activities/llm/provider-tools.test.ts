@@ -1,19 +1,11 @@
 import { ApplicationFailure } from '@temporalio/common';
 import { createCompleter } from '../../../activities/llm/providers/create-completer';
-import type { CompletionRequest, ModelSpec, ProviderKind } from '../../../activities/llm/providers/types';
-import { startFakeProvider, type FakeProvider } from '../../fakes/fake-provider-server';
+import type { CompletionRequest } from '../../../activities/llm/providers/types';
+import { fakeProviderPerTest } from '../../helpers/fake-provider-per-test';
 
 // Tools and tool choice (compaction spec §8) through each real SDK: the exact wire form the fake received.
-let fake: FakeProvider;
-beforeEach(async () => {
-  fake = await startFakeProvider();
-});
-afterEach(() => fake.close());
-
-function spec(provider: ProviderKind): ModelSpec {
-  const baseUrl = provider.startsWith('openai') ? `${fake.url}/v1` : fake.url;
-  return { provider, id: 'agent-1', apiKey: 'test-key', baseUrl, timeoutMs: 5000 };
-}
+const wire = fakeProviderPerTest('agent-1');
+const { spec } = wire;
 
 const READ = {
   name: 'read_file',
@@ -29,7 +21,7 @@ const request: CompletionRequest = {
   toolChoice: 'none',
 };
 
-const sent = (index = 0) => fake.requests[index]?.body as Record<string, unknown>;
+const sent = (index = 0) => wire.fake.requests[index]?.body as Record<string, unknown>;
 
 describe('tool definitions and tool choice "none" on the wire', () => {
   it.each(['openai-chat', 'openai-compatible'] as const)('%s: function tools and tool_choice "none"', async (p) => {
@@ -104,20 +96,20 @@ const REFUSAL = {
 
 describe('the 400 "only auto is supported" answer', () => {
   it('retries exactly once with tool choice "auto" and returns that answer', async () => {
-    fake.script(REFUSAL, { text: 'the handoff' });
+    wire.fake.script(REFUSAL, { text: 'the handoff' });
     const completion = await createCompleter(spec('openai-chat')).complete(request);
     expect(completion.text).toBe('the handoff');
-    expect(fake.requests.map((r) => (r.body as { tool_choice?: unknown }).tool_choice)).toEqual(['none', 'auto']);
+    expect(wire.fake.requests.map((r) => (r.body as { tool_choice?: unknown }).tool_choice)).toEqual(['none', 'auto']);
   });
 
   it('fails typed when the retry with "auto" is refused too (no third request)', async () => {
-    fake.script(REFUSAL, REFUSAL);
+    wire.fake.script(REFUSAL, REFUSAL);
     const error = await createCompleter(spec('openai-chat'))
       .complete(request)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApplicationFailure);
     expect(error).toMatchObject({ type: 'ProviderRejected', nonRetryable: true });
-    expect(fake.requests).toHaveLength(2);
+    expect(wire.fake.requests).toHaveLength(2);
   });
 
   it('does not retry another 400, nor a request that asked for "auto" already', async () => {
@@ -125,13 +117,13 @@ describe('the 400 "only auto is supported" answer', () => {
       status: 400,
       body: { error: { message: 'tools[0].name: invalid', type: 'invalid_request_error' } },
     };
-    fake.script(other, REFUSAL);
+    wire.fake.script(other, REFUSAL);
     await expect(createCompleter(spec('openai-chat')).complete(request)).rejects.toMatchObject({
       type: 'ProviderRejected',
     });
     await expect(
       createCompleter(spec('openai-chat')).complete({ ...request, toolChoice: 'auto' }),
     ).rejects.toMatchObject({ type: 'ProviderRejected' });
-    expect(fake.requests).toHaveLength(2);
+    expect(wire.fake.requests).toHaveLength(2);
   });
 });

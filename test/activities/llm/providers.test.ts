@@ -1,21 +1,12 @@
 import { ApplicationFailure } from '@temporalio/common';
 import { createCompleter } from '../../../activities/llm/providers/create-completer';
-import type { ModelSpec, ProviderKind } from '../../../activities/llm/providers/types';
-import { startFakeProvider, type FakeProvider } from '../../fakes/fake-provider-server';
+import { fakeProviderPerTest } from '../../helpers/fake-provider-per-test';
 
-// Each provider through its real SDK against the wire-level fake.
-let fake: FakeProvider;
-beforeEach(async () => {
-  fake = await startFakeProvider();
-});
-afterEach(() => fake.close());
+// Each provider through its real SDK against the wire-level wire.fake.
+const wire = fakeProviderPerTest('summarizer-1');
+const { spec } = wire;
 
 const NOW = Date.parse('2026-11-29T12:00:00Z');
-
-function spec(provider: ProviderKind, extra: Partial<ModelSpec> = {}): ModelSpec {
-  const baseUrl = provider.startsWith('openai') ? `${fake.url}/v1` : fake.url;
-  return { provider, id: 'summarizer-1', apiKey: 'test-key', baseUrl, timeoutMs: 5000, ...extra };
-}
 
 const request = { system: 'SYSTEM TEXT', prompt: 'PROMPT TEXT', maxTokens: 321 };
 
@@ -36,17 +27,17 @@ describe.each([
   ['google', '/v1beta/models/summarizer-1:generateContent'],
 ] as const)('%s', (provider, path) => {
   it('returns the text, usage and model of one request to the provider path', async () => {
-    fake.script({ text: 'the summary' });
+    wire.fake.script({ text: 'the summary' });
     const completion = await createCompleter(spec(provider)).complete(request);
     expect(completion).toMatchObject({
       text: 'the summary',
       usage: { input: 101, output: 11 },
       model: `${provider}/summarizer-1`,
     });
-    expect(fake.requests.map((r) => [r.method, r.path])).toEqual([['POST', path]]);
-    expect(JSON.stringify(fake.requests[0]?.body)).toContain('SYSTEM TEXT');
-    expect(JSON.stringify(fake.requests[0]?.body)).toContain('PROMPT TEXT');
-    expect(JSON.stringify(fake.requests[0]?.body)).toContain('321');
+    expect(wire.fake.requests.map((r) => [r.method, r.path])).toEqual([['POST', path]]);
+    expect(JSON.stringify(wire.fake.requests[0]?.body)).toContain('SYSTEM TEXT');
+    expect(JSON.stringify(wire.fake.requests[0]?.body)).toContain('PROMPT TEXT');
+    expect(JSON.stringify(wire.fake.requests[0]?.body)).toContain('321');
   });
 
   it.each([
@@ -54,25 +45,25 @@ describe.each([
     ['server', 'ProviderUnavailable', false],
     ['auth', 'ProviderAuth', true],
   ] as const)('maps a %s error to %s after exactly one request', async (error, type, nonRetryable) => {
-    fake.script({ error });
+    wire.fake.script({ error });
     const failure = await failureOf(createCompleter(spec(provider)).complete(request));
     expect(failure.type).toBe(type);
     expect(failure.nonRetryable).toBe(nonRetryable);
     expect(failure.cause).toBeInstanceOf(Error);
-    expect(fake.requests).toHaveLength(1);
+    expect(wire.fake.requests).toHaveLength(1);
   });
 
   it('maps a 429 to a retryable ProviderRateLimited delayed by retry-after', async () => {
-    fake.script({ error: 'rate-limit', retryAfter: '3' });
+    wire.fake.script({ error: 'rate-limit', retryAfter: '3' });
     const failure = await failureOf(createCompleter(spec(provider), { now: () => NOW }).complete(request));
     expect(failure.type).toBe('ProviderRateLimited');
     expect(failure.nonRetryable).toBe(false);
     expect(failure.nextRetryDelay).toBe(3000);
-    expect(fake.requests).toHaveLength(1);
+    expect(wire.fake.requests).toHaveLength(1);
   });
 
   it('maps a hanging provider to ProviderUnavailable once the timeout passes', async () => {
-    fake.script({ hang: true });
+    wire.fake.script({ hang: true });
     const failure = await failureOf(createCompleter(spec(provider, { timeoutMs: 300 })).complete(request));
     expect(failure.type).toBe('ProviderUnavailable');
     expect(failure.message).toContain('timed out');
@@ -83,18 +74,18 @@ describe('provider specifics', () => {
   it('sends the key the way each SDK does', async () => {
     await createCompleter(spec('openai-chat')).complete(request);
     await createCompleter(spec('google')).complete(request);
-    expect(fake.requests[0]?.headers.authorization).toBe('Bearer test-key');
-    expect(fake.requests[1]?.headers['x-goog-api-key']).toBe('test-key');
+    expect(wire.fake.requests[0]?.headers.authorization).toBe('Bearer test-key');
+    expect(wire.fake.requests[1]?.headers['x-goog-api-key']).toBe('test-key');
   });
 
   it("reads Gemini's RetryInfo delay from the error body", async () => {
-    fake.script({ error: 'rate-limit' });
+    wire.fake.script({ error: 'rate-limit' });
     const failure = await failureOf(createCompleter(spec('google')).complete(request));
     expect(failure.nextRetryDelay).toBe(7000);
   });
 
   it('takes an HTTP-date retry-after relative to now', async () => {
-    fake.script({ error: 'rate-limit', retryAfter: 'Sun, 29 Nov 2026 12:00:05 GMT' });
+    wire.fake.script({ error: 'rate-limit', retryAfter: 'Sun, 29 Nov 2026 12:00:05 GMT' });
     const failure = await failureOf(createCompleter(spec('anthropic'), { now: () => NOW }).complete(request));
     expect(failure.nextRetryDelay).toBe(5000);
   });
@@ -104,7 +95,7 @@ describe('provider specifics', () => {
     await createCompleter(spec('anthropic', { id: 'claude-sonnet-4-9' })).complete({ ...request, reasoning: 'low' });
     await createCompleter(spec('google', { id: 'gemini-2.5-pro' })).complete({ ...request, reasoning: 'medium' });
     await createCompleter(spec('openai-chat', { id: 'o3' })).complete({ ...request, reasoning: 'low' });
-    const [responses, anthropic, google, chat] = fake.requests.map((r) => r.body as Record<string, unknown>);
+    const [responses, anthropic, google, chat] = wire.fake.requests.map((r) => r.body as Record<string, unknown>);
     expect(responses).toMatchObject({ reasoning: { effort: 'high' }, max_output_tokens: 321 + 16384, store: false });
     expect(anthropic).toMatchObject({ thinking: { type: 'enabled', budget_tokens: 2048 }, max_tokens: 321 + 2048 });
     expect(google).toMatchObject({ generationConfig: { thinkingConfig: { thinkingBudget: 8192 } } });
@@ -125,16 +116,16 @@ describe('provider specifics', () => {
   it('fails with ProviderAuth before any request when the key is missing (never read from the environment)', async () => {
     const failure = await failureOf(createCompleter(spec('anthropic', { apiKey: undefined })).complete(request));
     expect(failure).toMatchObject({ type: 'ProviderAuth', nonRetryable: true });
-    expect(fake.requests).toHaveLength(0);
+    expect(wire.fake.requests).toHaveLength(0);
   });
 
   it('lets OpenAI-compatible servers run without a key', async () => {
     await createCompleter(spec('openai-compatible', { apiKey: undefined })).complete(request);
-    expect(fake.requests).toHaveLength(1);
+    expect(wire.fake.requests).toHaveLength(1);
   });
 
   it('sends max_tokens to OpenAI-compatible servers', async () => {
     await createCompleter(spec('openai-compatible')).complete(request);
-    expect(fake.requests[0]?.body).toMatchObject({ max_tokens: 321, model: 'summarizer-1' });
+    expect(wire.fake.requests[0]?.body).toMatchObject({ max_tokens: 321, model: 'summarizer-1' });
   });
 });
