@@ -3,16 +3,11 @@
  * fromExtension?}`) once a navigation moved the leaf, with a branch summary or without. The hooks read the summary
  * entry through the store if they need it; only ids cross the history.
  */
+import type { TreeEvent } from '../hooks/compaction-hooks';
 import type { CompactionDeps } from './deps';
 
-export interface AfterTreeInput {
-  tenantId: string;
-  sessionId: string;
-  newLeafId: string | null;
-  oldLeafId: string | null;
-  summaryEntryId?: string;
-  fromExtension?: boolean;
-}
+/** The activity's input is the hook event itself: ids only. */
+export type AfterTreeInput = TreeEvent;
 
 export function createRunAfterTreeHooks(deps: CompactionDeps) {
   return async function runAfterTreeHooks(input: AfterTreeInput): Promise<void> {
