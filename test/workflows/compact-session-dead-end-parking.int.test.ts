@@ -132,7 +132,9 @@ describe('dead-end parking: the dead-end warning at most once per oversized turn
     const [, call, output] = oversizedTurn('m', null, [300_000]);
     const more = [{ ...call!, parentId: turn.at(-1)!.id }, output!];
     await appendEntries(world.store.db, { ...idsOf('twice'), entries: more });
+    const requests = world.fake.requests.length;
     const second = await run({ sessionId: 'twice', trigger: 'threshold' });
+    expect(world.fake.requests.length).toBe(requests);
     expect(second).toMatchObject({ outcome: 'skipped', reason: 'dead-end', automaticContinuationBlocked: true });
     expect(second.warning).toBeUndefined();
     expect(second.progressGuard).toBeUndefined();
