@@ -80,7 +80,7 @@ describe('dead-end parking over the HTTP API', () => {
       result: { reason: 'dead-end', progressGuard: 'dead-end', automaticContinuationBlocked: true },
     });
     expect(first.result.warning).toMatch(DEAD_END);
-    const audit = await (await api.call(api.keys.a!, '/v1/sessions/oversized/audit')).json();
+    const audit = (await (await api.call(api.keys.a!, '/v1/sessions/oversized/audit')).json()) as Json;
     expect(audit.compactions).toEqual([
       expect.objectContaining({ entryId: 'c1', warning: expect.stringMatching(DEAD_END) }),
     ]);
