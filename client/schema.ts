@@ -557,7 +557,7 @@ export interface components {
        * @enum {string}
        */
       progressGuard?: 'rescued' | 'dead-end';
-      /** @description the run made no progress: do not continue the agent automatically */
+      /** @description the run made no progress: do not continue the agent automatically. With reason dead-end and no progressGuard the run was parked: the same turn already ended in a dead end, whose warning was given then */
       automaticContinuationBlocked?: boolean;
     };
     CompactionInput: {
@@ -880,7 +880,7 @@ export interface components {
        * @enum {string}
        */
       progressGuard?: 'rescued' | 'dead-end';
-      /** @description the run made no progress: do not continue the agent automatically */
+      /** @description the run made no progress: do not continue the agent automatically. With reason dead-end and no progressGuard the run was parked: the same turn already ended in a dead end, whose warning was given then */
       automaticContinuationBlocked?: boolean;
     };
     Compaction: {

@@ -51,6 +51,11 @@ export const sessionEvents = pgTable(
     index('session_events_pruned_target_idx')
       .on(t.sessionId, sql`(${t.data} ->> 'targetId')`)
       .where(sql`${t.type} = 'content_pruned'`),
+    // Every read of a branch with a compaction folds the warning stamps of its compactions, and a no-cut rescuing
+    // run reads the latest dead end: both only over this session's few `compaction_warning` rows, never the session.
+    index('session_events_warning_idx')
+      .on(t.sessionId, t.seq)
+      .where(sql`${t.type} = 'compaction_warning'`),
   ],
 );
 

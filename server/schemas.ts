@@ -202,7 +202,10 @@ export const compactionResultSchema = z
     automaticContinuationBlocked: z
       .boolean()
       .optional()
-      .describe('the run made no progress: do not continue the agent automatically'),
+      .describe(
+        'the run made no progress: do not continue the agent automatically. With reason dead-end and no ' +
+          'progressGuard the run was parked: the same turn already ended in a dead end, whose warning was given then',
+      ),
   })
   .meta({ id: 'CompactionResult' });
 

@@ -21,6 +21,7 @@ import {
 } from './compaction-types';
 import { gateTrigger, progressWarning, settingsOver } from './decide-compaction';
 import { guardProgress, rescueApplies, rescueWithoutCut } from './dead-end-rescue';
+import { parkedOutcome, parkingApplies, recordDeadEnd } from './dead-end-parking';
 import { disabledForEveryTrigger } from './disabled-gate';
 import { activeSinceSweep } from './idle-recheck';
 import { chunks, loadPagedIndex } from './load-index';
@@ -71,6 +72,9 @@ export async function runCompaction(
   let plan = planCompaction(loaded.index, { keepRecentTokens: settings.keepRecentTokens });
   let index = loaded.index;
   if (plan.kind === 'skip' && plan.reason === 'nothing-to-summarize' && loaded.leafId && rescueApplies(input.trigger)) {
+    const parking = parkingApplies();
+    const parked = parking ? await parkedOutcome(ids, index, tokens) : undefined;
+    if (parked) return parked;
     const limit = progressLimit(input.trigger, window, settings, defaults.recoveryBand);
     const nonMessageTokens = input.settings?.nonMessageTokens ?? 0;
     const keepRecentTokens = settings.keepRecentTokens;
@@ -82,7 +86,13 @@ export async function runCompaction(
       limit,
       tokensBefore: tokens,
     });
-    if (rescue.kind === 'done') return rescue.outcome;
+    if (rescue.kind === 'done') {
+      const { warning } = rescue.outcome;
+      if (parking && rescue.outcome.reason === 'dead-end' && warning) {
+        await recordDeadEnd({ ids, index, warning, compactionEntryId: index.previous?.id });
+      }
+      return rescue.outcome;
+    }
     ({ plan, index } = rescue);
   }
   if (plan.kind === 'plan' && plan.prune.length > 0) {
@@ -152,6 +162,10 @@ export async function runCompaction(
   });
   const numbers = { method: made.fields.method, model: made.model, tokensBefore, tokensAfter };
   if (commit.kind === 'superseded') return { outcome: 'superseded', reason: 'branch-moved', ...numbers };
+  if (guardFields.progressGuard === 'dead-end' && warning && parkingApplies()) {
+    // The entry carries the warning itself: the event only parks the kept tail's turn (the next run's window).
+    await recordDeadEnd({ ids, index, warning, scope: new Set(plan.keep) });
+  }
   const compacted = { outcome: 'compacted' as const, compactionEntryId: commit.entryId, ...numbers, ...guardFields };
   return { ...compacted, ...(warning ? { warning } : {}) };
 }

@@ -20,6 +20,7 @@ import type { BeforeCompactInput, CompactingInput } from './run-compaction-hooks
 import { BRANCH_SUMMARY_INPUTS } from './branch-summary-contracts';
 import { HANDOFF_INPUTS } from './handoff-contracts';
 import { COMMIT_ATTEMPTS, NATIVE_INPUTS } from './native-contracts';
+import { DEAD_END_INPUTS } from './dead-end-contracts';
 
 import { o, opt, session, str } from './contract-schemas';
 // A range, or (v0 inputs recorded before ranges) the explicit id list.
@@ -117,6 +118,7 @@ export const ACTIVITY_INPUTS = {
   ...BRANCH_SUMMARY_INPUTS,
   ...HANDOFF_INPUTS,
   ...NATIVE_INPUTS,
+  ...DEAD_END_INPUTS,
 } as const;
 
 export type ContractedActivity = keyof typeof ACTIVITY_INPUTS;

@@ -6,6 +6,7 @@ import { createLoadBranchIndex } from './branch-summary-index';
 import { createCommitActivities } from './commit-compaction';
 import { createCommitHandoff } from './commit-handoff';
 import { createCompactNatively } from './compact-natively';
+import { createDeadEndMarks } from './dead-end-marks';
 import { createGenerateHandoff } from './generate-handoff';
 import type { CompactionDeps } from './deps';
 import { createFailedTurnActivities } from './drop-failed-turn';
@@ -38,5 +39,6 @@ export function createCompactionActivities(deps: CompactionDeps) {
     compactNatively: createCompactNatively(deps),
     runBeforeSwitchHooks: createRunBeforeSwitchHooks(deps),
     runAfterTreeHooks: createRunAfterTreeHooks(deps),
+    ...createDeadEndMarks(deps),
   });
 }

@@ -171,6 +171,20 @@ export interface SessionHandedOffEvent {
   compactionWorkflowId?: string;
 }
 
+/**
+ * A dead end of the progress guard (compaction spec §3.9 steps 9 and 11): its warning, stamped on the latest
+ * compaction entry of the branch when there is one (readers fold it into that entry's `warning`; the entry itself
+ * is never edited), and the turn it happened on, which parks later automatic runs on that turn (§3.4, §3.5).
+ */
+export interface CompactionWarningEvent {
+  type: 'compaction_warning';
+  /** Absent when the branch has no compaction yet: the event then only parks the turn. */
+  compactionEntryId?: string;
+  warning: string;
+  /** The turn-start entry of the oversized turn (see core/compaction/dead-end-parking.ts). */
+  turnStartId: string;
+}
+
 /** Rows of the event log that are not tree nodes. */
 /** The host's live system prompt and tools (core/session/agent-config.ts); the latest one is the session's. */
 export interface AgentConfigSetEvent {
@@ -179,7 +193,8 @@ export interface AgentConfigSetEvent {
   tools: { name: string; description: string; parameters: Record<string, unknown> }[];
 }
 
-export type StoreEvent = LeafMovedEvent | ContentPrunedEvent | SessionHandedOffEvent | AgentConfigSetEvent;
+export type StoreEvent =
+  LeafMovedEvent | ContentPrunedEvent | SessionHandedOffEvent | AgentConfigSetEvent | CompactionWarningEvent;
 
 /** Upstream file header (line after the optional title slot). */
 export interface SessionHeader {

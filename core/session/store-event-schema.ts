@@ -1,6 +1,6 @@
 /**
- * zod schemas for the store events that are not tree nodes (docs/architecture.md, "Events"): leaf moves, pruning, handoffs and
- * the agent configuration.
+ * zod schemas for the store events that are not tree nodes (docs/architecture.md, "Events"): leaf moves, pruning, handoffs,
+ * dead-end warnings and the agent configuration.
  * Checked at the store boundary like entries; extra fields pass through. No I/O.
  */
 import { z } from 'zod';
@@ -25,6 +25,12 @@ export const storeEventSchema = z.discriminatedUnion('type', [
     type: z.literal('session_handed_off'),
     toSessionId: z.string().min(1),
     compactionWorkflowId: z.string().optional(),
+  }),
+  z.looseObject({
+    type: z.literal('compaction_warning'),
+    compactionEntryId: z.string().min(1).optional(),
+    warning: z.string().min(1),
+    turnStartId: z.string().min(1),
   }),
   // Recognised so imports and reads know the type; written only through setAgentConfig, which validates it fully.
   z.looseObject({

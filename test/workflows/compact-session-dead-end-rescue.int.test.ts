@@ -94,7 +94,7 @@ describe('compactSession progress guard (dead-end rescue)', () => {
     expect(await events('replan', 'compaction')).toHaveLength(1);
   });
 
-  it('ends in a dead end when nothing can be elided: warning, automatic continuation blocked, nothing written', async () => {
+  it('ends in a dead end when nothing can be elided: warning, automatic continuation blocked, nothing elided', async () => {
     // Skill results are protected from every pruning and shake pass.
     const turn = hugeTurn(null, [300_000, 300_000, 300_000], 'skill');
     await seedSession(world.store.db, { tenantId: T, sessionId: 'dead-end' }, turn);
@@ -170,6 +170,10 @@ describe('compactSession progress guard (dead-end rescue)', () => {
     const [compaction] = await events('kept-dead-end', 'compaction');
     expect((compaction!.data as { warning?: string }).warning).toBe(result.warning);
     expect(await events('kept-dead-end', 'content_pruned')).toHaveLength(0);
+    // The entry carries the warning itself; the parking event names the kept tail's newest turn and stamps nothing.
+    const marks = (await events('kept-dead-end', 'compaction_warning')).map((e) => e.data);
+    const turns = entries.filter((e) => e.type === 'message' && (e.message as { role: string }).role === 'user');
+    expect(marks).toEqual([{ type: 'compaction_warning', warning: result.warning, turnStartId: turns.at(-1)!.id }]);
   });
 
   it('never elides a kept result twice: the rescue skips what the plan already pruned', async () => {

@@ -1,7 +1,8 @@
 /**
- * Appends store events that are not tree nodes — `content_pruned` (pruning decisions), `session_handed_off` —
- * with the same expectations and idempotency as entry appends. Leaf moves go through move-leaf, which also moves
- * the projection. A pruning event must target a tool result of this session.
+ * Appends store events that are not tree nodes — `content_pruned` (pruning decisions), `session_handed_off`,
+ * `compaction_warning` — with the same expectations and idempotency as entry appends. Leaf moves go through
+ * move-leaf, which also moves the projection. A pruning event must target a tool result of this session, a warning
+ * a compaction entry of it.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { StoreEvent } from '../../../core/session/entries';
@@ -53,6 +54,7 @@ export async function appendStoreEvents(db: Db, input: AppendStoreEventsInput): 
     }
     expectState(input, session.lastSeq, session.leafEntryId);
     await checkPruneTargets(tx, input.sessionId, events);
+    await checkWarningTargets(tx, input.sessionId, events);
     const rows = events.map((event) => ({ entryId: null, parentId: null, type: event.type, data: event as unknown }));
     if (input.idempotencyKey !== undefined && rows[0]) {
       rows[0] = { ...rows[0], idempotencyKey: input.idempotencyKey, batchSize: rows.length } as (typeof rows)[0];
@@ -79,6 +81,38 @@ async function checkPruneTargets(tx: Tx, sessionId: string, events: StoreEvent[]
   throw new InvalidEntry(
     `event ${index}: targetId: ${target} is not a tool result of this session`,
     'targetId',
+    undefined,
+    index,
+  );
+}
+
+/** A warning stamps a compaction entry of this session (readers fold it into that entry). */
+async function checkWarningTargets(tx: Tx, sessionId: string, events: StoreEvent[]): Promise<void> {
+  const targets = [
+    ...new Set(
+      events.flatMap((e) => (e.type === 'compaction_warning' && e.compactionEntryId ? [e.compactionEntryId] : [])),
+    ),
+  ];
+  if (targets.length === 0) return;
+  const rows = await tx
+    .select({ id: sessionEvents.entryId })
+    .from(sessionEvents)
+    .where(
+      and(
+        eq(sessionEvents.sessionId, sessionId),
+        eq(sessionEvents.type, 'compaction'),
+        inArray(sessionEvents.entryId, targets),
+      ),
+    );
+  const compactions = new Set(rows.map((r) => r.id));
+  const index = events.findIndex(
+    (e) => e.type === 'compaction_warning' && e.compactionEntryId && !compactions.has(e.compactionEntryId),
+  );
+  if (index < 0) return;
+  const target = (events[index] as { compactionEntryId: string }).compactionEntryId;
+  throw new InvalidEntry(
+    `event ${index}: compactionEntryId: ${target} is not a compaction entry of this session`,
+    'compactionEntryId',
     undefined,
     index,
   );

@@ -1,9 +1,10 @@
 /**
- * Reading rows of `session_events` back as entries: the row shape the store returns and the fold of
- * `content_pruned` events into the tool results they blank (spec §14: pruning is an event, not a mutation).
+ * Reading rows of `session_events` back as entries: the row shape the store returns, the fold of `content_pruned`
+ * events into the tool results they blank and of `compaction_warning` events into the compaction entries they stamp
+ * (spec §14: pruning and warning stamps are events, not mutations).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ContentPrunedEvent, SessionEntry } from '../../../core/session/entries';
+import type { CompactionWarningEvent, ContentPrunedEvent, SessionEntry } from '../../../core/session/entries';
 import { sessionEvents } from '../../../schema';
 import type { Tx } from '../with-tenant';
 
@@ -44,6 +45,34 @@ export function parseJson(value: unknown): unknown {
 /** Rows from `tx.execute` on either driver. */
 export function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/** Both folds: what every reader of entries applies. */
+export async function foldStoreEvents(tx: Tx, sessionId: string, entries: SessionEntry[]): Promise<SessionEntry[]> {
+  return foldWarnings(tx, sessionId, await foldPruning(tx, sessionId, entries));
+}
+
+/** Applies the latest `compaction_warning` of each compaction among `entries`: its warning replaces the entry's. */
+export async function foldWarnings(tx: Tx, sessionId: string, entries: SessionEntry[]): Promise<SessionEntry[]> {
+  const targets = entries.filter((e) => e.type === 'compaction').map((e) => e.id);
+  if (targets.length === 0) return entries;
+  const rows = await tx
+    .select({ data: sessionEvents.data })
+    .from(sessionEvents)
+    .where(
+      and(
+        eq(sessionEvents.sessionId, sessionId),
+        eq(sessionEvents.type, 'compaction_warning'),
+        inArray(sql`(${sessionEvents.data} ->> 'compactionEntryId')`, targets),
+      ),
+    )
+    .orderBy(sessionEvents.seq);
+  if (rows.length === 0) return entries;
+  const stamps = new Map(rows.map((r) => [(r.data as CompactionWarningEvent).compactionEntryId, r.data]));
+  return entries.map((e) => {
+    const stamp = stamps.get(e.id) as CompactionWarningEvent | undefined;
+    return stamp && e.type === 'compaction' ? { ...e, warning: stamp.warning } : e;
+  });
 }
 
 /** Applies the latest `content_pruned` event of each tool result among `entries` (ids already on them). */

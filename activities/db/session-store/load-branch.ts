@@ -9,7 +9,7 @@ import type { SettingsState } from '../../../core/session/session-settings';
 import type { Db } from '../database';
 import { withTenant, type Tx } from '../with-tenant';
 import { InvalidEntry } from './errors';
-import { foldPruning, parseJson, type RawRow } from './event-rows';
+import { foldStoreEvents, parseJson, type RawRow } from './event-rows';
 import { getSessionRow } from './session-row';
 import { seqOf, walkToCompaction, walkToSeq } from './walk-path';
 
@@ -44,7 +44,7 @@ export function loadActiveBranch(db: Db, input: LoadBranchInput): Promise<Loaded
       ? await walkToSeq(tx, input.sessionId, leafId, 0)
       : await windowRows(tx, input.sessionId, leafId);
     if (rows.length === 0) throw new InvalidEntry(`leafId: no entry ${leafId} in session ${input.sessionId}`, 'leafId');
-    const entries = await foldPruning(
+    const entries = await foldStoreEvents(
       tx,
       input.sessionId,
       [...rows].reverse().map((r) => parseJson(r.data) as SessionEntry),

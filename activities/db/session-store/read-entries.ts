@@ -1,6 +1,6 @@
 /**
  * Reads the content a compaction method needs by entry id: a set of ids, or the parent-chain range between two
- * entries (inclusive). Pruning is folded in. Missing ids are simply absent from the result.
+ * entries (inclusive). Pruning and warning stamps are folded in. Missing ids are simply absent from the result.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SessionEntry } from '../../../core/session/entries';
@@ -8,7 +8,7 @@ import { sessionEvents } from '../../../schema';
 import type { Db } from '../database';
 import { withTenant } from '../with-tenant';
 import { InvalidEntry } from './errors';
-import { foldPruning } from './event-rows';
+import { foldStoreEvents } from './event-rows';
 import { getSessionRow } from './session-row';
 import { seqOf, walkToSeq } from './walk-path';
 
@@ -28,7 +28,7 @@ export function readEntries(db: Db, input: ReadEntriesInput): Promise<SessionEnt
       .from(sessionEvents)
       .where(and(eq(sessionEvents.sessionId, input.sessionId), inArray(sessionEvents.entryId, [...input.ids])))
       .orderBy(sessionEvents.seq);
-    return foldPruning(
+    return foldStoreEvents(
       tx,
       input.sessionId,
       rows.map((r) => r.data as SessionEntry),
@@ -55,6 +55,6 @@ export function readEntryRange(db: Db, input: ReadRangeInput): Promise<SessionEn
       throw new InvalidEntry(`fromId: ${input.fromId} is not an ancestor of ${input.toId}`, 'fromId');
     }
     const entries = rows.map((r) => (typeof r.data === 'string' ? JSON.parse(r.data) : r.data) as SessionEntry);
-    return foldPruning(tx, input.sessionId, entries);
+    return foldStoreEvents(tx, input.sessionId, entries);
   });
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "session_events_warning_idx" ON "session_events" USING btree ("session_id","seq") WHERE "session_events"."type" = 'compaction_warning';
