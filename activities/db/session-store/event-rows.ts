@@ -55,22 +55,14 @@ export async function foldStoreEvents(tx: Tx, sessionId: string, entries: Sessio
 /** Applies the latest `compaction_warning` of each compaction among `entries`: its warning replaces the entry's. */
 export async function foldWarnings(tx: Tx, sessionId: string, entries: SessionEntry[]): Promise<SessionEntry[]> {
   const targets = entries.filter((e) => e.type === 'compaction').map((e) => e.id);
-  if (targets.length === 0) return entries;
-  const rows = await tx
-    .select({ data: sessionEvents.data })
-    .from(sessionEvents)
-    .where(
-      and(
-        eq(sessionEvents.sessionId, sessionId),
-        eq(sessionEvents.type, 'compaction_warning'),
-        inArray(sql`(${sessionEvents.data} ->> 'compactionEntryId')`, targets),
-      ),
-    )
-    .orderBy(sessionEvents.seq);
-  if (rows.length === 0) return entries;
-  const stamps = new Map(rows.map((r) => [(r.data as CompactionWarningEvent).compactionEntryId, r.data]));
+  const stamps = await latestEventsOn<CompactionWarningEvent>(tx, sessionId, {
+    type: 'compaction_warning',
+    key: 'compactionEntryId',
+    targets,
+  });
+  if (stamps.size === 0) return entries;
   return entries.map((e) => {
-    const stamp = stamps.get(e.id) as CompactionWarningEvent | undefined;
+    const stamp = stamps.get(e.id);
     return stamp && e.type === 'compaction' ? { ...e, warning: stamp.warning } : e;
   });
 }
@@ -78,21 +70,38 @@ export async function foldWarnings(tx: Tx, sessionId: string, entries: SessionEn
 /** Applies the latest `content_pruned` event of each tool result among `entries` (ids already on them). */
 export async function foldPruning(tx: Tx, sessionId: string, entries: SessionEntry[]): Promise<SessionEntry[]> {
   const targets = entries.filter((e) => e.type === 'message' && e.message.role === 'toolResult').map((e) => e.id);
-  if (targets.length === 0) return entries;
+  const pruned = await latestEventsOn<ContentPrunedEvent>(tx, sessionId, {
+    type: 'content_pruned',
+    key: 'targetId',
+    targets,
+  });
+  if (pruned.size === 0) return entries;
+  return entries.map((e) => applyPruning(e, pruned.get(e.id)));
+}
+
+/** The field naming the entry an event applies to; a fixed name, inlined so the expression index matches. */
+type TargetKey = 'targetId' | 'compactionEntryId';
+
+/** The latest store event of `type` naming each of `targets` in its `key` field, by target id. */
+async function latestEventsOn<T>(
+  tx: Tx,
+  sessionId: string,
+  on: { type: 'content_pruned' | 'compaction_warning'; key: TargetKey; targets: string[] },
+): Promise<Map<string, T>> {
+  if (on.targets.length === 0) return new Map();
   const rows = await tx
     .select({ data: sessionEvents.data })
     .from(sessionEvents)
     .where(
       and(
         eq(sessionEvents.sessionId, sessionId),
-        eq(sessionEvents.type, 'content_pruned'),
-        inArray(sql`(${sessionEvents.data} ->> 'targetId')`, targets),
+        eq(sessionEvents.type, on.type),
+        inArray(sql`(${sessionEvents.data} ->> ${sql.raw(`'${on.key}'`)})`, on.targets),
       ),
     )
     .orderBy(sessionEvents.seq);
-  if (rows.length === 0) return entries;
-  const pruned = new Map(rows.map((r) => [(r.data as ContentPrunedEvent).targetId, r.data as ContentPrunedEvent]));
-  return entries.map((e) => applyPruning(e, pruned.get(e.id)));
+  // Ordered by seq, so a later event for the same target replaces an earlier one.
+  return new Map(rows.map((r) => [(r.data as Record<TargetKey, string>)[on.key], r.data as T]));
 }
 
 function applyPruning(entry: SessionEntry, event: ContentPrunedEvent | undefined): SessionEntry {
