@@ -4,6 +4,7 @@
  * configured summary model and the largest-context model with credentials. The session model is read here, by the
  * activity, so the summarizeBranch workflow and its recorded histories are unchanged.
  */
+import type { SessionEntry } from '../../core/session/entries';
 import { emptySettings, foldSettingsOver } from '../../core/session/session-settings';
 import { loadActiveBranch } from '../db/session-store';
 import type { SummarizerDeps } from '../llm';
@@ -22,11 +23,19 @@ export async function sessionModelOf(deps: CompactionDeps, ids: BranchSummarizer
   return foldSettingsOver(branch.entries, branch.settingsBase?.state ?? emptySettings()).models.default;
 }
 
-/** Usable candidates in order; a typed ProviderAuth naming the provider and variable when none is usable. */
+/** The session's default model folded over a root → leaf path that a caller already read. */
+export const sessionModelOn = (path: readonly SessionEntry[]): string | undefined =>
+  foldSettingsOver(path).models.default;
+
+/**
+ * Usable candidates in order; a typed ProviderAuth naming the provider and variable when none is usable.
+ * `sessionModel`: the session's model when the caller has the active path already (no second read).
+ */
 export async function branchSummarizers(
   deps: CompactionDeps,
   request: BranchSummarizerRequest,
+  sessionModel?: { model: string | undefined },
 ): Promise<readonly SummarizerDeps[]> {
-  const active = await sessionModelOf(deps, request);
+  const active = sessionModel ? sessionModel.model : await sessionModelOf(deps, request);
   return deps.llm.summarizerCandidates({ target: request.model, active }).usable;
 }

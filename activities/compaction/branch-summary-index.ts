@@ -18,7 +18,7 @@ import { foldPruning, parseJson } from '../db/session-store/event-rows';
 import { getSessionRow } from '../db/session-store/session-row';
 import { walkToSeq } from '../db/session-store/walk-path';
 import { withTenant, type Tx } from '../db/with-tenant';
-import { branchSummarizers } from './branch-summarizers';
+import { branchSummarizers, sessionModelOn } from './branch-summarizers';
 import type { CompactionDeps } from './deps';
 
 export interface LoadBranchInput {
@@ -49,8 +49,8 @@ export interface BranchIndexResult {
 export function createLoadBranchIndex(deps: CompactionDeps) {
   return {
     async loadBranchIndex(input: LoadBranchInput): Promise<BranchIndexResult> {
-      const loaded = await withTenant(deps.db, input.tenantId, (tx) => readBranches(tx, input));
-      const contextWindow = await summarizerWindow(deps, input);
+      const { sessionModel, ...loaded } = await withTenant(deps.db, input.tenantId, (tx) => readBranches(tx, input));
+      const contextWindow = await summarizerWindow(deps, input, sessionModel);
       const result = contextWindow === undefined ? loaded : { ...loaded, contextWindow };
       if (!input.bounded) return result;
       // The same budget the workflow packs into, so packing the bounded rows picks what the whole span would.
@@ -60,7 +60,11 @@ export function createLoadBranchIndex(deps: CompactionDeps) {
   };
 }
 
-async function readBranches(tx: Tx, input: LoadBranchInput): Promise<Omit<BranchIndexResult, 'contextWindow'>> {
+/** The index, and the session's model on the old leaf's path (the active branch: the summarizer candidates need it). */
+async function readBranches(
+  tx: Tx,
+  input: LoadBranchInput,
+): Promise<Omit<BranchIndexResult, 'contextWindow'> & { sessionModel: { model: string | undefined } }> {
   const session = await getSessionRow(tx, input.sessionId);
   const targetPath = await pathTo(tx, input.sessionId, input.targetId);
   const target = targetPath[targetPath.length - 1];
@@ -88,6 +92,7 @@ async function readBranches(tx: Tx, input: LoadBranchInput): Promise<Omit<Branch
     target: { id: target.id, parentId: target.parentId, kind: targetKind },
     commonAncestorId: ancestor,
     index: indexOf(abandoned),
+    sessionModel: { model: sessionModelOn(oldPath) },
   };
 }
 
@@ -128,11 +133,14 @@ function indexOf(entries: SessionEntry[]): BranchIndex {
   return { ids: rows.ids, kinds: rows.kinds, tokens, flags: rows.flags };
 }
 
-/** The summarizer's window from configuration; unknown (or no usable model) leaves the default to the workflow. */
 /** The window of the first summarizer candidate (branch-summarizers.ts): the model that will read the span. */
-async function summarizerWindow(deps: CompactionDeps, input: LoadBranchInput): Promise<number | undefined> {
+async function summarizerWindow(
+  deps: CompactionDeps,
+  input: LoadBranchInput,
+  sessionModel: { model: string | undefined },
+): Promise<number | undefined> {
   try {
-    return (await branchSummarizers(deps, input))[0]?.completer.contextWindow;
+    return (await branchSummarizers(deps, input, sessionModel))[0]?.completer.contextWindow;
   } catch {
     // No usable candidate: the summary call fails with the reason; the budget's default does not matter then.
     return undefined;
