@@ -22,6 +22,7 @@ import { summarizeBranch } from '../llm';
 import { NO_BRANCH_CONTENT } from '../llm/summarize-branch';
 import { branchSummarizers } from './branch-summarizers';
 import type { CompactionDeps } from './deps';
+import { heartbeatWhile } from '../heartbeat-while';
 import { withCandidates } from './summarizer-fallback';
 
 export interface SummarizeBranchInput {
@@ -55,8 +56,7 @@ export function createSummarizeBranchEntries(deps: CompactionDeps) {
       const earlier = await readEntries(deps.db, { ...ids, ids: input.summaryIds });
       const messages = entries.flatMap((e) => summarizerMessage(e) ?? []);
       const ops = extractFileOperations(messages, carriedFileOperations(earlier));
-      const beat = setInterval(() => context.heartbeat(), HEARTBEAT_MS);
-      try {
+      return heartbeatWhile(context, HEARTBEAT_MS, async () => {
         const job = {
           conversation: messages.length ? serializeConversationForSummary(messages) : '',
           ...(input.instructions !== undefined ? { customInstructions: input.instructions } : {}),
@@ -75,9 +75,7 @@ export function createSummarizeBranchEntries(deps: CompactionDeps) {
         const summary = upsertFileOperations(result.text, ops);
         const warning = result.warning ? { warning: result.warning } : {};
         return { summary, details: computeFileLists(ops), model: result.model, ...warning };
-      } finally {
-        clearInterval(beat);
-      }
+      });
     },
   };
 }

@@ -18,6 +18,7 @@ import { resolveModel } from '../../core/models/model-catalog';
 import { loadSummaryCheckpoints, saveSummaryCheckpoint } from '../db/compaction-writes/summary-checkpoints';
 import { failure } from '../failures';
 import type { CompactionDeps } from './deps';
+import { heartbeatWhile } from '../heartbeat-while';
 import { previousFileOperations, readCompactionContent, type ContentRequest } from './read-compaction-content';
 import { summaryBase } from './archive-source';
 import { workflowRun } from './workflow-run';
@@ -28,6 +29,9 @@ export const NATIVE_SHORT_SUMMARY = 'Remote compaction';
 /** Where a run's native answer waits for the commit: one per run, so a fixed activity key. */
 export const NATIVE_KEY = 'openai-native-compaction';
 export const NATIVE_STEP = 'openaiRemoteCompaction';
+
+/** Well under the fallible proxy's heartbeat timeout. */
+const NATIVE_HEARTBEAT_MS = 2_000;
 
 export interface CompactNativelyInput extends ContentRequest {
   /** The session's active model, `provider/id`: the one whose endpoint compacts (and the provider recorded). */
@@ -71,7 +75,7 @@ export function createCompactNatively(deps: CompactionDeps) {
       // The catalog window of the model (a session's window override is not known here), less the instructions.
       const window = (resolveModel(input.activeModel)?.contextWindow ?? 128_000) - Math.ceil(instructions.length / 4);
       const signal = Context.current().cancellationSignal;
-      const output = await withHeartbeat(() =>
+      const output = await heartbeatWhile(Context.current(), NATIVE_HEARTBEAT_MS, () =>
         compactor.compact({ input: fitNativeInput(items, window), instructions, signal }),
       );
       const kept = keepNativeOutput(output);
@@ -96,16 +100,4 @@ export function createCompactNatively(deps: CompactionDeps) {
       items: preserved.replacementHistory.length,
     };
   };
-}
-
-/** Heartbeats every 2 s while the call runs, so a cancellation reaches it and a dead worker is noticed. */
-async function withHeartbeat<T>(run: () => Promise<T>): Promise<T> {
-  const context = Context.current();
-  context.heartbeat();
-  const timer = setInterval(() => context.heartbeat(), 2000);
-  try {
-    return await run();
-  } finally {
-    clearInterval(timer);
-  }
 }
