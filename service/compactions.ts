@@ -11,7 +11,7 @@ import {
   type WorkflowHandle,
 } from '@temporalio/client';
 import type { WorkflowBundleWithSourceMap } from '@temporalio/worker';
-import { listCompactions } from '../activities/db/compaction-reads/list-compactions';
+import { listCompactions } from '../store/compaction-reads/list-compactions';
 import type { CompactionRow } from '../schema';
 import { compactSession } from '../workflows';
 import {
@@ -30,8 +30,8 @@ import { CompactionNotFound, HandoffTooShort } from './errors';
 import type { ServiceDeps } from './deps';
 import { rideOutUnavailable } from './ride-out';
 import { getSession, readSettings } from './sessions';
-import { loadActiveBranch, readLineage, SessionHandedOff } from '../activities/db/session-store';
-import type { CompactionKnobs } from './session-settings';
+import { loadActiveBranch, readLineage, SessionHandedOff } from '../store/session-store';
+import type { CompactionKnobs } from '../core/session/session-settings-schema';
 
 export interface StartCompactionRequest {
   trigger?: CompactionTrigger;
