@@ -1,0 +1,93 @@
+/**
+ * What follows the demo: its session in the audit viewer. The demo registers its tenant (so `key create --tenant`
+ * works on it), then either prints the exact commands that serve the viewer on the demo session (an API key, then
+ * `compactor serve`, then the session's URL), or with `--serve` runs those same steps itself: creates a key and
+ * serves the API on the same store until Ctrl-C.
+ */
+import path from 'node:path';
+import type { Db } from '../../store/database';
+import type * as TenantsService from '../../service/tenants';
+import type * as ServiceErrors from '../../service/errors';
+import type { Config } from '../../worker/config';
+import type { ConfigLoader } from '../main';
+import { withDatabase } from '../session-command';
+import { serveUntilSignalled } from './serve';
+
+export interface ViewerListen {
+  readonly host: string;
+  readonly port: number;
+}
+
+export interface ViewerSteps {
+  /** The commands to run, in order, from the directory the demo ran in. */
+  readonly commands: readonly string[];
+  /** The demo session in the viewer, once `compactor serve` runs. */
+  readonly url: string;
+}
+
+/** Creates the demo's tenant unless it exists: the session belongs to it, and keys are created per tenant. */
+export async function registerDemoTenant(db: Db, tenantId: string): Promise<void> {
+  const { createTenant } = require('../../service/tenants') as typeof TenantsService;
+  const { TenantExists } = require('../../service/errors') as typeof ServiceErrors;
+  try {
+    await createTenant(db, { id: tenantId });
+  } catch (error) {
+    if (!(error instanceof TenantExists)) throw error;
+  }
+}
+
+/** The URL of a session in the viewer served at `base` (http://host:port). */
+export const sessionUrl = (base: string, sessionId: string): string =>
+  `${base}/ui/#/sessions/${encodeURIComponent(sessionId)}`;
+
+/**
+ * The commands that show the demo session in the viewer. A home other than the default is named on each, so the
+ * commands open the store the demo wrote; DATABASE_URL and TEMPORAL_ADDRESS are left to the shell that ran it.
+ */
+export function viewerSteps(config: Config, sessionId: string, listen: ViewerListen, cwd: string): ViewerSteps {
+  const home = config.home === path.resolve(cwd, '.compactor') ? '' : `COMPACTOR_HOME=${shellQuote(config.home)} `;
+  const flags = [
+    ...(listen.port === 8787 ? [] : ['--port', String(listen.port)]),
+    ...(listen.host === '127.0.0.1' ? [] : ['--host', listen.host]),
+  ];
+  return {
+    commands: [
+      `${home}npx compactor key create --tenant ${config.tenant} --name viewer`,
+      `${home}npx compactor serve${flags.map((f) => ` ${f}`).join('')}`,
+    ],
+    url: sessionUrl(`http://${listen.host}:${listen.port}`, sessionId),
+  };
+}
+
+export function describeViewerSteps(steps: ViewerSteps): string {
+  return [
+    'see it in the audit viewer:',
+    `  ${steps.commands[0]}    # prints an API key once`,
+    `  ${steps.commands[1]}`,
+    `  then open ${steps.url} and sign in with that key`,
+    '(or in one step: npm run demo -- --serve)',
+  ].join('\n');
+}
+
+/** `demo --serve`: a key for the demo's tenant, then the API on the same store until Ctrl-C. */
+export async function serveDemo(getConfig: ConfigLoader, sessionId: string, listen: ViewerListen): Promise<void> {
+  const { createKey } = require('../../service/tenants') as typeof TenantsService;
+  const config = getConfig();
+  const key = await withDatabase(getConfig, (store) =>
+    createKey(store.db, { tenantId: config.tenant, name: 'demo viewer' }),
+  );
+  await serveUntilSignalled(config, listen, (base) => {
+    process.stdout.write(
+      [
+        `viewer:    ${sessionUrl(base, sessionId)}`,
+        `API key:   ${key.secret}`,
+        `           (key ${key.id} of tenant ${key.tenantId}; paste it at the viewer's sign-in; not shown again)`,
+        'serving until Ctrl-C',
+        '',
+      ].join('\n'),
+    );
+  });
+}
+
+const shellQuote = (text: string): string =>
+  /^[\w./:@%+=,-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
