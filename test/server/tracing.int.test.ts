@@ -86,7 +86,11 @@ describe('OpenTelemetry traces', () => {
   it('follow a compaction started over HTTP from the host request through the workflow and activity to the provider', async () => {
     await createTenant(stack.store.db, { id: TENANT });
     const { secret } = await createKey(stack.store.db, { tenantId: TENANT });
-    await seedSession(stack.store.db, { tenantId: TENANT, sessionId: 's1' }, codingSession({ turns: 12, toolOutputChars: 4000 }));
+    await seedSession(
+      stack.store.db,
+      { tenantId: TENANT, sessionId: 's1' },
+      codingSession({ turns: 12, toolOutputChars: 4000 }),
+    );
 
     const response = await fetch(`${server.url}/v1/sessions/s1/compactions?wait=120`, {
       method: 'POST',
