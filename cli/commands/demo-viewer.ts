@@ -23,6 +23,8 @@ export interface ViewerSteps {
   readonly commands: readonly string[];
   /** The demo session in the viewer, once `compactor serve` runs. */
   readonly url: string;
+  /** The demo command that does all of it itself. */
+  readonly oneStep: string;
 }
 
 /** Creates the demo's tenant unless it exists: the session belongs to it, and keys are created per tenant. */
@@ -41,22 +43,37 @@ export const sessionUrl = (base: string, sessionId: string): string =>
   `${base}/ui/#/sessions/${encodeURIComponent(sessionId)}`;
 
 /**
- * The commands that show the demo session in the viewer. A home other than the default is named on each, so the
- * commands open the store the demo wrote; DATABASE_URL and TEMPORAL_ADDRESS are left to the shell that ran it.
+ * The commands that show the demo session in the viewer, in the form the demo was run: through the checkout's npm
+ * scripts after `npm run demo` (`npx` would first link the checkout into npm's cache, a minute on a slow machine),
+ * else as `npx compactor`. A home other than the default is named on each, so the commands open the store the demo
+ * wrote; DATABASE_URL and TEMPORAL_ADDRESS are left to the shell that ran it.
  */
-export function viewerSteps(config: Config, sessionId: string, listen: ViewerListen, cwd: string): ViewerSteps {
-  const home = config.home === path.resolve(cwd, '.compactor') ? '' : `COMPACTOR_HOME=${shellQuote(config.home)} `;
+export function viewerSteps(config: Config, sessionId: string, listen: ViewerListen, from: DemoOrigin): ViewerSteps {
+  const home = config.home === path.resolve(from.cwd, '.compactor') ? '' : `COMPACTOR_HOME=${shellQuote(config.home)} `;
   const flags = [
     ...(listen.port === 8787 ? [] : ['--port', String(listen.port)]),
     ...(listen.host === '127.0.0.1' ? [] : ['--host', listen.host]),
-  ];
+  ].join(' ');
+  const commands = from.npmScript
+    ? [
+        `npm run -s compactor -- key create --tenant ${config.tenant} --name viewer`,
+        `npm run -s serve${flags ? ` -- ${flags}` : ''}`,
+      ]
+    : [
+        `npx compactor key create --tenant ${config.tenant} --name viewer`,
+        `npx compactor serve${flags ? ` ${flags}` : ''}`,
+      ];
   return {
-    commands: [
-      `${home}npx compactor key create --tenant ${config.tenant} --name viewer`,
-      `${home}npx compactor serve${flags.map((f) => ` ${f}`).join('')}`,
-    ],
+    commands: commands.map((command) => `${home}${command}`),
     url: sessionUrl(`http://${listen.host}:${listen.port}`, sessionId),
+    oneStep: from.npmScript ? 'npm run demo -- --serve' : 'npx compactor demo --serve',
   };
+}
+
+/** Where the demo ran: its working directory, and whether through `npm run demo`. */
+export interface DemoOrigin {
+  readonly cwd: string;
+  readonly npmScript: boolean;
 }
 
 export function describeViewerSteps(steps: ViewerSteps): string {
@@ -65,7 +82,7 @@ export function describeViewerSteps(steps: ViewerSteps): string {
     `  ${steps.commands[0]}    # prints an API key once`,
     `  ${steps.commands[1]}`,
     `  then open ${steps.url} and sign in with that key`,
-    '(or in one step: npm run demo -- --serve)',
+    `(or in one step: ${steps.oneStep})`,
   ].join('\n');
 }
 

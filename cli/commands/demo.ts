@@ -49,7 +49,9 @@ export function registerDemo(program: Command, getConfig: ConfigLoader): void {
       const listen = { host: options.host, port: parsePort(options.port) };
       const config = getConfig();
       const report = await runDemo(config, options.out);
-      const viewer = viewerSteps(config, report.sessionId, listen, process.cwd());
+      // npm sets npm_lifecycle_event for the script it runs: `npm run demo` prints the npm-script forms.
+      const origin = { cwd: process.cwd(), npmScript: process.env.npm_lifecycle_event === 'demo' };
+      const viewer = viewerSteps(config, report.sessionId, listen, origin);
       if (!options.serve) {
         printResult(
           { ...report, viewer },

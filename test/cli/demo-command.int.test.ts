@@ -37,6 +37,7 @@ describeEmbedded('compactor demo', () => {
         `COMPACTOR_HOME=${home} npx compactor serve`,
       ],
       url: `http://127.0.0.1:8787/ui/#/sessions/${report.sessionId}`,
+      oneStep: 'npx compactor demo --serve',
     });
     // The demo registered its tenant: a key for it is one command, with no `tenant create` first.
     const key = await runCli(['key', 'create', '--tenant', 'default', '--json'], env);

@@ -68,7 +68,7 @@ describeBrowser('the demo opens in the audit viewer', () => {
         `  ${home}${PRINTED_CLI}key create --tenant default --name viewer    # prints an API key once`,
         `  ${home}${PRINTED_CLI}serve`,
         `  then open ${url} and sign in with that key`,
-        '(or in one step: npm run demo -- --serve)',
+        '(or in one step: npx compactor demo --serve)',
       ]);
 
       const keyCommand = demo.stdout.split('\n').at(-5)!.split('#')[0]!.trim().slice(`${home}${PRINTED_CLI}`.length);
