@@ -44,15 +44,15 @@ export class LineReader {
   }
 
   object(value: unknown, field: string): Raw {
-    return isRaw(value) ? value : this.fail(field, `must be an object, not ${kind(value)}`);
+    return isRaw(value) ? value : this.fail(field, expected('an object', value));
   }
 
   array(value: unknown, field: string): unknown[] {
-    return Array.isArray(value) ? value : this.fail(field, `must be an array, not ${kind(value)}`);
+    return Array.isArray(value) ? value : this.fail(field, expected('an array', value));
   }
 
   string(value: unknown, field: string): string {
-    return typeof value === 'string' ? value : this.fail(field, `must be a string, not ${kind(value)}`);
+    return typeof value === 'string' ? value : this.fail(field, expected('a string', value));
   }
 
   optionalString(value: unknown, field: string): string | undefined {
@@ -61,9 +61,7 @@ export class LineReader {
 
   optionalNumber(value: unknown, field: string): number | undefined {
     if (value === undefined || value === null) return undefined;
-    return typeof value === 'number' && Number.isFinite(value)
-      ? value
-      : this.fail(field, `must be a number, not ${kind(value)}`);
+    return typeof value === 'number' && Number.isFinite(value) ? value : this.fail(field, expected('a number', value));
   }
 
   optionalArray(value: unknown, field: string): unknown[] | undefined {
@@ -85,4 +83,13 @@ export const isRaw = (value: unknown): value is Raw =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const kind = (value: unknown): string =>
-  value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;
+  value === null
+    ? 'null'
+    : Array.isArray(value)
+      ? 'an array'
+      : typeof value === 'object'
+        ? 'an object'
+        : `a ${typeof value}`;
+
+const expected = (what: string, value: unknown): string =>
+  value === undefined ? `missing (${what} is expected)` : `must be ${what}, not ${kind(value)}`;
