@@ -5,7 +5,7 @@
  * images came from the catalog activity result. Only the summary text and small numbers cross the workflow.
  */
 import type { CompactionPlan, ModelInfo } from '../core';
-import type { CompactionFields } from '../activities/db/compaction-writes/commit-compaction';
+import type { CompactionFields } from '../store/compaction-writes/commit-compaction';
 import type { CompactingResult } from '../activities/hooks/compaction-hooks';
 import type { CompactionProgress, CompactSessionInput } from './compaction-types';
 import { planRanges, rangeOf } from './plan-ranges';
@@ -14,7 +14,7 @@ import { hooks, llm, llmFailover, render, RENDER_HEARTBEAT, renderFailover, SUMM
 import { summarizerCandidates } from './summarizer-candidates';
 import { remoteFirst } from './remote-method';
 import { nativeFirst } from './native-method';
-import type { MethodAttempt } from '../activities/db/compaction-writes/record-compaction';
+import type { MethodAttempt } from '../store/compaction-writes/record-compaction';
 
 export type FieldsResult =
   | { kind: 'cancelled' }

@@ -3,7 +3,7 @@
  * it passed on). Only method names and short reasons: never content. Recording them adds no command to the
  * history (only the commit's input grows), so runs recorded before replay unchanged.
  */
-import type { MethodAttempt } from '../activities/db/compaction-writes/record-compaction';
+import type { MethodAttempt } from '../store/compaction-writes/record-compaction';
 import type { FieldsResult } from './compaction-fields';
 import { NATIVE_ATTEMPT } from './native-method';
 

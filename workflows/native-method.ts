@@ -10,7 +10,7 @@
  */
 import { ActivityFailure, isCancellation, patched } from '@temporalio/workflow';
 import { usesNativeCompaction } from '../core/models/native-compaction';
-import type { CompactionFields } from '../activities/db/compaction-writes/commit-compaction';
+import type { CompactionFields } from '../store/compaction-writes/commit-compaction';
 import type { CompactingResult } from '../activities/hooks/compaction-hooks';
 import type { FieldsArgs, FieldsResult } from './compaction-fields';
 import { planRanges } from './plan-ranges';

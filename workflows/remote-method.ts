@@ -6,7 +6,7 @@
  * fallback. New in the `seed-method-chain-remote` patch: runs recorded before it never call the endpoint.
  */
 import { ActivityFailure, isCancellation, patched } from '@temporalio/workflow';
-import type { CompactionFields } from '../activities/db/compaction-writes/commit-compaction';
+import type { CompactionFields } from '../store/compaction-writes/commit-compaction';
 import type { CompactingResult } from '../activities/hooks/compaction-hooks';
 import type { FieldsArgs, FieldsResult } from './compaction-fields';
 import { planRanges } from './plan-ranges';

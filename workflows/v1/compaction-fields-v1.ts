@@ -6,7 +6,7 @@
  */
 import type { CompactionPlan, ModelInfo } from '../../core';
 import { resolveSnapcompact } from '../../core/snapcompact/resolve-shape';
-import type { CompactionFields } from '../../activities/db/compaction-writes/commit-compaction';
+import type { CompactionFields } from '../../store/compaction-writes/commit-compaction';
 import type { CompactingResult } from '../../activities/hooks/compaction-hooks';
 import type { CompactionProgress, CompactSessionInput } from '../compaction-types';
 import { planRanges, rangeOf } from '../plan-ranges';
