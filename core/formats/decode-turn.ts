@@ -19,6 +19,8 @@ export interface FormatDecodeContext {
 }
 
 export interface FormatDecoder {
+  /** Consecutive assistant messages decoded from `input` are one turn (Responses sends one item per block). */
+  mergeAssistants?: boolean;
   input(raw: unknown, path: string, ctx: FormatDecodeContext): StoredMessage[];
   response(raw: unknown, path: string, ctx: FormatDecodeContext): AssistantMessage;
 }
@@ -41,7 +43,8 @@ export function decodeWith(
     r.fail('', 'a turn carries a response or an error, not both');
   }
   const input = r.optionalArray(body.input, '/input') ?? [];
-  const out = input.flatMap((raw, i) => decoder.input(raw, `/input/${i}`, ctx));
+  const decoded = input.flatMap((raw, i) => decoder.input(raw, `/input/${i}`, ctx));
+  const out = decoder.mergeAssistants ? mergeAssistantRuns(decoded) : decoded;
   if (body.response !== undefined) out.push(decoder.response(body.response, '/response', ctx));
   else if (body.error !== undefined) out.push(failedTurn(format, body.error, ctx));
   return out;
@@ -64,4 +67,19 @@ function failedTurn(format: ProviderFormatName, raw: unknown, ctx: FormatDecodeC
     errorMessage: errorText(facts),
     timestamp: ctx.timestamp,
   };
+}
+
+function mergeAssistantRuns(messages: StoredMessage[]): StoredMessage[] {
+  const out: StoredMessage[] = [];
+  for (const m of messages) {
+    const last = out[out.length - 1];
+    if (m.role !== 'assistant' || last?.role !== 'assistant') {
+      out.push(m);
+      continue;
+    }
+    const content = [...last.content, ...m.content];
+    const stopReason = content.some((b) => b.type === 'toolCall') ? 'toolUse' : 'stop';
+    out[out.length - 1] = { ...last, content, stopReason };
+  }
+  return out;
 }

@@ -61,3 +61,20 @@ function countImages(turn: PreparedTurn): number {
   for (const b of blocks) if (b.type === 'image') n += 1;
   return n;
 }
+
+/** Media types OpenAI's vision input takes (images-vision guide: png, jpeg, webp, non-animated gif). */
+export const OPENAI_MEDIA_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
+
+/**
+ * The URL an OpenAI format sends for an image (a data URL of its bytes, or its own https URL), or the reason it
+ * cannot be sent.
+ */
+export function openAiImageUrl(image: ImageBlock): { url: string } | { omitted: string } {
+  if (hasBytes(image)) {
+    return OPENAI_MEDIA_TYPES.has(image.mimeType)
+      ? { url: dataUrl(image) }
+      : { omitted: 'media type not accepted by this provider' };
+  }
+  const url = fetchableUrl(image);
+  return url ? { url } : { omitted: 'no image data' };
+}

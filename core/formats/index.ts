@@ -14,6 +14,15 @@ import type { AgentMessage, StoredMessage } from '../session/messages';
 import { encodeAnthropic } from './anthropic/encode';
 import { anthropicDecoder } from './anthropic/decode';
 import type { AnthropicFragment } from './anthropic/types';
+import { openAiChatDecoder } from './openai-chat/decode';
+import { encodeOpenAiChat } from './openai-chat/encode';
+import type { OpenAiChatFragment } from './openai-chat/types';
+import { openAiResponsesDecoder } from './openai-responses/decode';
+import { encodeOpenAiResponses } from './openai-responses/encode';
+import type { OpenAiResponsesFragment } from './openai-responses/types';
+import { geminiDecoder } from './gemini/decode';
+import { encodeGemini } from './gemini/encode';
+import type { GeminiFragment } from './gemini/types';
 import { decodeWith, type FormatDecoder } from './decode-turn';
 import { capImages, DEFAULT_IMAGE_CAPS } from './images';
 import { lowerMessages } from './lower-messages';
@@ -28,19 +37,31 @@ export { openToolCalls } from './open-calls';
 export { errorFacts, turnErrorKind, type ErrorFacts, type TurnErrorKind } from './provider-errors';
 export type { DecodeContext, EncodeOptions, ToolCallRef, WireTurn } from './types';
 export type * from './anthropic/types';
+export type * from './openai-chat/types';
+export type * from './openai-responses/types';
+export type * from './gemini/types';
 
 /** The request fragment each format's export returns. */
 export interface WireFragments {
   native: { messages: readonly AgentMessage[] };
   anthropic: AnthropicFragment;
+  'openai-chat': OpenAiChatFragment;
+  'openai-responses': OpenAiResponsesFragment;
+  gemini: GeminiFragment;
 }
 
-type EncodedFormat = Exclude<keyof WireFragments, 'native'>;
+const DECODERS: Record<ProviderFormatName, FormatDecoder> = {
+  anthropic: anthropicDecoder,
+  'openai-chat': openAiChatDecoder,
+  'openai-responses': openAiResponsesDecoder,
+  gemini: geminiDecoder,
+};
 
-const DECODERS: Partial<Record<ProviderFormatName, FormatDecoder>> = { anthropic: anthropicDecoder };
-
-const ENCODERS: { [F in EncodedFormat]: (turns: PreparedTurn[], options: EncodeOptions) => WireFragments[F] } = {
+const ENCODERS: { [F in ProviderFormatName]: (turns: PreparedTurn[], options: EncodeOptions) => WireFragments[F] } = {
   anthropic: encodeAnthropic,
+  'openai-chat': encodeOpenAiChat,
+  'openai-responses': encodeOpenAiResponses,
+  gemini: encodeGemini,
 };
 
 export function decodeTurn(format: ProviderFormatName, turn: WireTurn, context: DecodeContext): StoredMessage[] {
@@ -55,7 +76,7 @@ export function encodeContext<F extends keyof WireFragments>(
   options: EncodeOptions = {},
 ): WireFragments[F] {
   if (format === 'native') return { messages } as WireFragments[F];
-  const provider = format as EncodedFormat;
+  const provider = format as ProviderFormatName;
   const encode = ENCODERS[provider] as (turns: PreparedTurn[], options: EncodeOptions) => WireFragments[F];
   const turns = pairToolTurns(lowerMessages(messages));
   return encode(capImages(turns, options.imageCap ?? DEFAULT_IMAGE_CAPS[provider]), options);
