@@ -17,8 +17,9 @@ import type { GeminiContent, GeminiFragment, GeminiPart } from './types';
 const MEDIA_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/heic', 'image/heif']);
 
 function imagePart(image: ImageBlock): GeminiPart {
-  if (!hasBytes(image)) return imagePlaceholder(image, 'no inline image data');
-  if (!MEDIA_TYPES.has(image.mimeType)) return imagePlaceholder(image, 'media type not accepted by this provider');
+  if (!hasBytes(image)) return { text: imagePlaceholder(image, 'no inline image data').text };
+  if (!MEDIA_TYPES.has(image.mimeType))
+    return { text: imagePlaceholder(image, 'media type not accepted by this provider').text };
   return { inlineData: { mimeType: image.mimeType, data: image.data } };
 }
 
