@@ -66,7 +66,7 @@ function assistantBlocks(turn: AssistantTurn, target: string | undefined): Anthr
   });
 }
 
-export function anthropicTools(options: EncodeOptions): AnthropicTool[] | undefined {
+export function anthropicTools(options: Pick<EncodeOptions, 'tools'>): AnthropicTool[] | undefined {
   if (!options.tools?.length) return undefined;
   return options.tools.map((t) => ({
     name: t.name,

@@ -75,14 +75,22 @@ export function encodeGemini(turns: readonly PreparedTurn[], options: EncodeOpti
   return { contents, ...config(options) };
 }
 
-function config(options: EncodeOptions): Pick<GeminiFragment, 'config'> {
-  const systemInstruction = options.systemPrompt ? { parts: [{ text: options.systemPrompt }] } : undefined;
-  const declarations = options.tools?.map((t) => ({
+/** The tool definitions as one Gemini tool of function declarations. */
+export function geminiTools(options: Pick<EncodeOptions, 'tools'>): GeminiTools | undefined {
+  if (!options.tools?.length) return undefined;
+  const declarations = options.tools.map((t) => ({
     name: t.name,
     description: t.description,
     parametersJsonSchema: t.parameters,
   }));
-  const tools = declarations?.length ? [{ functionDeclarations: declarations }] : undefined;
+  return [{ functionDeclarations: declarations }];
+}
+
+type GeminiTools = NonNullable<NonNullable<GeminiFragment['config']>['tools']>;
+
+function config(options: EncodeOptions): Pick<GeminiFragment, 'config'> {
+  const systemInstruction = options.systemPrompt ? { parts: [{ text: options.systemPrompt }] } : undefined;
+  const tools = geminiTools(options);
   if (!systemInstruction && !tools) return {};
   return { config: { ...(systemInstruction ? { systemInstruction } : {}), ...(tools ? { tools } : {}) } };
 }

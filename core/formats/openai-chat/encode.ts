@@ -77,7 +77,7 @@ function exchange(turn: AssistantTurn): ChatMessageParam[] {
   return out;
 }
 
-export function openAiChatTools(options: EncodeOptions): ChatTool[] | undefined {
+export function openAiChatTools(options: Pick<EncodeOptions, 'tools'>): ChatTool[] | undefined {
   if (!options.tools?.length) return undefined;
   return options.tools.map((t) => ({
     type: 'function',

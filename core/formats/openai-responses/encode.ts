@@ -88,7 +88,7 @@ function exchange(turn: AssistantTurn, target: string | undefined): ResponsesInp
   return items;
 }
 
-export function openAiResponsesTools(options: EncodeOptions): ResponsesFunctionTool[] | undefined {
+export function openAiResponsesTools(options: Pick<EncodeOptions, 'tools'>): ResponsesFunctionTool[] | undefined {
   if (!options.tools?.length) return undefined;
   // The agent's schemas are not written for strict mode (every property required, no extra keys).
   return options.tools.map((t) => ({
