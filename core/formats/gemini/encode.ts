@@ -8,7 +8,7 @@
  */
 import type { AssistantBlock, ImageBlock } from '../../session/messages';
 import { hasBytes, imagePlaceholder } from '../images';
-import { LEADING_USER, type AssistantTurn, type InputBlock, type PreparedTurn } from '../pairing';
+import { LEADING_USER, resultTexts, type AssistantTurn, type InputBlock, type PreparedTurn } from '../pairing';
 import { madeByTarget } from '../replay';
 import type { EncodeOptions } from '../types';
 import type { GeminiContent, GeminiFragment, GeminiPart } from './types';
@@ -63,7 +63,7 @@ export function encodeGemini(turns: readonly PreparedTurn[], options: EncodeOpti
     const answers: GeminiContent = {
       role: 'user',
       parts: turn.results.map((r) => {
-        const text = r.content.flatMap((b) => (b.type === 'text' ? [b.text] : [])).join('\n');
+        const text = resultTexts(r).join('\n');
         return { functionResponse: { name: r.name, response: r.isError ? { error: text } : { output: text } } };
       }),
     };

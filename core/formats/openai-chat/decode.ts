@@ -65,8 +65,8 @@ export const openAiChatDecoder: FormatDecoder = {
         return [{ role: 'user', content: parts(m.content, `${path}/content`, ctx), timestamp }];
       case 'system':
       case 'developer': {
-        const text = textOf(parts(m.content, `${path}/content`, ctx));
-        return text === ctx.context.systemPrompt ? [] : [{ role: 'developer', content: text, timestamp }];
+        const content = parts(m.content, `${path}/content`, ctx);
+        return textOf(content) === ctx.context.systemPrompt ? [] : [{ role: 'developer', content, timestamp }];
       }
       case 'tool': {
         const id = r.string(m.tool_call_id, `${path}/tool_call_id`);

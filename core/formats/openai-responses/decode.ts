@@ -5,6 +5,7 @@
  * keeps its error code first in `errorMessage`, so a `context_length_exceeded` failure is an overflow. Built-in tool
  * items are kept whole in `providerPayload`. Item references and file inputs are refused. Pure.
  */
+import { NATIVE_HISTORY_TYPE } from '../../compaction/responses-items';
 import type { AssistantBlock, AssistantMessage, StoredMessage } from '../../session/messages';
 import type { FormatDecodeContext, FormatDecoder } from '../decode-turn';
 import { responseOrigin } from '../names';
@@ -30,6 +31,20 @@ function output(item: JsonObject, path: string, ctx: FormatDecodeContext): Store
   return { role: 'toolResult', toolCallId: id, toolName: name, content, isError: false, timestamp };
 }
 
+/** The notice other providers read in place of a compaction item only its own provider can decrypt. */
+export const COMPACTED_NOTICE = '[Earlier conversation compacted by the provider; readable only by that provider]';
+
+/**
+ * A compaction item the host sends as input (its own native compaction): a user message whose provider payload
+ * is the item, replayed to the same provider (openai-responses/encode.ts) and read as a notice by the others.
+ */
+function compacted(item: JsonObject, path: string, ctx: FormatDecodeContext): StoredMessage {
+  ctx.r.string(item.encrypted_content, `${path}/encrypted_content`);
+  const { provider } = responseOrigin('openai-responses', ctx.context.model);
+  const providerPayload = { type: NATIVE_HISTORY_TYPE, provider, items: [item] };
+  return { role: 'user', content: COMPACTED_NOTICE, providerPayload, timestamp: ctx.timestamp };
+}
+
 export const openAiResponsesDecoder: FormatDecoder = {
   mergeAssistants: true,
 
@@ -40,6 +55,7 @@ export const openAiResponsesDecoder: FormatDecoder = {
       return [output(item, path, ctx)];
     if (item.type === 'item_reference')
       return r.fail(`${path}/type`, 'item references need server-side state; send the items');
+    if (item.type === 'compaction' || item.type === 'compaction_summary') return [compacted(item, path, ctx)];
     const assistantSide = item.role === 'assistant' || ASSISTANT_ITEM_TYPES.has(String(item.type));
     if (assistantSide) {
       const content = register(responsesAssistantBlocks(item, path, r), ctx);
@@ -53,7 +69,7 @@ export const openAiResponsesDecoder: FormatDecoder = {
     if (item.role !== 'system' && item.role !== 'developer')
       return r.fail(`${path}/role`, 'must be user, assistant, developer or system');
     const text = content.map((b) => (b.type === 'text' ? b.text : '')).join('');
-    return text === ctx.context.systemPrompt ? [] : [{ role: 'developer', content: text, timestamp }];
+    return text === ctx.context.systemPrompt ? [] : [{ role: 'developer', content, timestamp }];
   },
 
   response(raw, path, ctx): AssistantMessage {
