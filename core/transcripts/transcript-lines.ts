@@ -7,9 +7,12 @@
  */
 import { parseObjectLine, SessionFileError } from '../session/session-file';
 import { UndecodableLine } from '../session/utf8-lines';
+import { reader, type JsonObject, type Reader } from '../formats/read';
 import { readOrSkip, type SkippedLine } from './bad-lines';
 
-export type Raw = Record<string, unknown>;
+export type Raw = JsonObject;
+export { isObject as isRaw } from '../formats/read';
+export type { Reader } from '../formats/read';
 
 export interface TranscriptLine {
   line: number;
@@ -33,63 +36,13 @@ export function parseTranscriptLines(
 }
 
 /**
- * Typed reads of one line's fields: each returns the value narrowed or throws SessionFileError naming the line and
- * the field (dotted path). Absent optional fields (`undefined` or `null`) read as undefined.
+ * The field reader of a transcript format (the wire formats' reader, core/formats/read.ts): it throws
+ * WireFormatError with a JSON pointer into the line, which readOrSkip turns into the line's SessionFileError.
  */
-export class LineReader {
-  constructor(readonly line: number) {}
+export const transcriptReader = (format: 'claude-code' | 'codex'): Reader => reader(format);
 
-  fail(field: string | undefined, message: string): never {
-    throw SessionFileError.of(this.line, field, message);
-  }
-
-  object(value: unknown, field: string): Raw {
-    return isRaw(value) ? value : this.fail(field, expected('an object', value));
-  }
-
-  array(value: unknown, field: string): unknown[] {
-    return Array.isArray(value) ? value : this.fail(field, expected('an array', value));
-  }
-
-  string(value: unknown, field: string): string {
-    return typeof value === 'string' ? value : this.fail(field, expected('a string', value));
-  }
-
-  optionalString(value: unknown, field: string): string | undefined {
-    return value === undefined || value === null ? undefined : this.string(value, field);
-  }
-
-  optionalNumber(value: unknown, field: string): number | undefined {
-    if (value === undefined || value === null) return undefined;
-    return typeof value === 'number' && Number.isFinite(value) ? value : this.fail(field, expected('a number', value));
-  }
-
-  optionalArray(value: unknown, field: string): unknown[] | undefined {
-    return value === undefined || value === null ? undefined : this.array(value, field);
-  }
-
-  optionalObject(value: unknown, field: string): Raw | undefined {
-    return value === undefined || value === null ? undefined : this.object(value, field);
-  }
-
-  /** An ISO-8601 time as the line wrote it, checked to parse. */
-  timestamp(value: unknown, field: string): string {
-    const text = this.string(value, field);
-    return Number.isNaN(Date.parse(text)) ? this.fail(field, `not an ISO-8601 time: ${JSON.stringify(text)}`) : text;
-  }
+/** An ISO-8601 time as the line wrote it, checked to parse. */
+export function isoTime(r: Reader, value: unknown, path: string): string {
+  const text = r.string(value, path);
+  return Number.isNaN(Date.parse(text)) ? r.fail(path, `not an ISO-8601 time: ${JSON.stringify(text)}`) : text;
 }
-
-export const isRaw = (value: unknown): value is Raw =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const kind = (value: unknown): string =>
-  value === null
-    ? 'null'
-    : Array.isArray(value)
-      ? 'an array'
-      : typeof value === 'object'
-        ? 'an object'
-        : `a ${typeof value}`;
-
-const expected = (what: string, value: unknown): string =>
-  value === undefined ? `missing (${what} is expected)` : `must be ${what}, not ${kind(value)}`;

@@ -7,6 +7,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ingestInto } from '../../cli/commands/ingest';
+import { encodeContext, PROVIDER_FORMATS } from '../../core/formats';
+import { expectAcceptedRequest } from '../helpers/wire-validators';
 import { useApiWorld } from '../helpers/api-server';
 import { countRows } from '../helpers/store-queries';
 
@@ -34,6 +36,11 @@ async function compact(sessionId: string, model: string) {
   });
   expect(response.status).toBe(200);
   return read(response);
+}
+
+/** The rebuilt context, read in each provider's format for the model that wrote the session, is a valid request. */
+function expectValidInEveryFormat(messages: Json[], target: string) {
+  for (const format of PROVIDER_FORMATS) expectAcceptedRequest(format, encodeContext(format, messages, { target }));
 }
 
 /** Every tool call of a context is answered by a result and every result answers a call. */
@@ -65,6 +72,8 @@ describe('agent transcripts as sessions', () => {
     expect(after.tokens).toBeLessThan(before.tokens);
     const { calls, results } = pairing(after.messages);
     expect(results).toEqual(calls);
+    expectValidInEveryFormat(before.messages, 'anthropic/claude-opus-4-6');
+    expectValidInEveryFormat(after.messages, 'anthropic/claude-opus-4-6');
   }, 300_000);
 
   it('imports a Codex rollout through the CLI ingest, compacts it with the workflow and rebuilds its context', async () => {
@@ -94,6 +103,8 @@ describe('agent transcripts as sessions', () => {
     expect(after.lastCompactionId).toBe(view.result.compactionEntryId);
     const { calls, results } = pairing(after.messages);
     expect(results).toEqual(calls);
+    expectValidInEveryFormat(before.messages, 'openai/gpt-5');
+    expectValidInEveryFormat(after.messages, 'openai/gpt-5');
   }, 300_000);
 
   it('imports a rollout ending on a rolled-back turn with its leaf moved there', async () => {

@@ -71,7 +71,7 @@ describe('importing a transcript into the store', () => {
     await expect(failure).rejects.toThrow(InvalidEntry);
     await expect(failure).rejects.toMatchObject({
       line: 9,
-      message: 'line 9: payload.call_id: missing (a string is expected)',
+      message: 'line 9: payload.call_id: must be a string, not a undefined',
     });
     expect(await sessionRow(store.db, ids)).toBeUndefined();
   });

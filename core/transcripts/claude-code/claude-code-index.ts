@@ -8,7 +8,7 @@
  */
 import { SessionFileError } from '../../session/session-file';
 import { readOrSkip, type SkippedLine } from '../bad-lines';
-import { LineReader, isRaw, type Raw, type TranscriptLine } from '../transcript-lines';
+import { isRaw, transcriptReader, type Raw, type TranscriptLine } from '../transcript-lines';
 
 export interface ClaudeCodeLine {
   line: number;
@@ -57,21 +57,21 @@ export function indexClaudeCode(lines: readonly TranscriptLine[], skipped?: Skip
 
 /** Adds one line to the index; true for a sidechain conversation line (left out). */
 function indexLine(index: ClaudeCodeIndex, { line, value }: TranscriptLine): boolean {
-  const r = new LineReader(line);
-  const type = r.string(value.type, 'type');
-  const uuid = r.optionalString(value.uuid, 'uuid');
+  const r = transcriptReader('claude-code');
+  const type = r.string(value.type, '/type');
+  const uuid = r.optionalString(value.uuid, '/uuid');
   if (uuid === undefined) return false;
   if (value.isSidechain === true) return CONVERSATION.has(type);
   const first = index.byUuid.get(uuid);
-  if (first) r.fail('uuid', `the uuid ${uuid} repeats line ${first.line}`);
+  if (first) r.fail('/uuid', `the uuid ${uuid} repeats line ${first.line}`);
   const entry: ClaudeCodeLine = {
     line,
     ordinal: index.lines.length,
     uuid,
-    parentUuid: r.optionalString(value.parentUuid, 'parentUuid') ?? null,
+    parentUuid: r.optionalString(value.parentUuid, '/parentUuid') ?? null,
     type,
     raw: value,
-    ...(CONVERSATION.has(type) ? { message: r.object(value.message, 'message') } : {}),
+    ...(CONVERSATION.has(type) ? { message: r.object(value.message, '/message') } : {}),
   };
   index.lines.push(entry);
   index.byUuid.set(uuid, entry);

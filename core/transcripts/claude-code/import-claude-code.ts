@@ -12,25 +12,37 @@
  * Entry ids are the source uuids (`<uuid>-<block>` for a further message of one line); timestamps are the lines'.
  * Pure and deterministic: the same file always gives the same entries.
  */
+import type { OpenCalls } from '../../formats/open-calls';
 import type { SessionHeader } from '../../session/entries';
 import { CURRENT_SESSION_VERSION } from '../../session/session-file';
-import { readOrSkip, type SkippedLine } from '../bad-lines';
+import { namingLine, readOrSkip, type SkippedLine } from '../bad-lines';
 import { derivedId, EntryChain, type TranscriptImport } from '../entry-chain';
-import { LineReader, type TranscriptLine } from '../transcript-lines';
+import { transcriptReader, type TranscriptLine } from '../transcript-lines';
 import { activePath, isCompactBoundary } from './active-path';
 import { groupKey, indexClaudeCode, type ClaudeCodeIndex, type ClaudeCodeLine } from './claude-code-index';
-import { assistantMessage, lineTime, toolResultMessage, userMessages, type BlockMessage } from './claude-code-messages';
+import {
+  assistantMessage,
+  lineTime,
+  transcriptCalls,
+  userLineMessages,
+  type LineMessage,
+} from './claude-code-messages';
 
 interface Walk {
   index: ClaudeCodeIndex;
   chain: EntryChain;
+  calls: OpenCalls;
   emittedGroups: Set<string>;
   /** Tool call ids whose results were placed after their call. */
   answered: Set<string>;
   /** Uuids of `isCompactSummary` lines a boundary took as its summary. */
   summaries: Set<string>;
+  /** The decoded messages of user lines, by uuid (a result is placed before its line is reached). */
+  decoded: Map<string, LineMessage[]>;
   model?: string;
 }
+
+const r = transcriptReader('claude-code');
 
 export function importClaudeCode(lines: readonly TranscriptLine[], skipped?: SkippedLine[]): TranscriptImport {
   const index = indexClaudeCode(lines, skipped);
@@ -38,12 +50,20 @@ export function importClaudeCode(lines: readonly TranscriptLine[], skipped?: Ski
   const walk: Walk = {
     index,
     chain: new EntryChain(skipped),
+    calls: transcriptCalls(index),
     emittedGroups: new Set(),
     answered: new Set(),
     summaries: new Set(),
+    decoded: new Map(),
   };
   path.forEach((line, i) => readOrSkip(skipped, line.line, () => emitLine(walk, line, path.slice(i + 1))));
   return { header: headerOf(path), ...walk.chain.result() };
+}
+
+function decodedLine(walk: Walk, line: ClaudeCodeLine): LineMessage[] {
+  let messages = walk.decoded.get(line.uuid);
+  if (!messages) walk.decoded.set(line.uuid, (messages = userLineMessages(line, walk.calls)));
+  return messages;
 }
 
 function emitLine(walk: Walk, line: ClaudeCodeLine, after: readonly ClaudeCodeLine[]): void {
@@ -51,11 +71,10 @@ function emitLine(walk: Walk, line: ClaudeCodeLine, after: readonly ClaudeCodeLi
   if (line.type === 'assistant') return emitAssistant(walk, line);
   if (line.type !== 'user' || walk.summaries.has(line.uuid)) return;
   if (line.raw.isCompactSummary === true) return emitCompaction(walk, { line, summaryLine: line });
-  for (const { message, block } of userMessages(line, walk.answered)) {
-    walk.chain.append(
-      { type: 'message', id: derivedId(line.uuid, block), timestamp: lineTime(line), message },
-      line.line,
-    );
+  for (const { message, position } of decodedLine(walk, line)) {
+    if (message.role === 'toolResult' && walk.answered.has(message.toolCallId)) continue;
+    const id = derivedId(line.uuid, position);
+    walk.chain.append({ type: 'message', id, timestamp: lineTime(line), message }, line.line);
   }
 }
 
@@ -73,16 +92,16 @@ function emitAssistant(walk: Walk, line: ClaudeCodeLine): void {
   }
   walk.chain.append({ type: 'message', id: group[0]!.uuid, timestamp, message }, group[0]!.line);
   for (const block of message.content) {
-    if (block.type !== 'toolCall') continue;
-    const resultLine = walk.index.results.get(block.id);
-    if (!resultLine) continue;
-    walk.answered.add(block.id);
-    const result: BlockMessage = toolResultMessage(resultLine, block.id, block.name);
-    const id = derivedId(resultLine.uuid, result.block);
-    walk.chain.append(
-      { type: 'message', id, timestamp: lineTime(resultLine), message: result.message },
-      resultLine.line,
+    const resultLine = block.type === 'toolCall' ? walk.index.results.get(block.id) : undefined;
+    if (!resultLine || block.type !== 'toolCall') continue;
+    const result = decodedLine(walk, resultLine).find(
+      (m) => m.message.role === 'toolResult' && m.message.toolCallId === block.id,
     );
+    if (!result) continue;
+    walk.answered.add(block.id);
+    const id = derivedId(resultLine.uuid, result.position);
+    const time = lineTime(resultLine);
+    walk.chain.append({ type: 'message', id, timestamp: time, message: result.message }, resultLine.line);
   }
 }
 
@@ -95,10 +114,11 @@ function emitBoundary(walk: Walk, boundary: ClaudeCodeLine, after: readonly Clau
 }
 
 function emitCompaction(walk: Walk, at: { line: ClaudeCodeLine; summaryLine?: ClaudeCodeLine }): void {
-  const r = new LineReader(at.line.line);
-  const meta = r.optionalObject(at.line.raw.compactMetadata, 'compactMetadata') ?? {};
-  const summary = at.summaryLine ? summaryText(at.summaryLine) : r.string(at.line.raw.content, 'content');
-  const trigger = r.optionalString(meta.trigger, 'compactMetadata.trigger');
+  const meta = r.optionalObject(at.line.raw.compactMetadata, '/compactMetadata') ?? {};
+  const summary = at.summaryLine
+    ? namingLine(at.summaryLine.line, () => summaryText(at.summaryLine!))
+    : r.string(at.line.raw.content, '/content');
+  const trigger = r.optionalString(meta.trigger, '/compactMetadata/trigger');
   const id = at.line.uuid;
   walk.chain.append(
     {
@@ -108,7 +128,7 @@ function emitCompaction(walk: Walk, at: { line: ClaudeCodeLine; summaryLine?: Cl
       summary,
       // Claude Code keeps nothing verbatim: the entry names itself, which no kept region can start at.
       firstKeptEntryId: id,
-      tokensBefore: r.optionalNumber(meta.preTokens, 'compactMetadata.preTokens') ?? 0,
+      tokensBefore: r.optionalNumber(meta.preTokens, '/compactMetadata/preTokens') ?? 0,
       method: 'native',
       details: { source: 'claude-code', ...(trigger !== undefined ? { trigger } : {}) },
     },
@@ -117,15 +137,13 @@ function emitCompaction(walk: Walk, at: { line: ClaudeCodeLine; summaryLine?: Cl
 }
 
 function summaryText(line: ClaudeCodeLine): string {
-  const r = new LineReader(line.line);
   const content = line.message!.content;
   if (typeof content === 'string') return content;
   return r
-    .array(content, 'message.content')
-    .map((b, i) => r.string(r.object(b, `message.content.${i}`).text ?? '', `message.content.${i}.text`))
+    .array(content, '/message/content')
+    .map((b, i) => r.string(r.object(b, `/message/content/${i}`).text, `/message/content/${i}/text`))
     .join('\n');
 }
-
 function headerOf(path: readonly ClaudeCodeLine[]): SessionHeader {
   const first = path.find((l) => l.type === 'user' || l.type === 'assistant') ?? path[0];
   const raw = first?.raw ?? {};

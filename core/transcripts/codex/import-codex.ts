@@ -15,9 +15,10 @@
 import type { SessionHeader } from '../../session/entries';
 import type { AssistantBlock, AssistantMessage, Usage } from '../../session/messages';
 import { CURRENT_SESSION_VERSION, legacyEntryId } from '../../session/session-file';
-import { readOrSkip, type SkippedLine } from '../bad-lines';
+import { namingLine, readOrSkip, type SkippedLine } from '../bad-lines';
 import { derivedId, EntryChain, type TranscriptImport } from '../entry-chain';
-import { LineReader, type Raw, type TranscriptLine } from '../transcript-lines';
+import { isoTime, transcriptReader, type Raw, type TranscriptLine } from '../transcript-lines';
+import { BUILTIN_ITEMS_TYPE } from '../../formats/openai-responses/decode';
 import { codexCompactionFields } from './codex-compaction';
 import { responseItemPiece } from './response-item';
 import { lastRequestUsage } from './token-count';
@@ -46,66 +47,65 @@ interface Rollout {
   tokens: number;
 }
 
-/** The `providerPayload` type of an assistant turn's built-in tool items (kept, never replayed). */
-export const CODEX_BUILTIN_ITEMS = 'codexBuiltinItems';
-
 export function importCodex(lines: readonly TranscriptLine[], skipped?: SkippedLine[]): TranscriptImport {
   const rollout: Rollout = { chain: new EntryChain(skipped), provider: 'openai', calls: new Map(), tokens: 0 };
-  for (const { line, value } of lines) readOrSkip(skipped, line, () => readLine(rollout, new LineReader(line), value));
+  for (const { line, value } of lines) readOrSkip(skipped, line, () => readLine(rollout, line, value));
   closeTurn(rollout);
-  const header = rollout.header ?? new LineReader(lines[0]?.line ?? 1).fail('type', 'no session_meta line');
+  const header = rollout.header ?? namingLine(lines[0]?.line ?? 1, () => r.fail('/type', 'no session_meta line'));
   return { header, ...rollout.chain.result() };
 }
 
-function readLine(rollout: Rollout, r: LineReader, value: Raw): void {
-  const type = r.string(value.type, 'type');
-  const timestamp = r.timestamp(value.timestamp, 'timestamp');
-  const payload = r.object(value.payload, 'payload');
+const r = transcriptReader('codex');
+
+function readLine(rollout: Rollout, line: number, value: Raw): void {
+  const type = r.string(value.type, '/type');
+  const timestamp = isoTime(r, value.timestamp, '/timestamp');
+  const payload = r.object(value.payload, '/payload');
   if (!rollout.header) {
-    if (type !== 'session_meta') r.fail('type', 'a Codex rollout starts with its session_meta line');
-    return void (rollout.header = headerOf(rollout, payload, r, timestamp));
+    if (type !== 'session_meta') r.fail('/type', 'a Codex rollout starts with its session_meta line');
+    return void (rollout.header = headerOf(rollout, payload, timestamp));
   }
-  const id = legacyEntryId(r.line);
-  if (type === 'turn_context') return turnContext(rollout, { id, timestamp, r }, payload);
-  if (type === 'response_item') return responseItem(rollout, { id, timestamp, r }, payload);
+  const at: At = { id: legacyEntryId(line), timestamp, line };
+  if (type === 'turn_context') return turnContext(rollout, at, payload);
+  if (type === 'response_item') return responseItem(rollout, at, payload);
   if (type === 'compacted') {
     closeTurn(rollout);
     const fields = codexCompactionFields(payload, r, { provider: rollout.provider, tokensBefore: rollout.tokens });
-    rollout.chain.append({ type: 'compaction', id, timestamp, firstKeptEntryId: id, ...fields }, r.line);
+    rollout.chain.append({ type: 'compaction', id: at.id, timestamp, firstKeptEntryId: at.id, ...fields }, line);
     return;
   }
-  if (type === 'event_msg') return eventMessage(rollout, r, payload);
+  if (type === 'event_msg') return eventMessage(rollout, payload);
 }
 
 interface At {
   id: string;
   timestamp: string;
-  r: LineReader;
+  line: number;
 }
 
 function turnContext(rollout: Rollout, at: At, payload: Raw): void {
   closeTurn(rollout);
-  const model = at.r.string(payload.model, 'payload.model');
-  const effort = at.r.optionalString(payload.effort, 'payload.effort');
+  const model = r.string(payload.model, '/payload/model');
+  const effort = r.optionalString(payload.effort, '/payload/effort');
   if (model !== rollout.model) {
     const ref = `${rollout.provider}/${model}`;
-    rollout.chain.append({ type: 'model_change', id: at.id, timestamp: at.timestamp, model: ref }, at.r.line);
+    rollout.chain.append({ type: 'model_change', id: at.id, timestamp: at.timestamp, model: ref }, at.line);
     rollout.model = model;
   }
   if (effort !== rollout.effort) {
     const thinkingLevel = effort === undefined || effort === 'none' ? 'off' : effort;
     const id = derivedId(at.id, 1);
-    rollout.chain.append({ type: 'thinking_level_change', id, timestamp: at.timestamp, thinkingLevel }, at.r.line);
+    rollout.chain.append({ type: 'thinking_level_change', id, timestamp: at.timestamp, thinkingLevel }, at.line);
     rollout.effort = effort;
   }
 }
 
 function responseItem(rollout: Rollout, at: At, payload: Raw): void {
-  const piece = responseItemPiece(payload, at.r);
+  const piece = responseItemPiece(payload, r);
   const time = Date.parse(at.timestamp);
   if (piece.kind === 'assistant') {
     if (rollout.turn?.usage) closeTurn(rollout);
-    const turn = (rollout.turn ??= { id: at.id, line: at.r.line, timestamp: at.timestamp, blocks: [], builtins: [] });
+    const turn = (rollout.turn ??= { id: at.id, line: at.line, timestamp: at.timestamp, blocks: [], builtins: [] });
     turn.blocks.push(...piece.blocks);
     if (piece.builtin) turn.builtins.push(piece.builtin);
     for (const block of piece.blocks) if (block.type === 'toolCall') rollout.calls.set(block.id, block.name);
@@ -115,11 +115,11 @@ function responseItem(rollout: Rollout, at: At, payload: Raw): void {
   closeTurn(rollout);
   if (piece.kind === 'input') {
     const message = { role: piece.role, content: piece.content, timestamp: time };
-    rollout.chain.append({ type: 'message', id: at.id, timestamp: at.timestamp, message }, at.r.line);
+    rollout.chain.append({ type: 'message', id: at.id, timestamp: at.timestamp, message }, at.line);
     return;
   }
   const toolName = rollout.calls.get(piece.callId);
-  if (toolName === undefined) at.r.fail('payload.call_id', `${piece.callId} answers no call in this rollout`);
+  if (toolName === undefined) r.fail('/payload/call_id', `${piece.callId} answers no call in this rollout`);
   const message = {
     role: 'toolResult',
     toolCallId: piece.callId,
@@ -128,11 +128,11 @@ function responseItem(rollout: Rollout, at: At, payload: Raw): void {
     isError: piece.isError,
     timestamp: time,
   };
-  rollout.chain.append({ type: 'message', id: at.id, timestamp: at.timestamp, message }, at.r.line);
+  rollout.chain.append({ type: 'message', id: at.id, timestamp: at.timestamp, message }, at.line);
 }
 
-function eventMessage(rollout: Rollout, r: LineReader, payload: Raw): void {
-  const type = r.string(payload.type, 'payload.type');
+function eventMessage(rollout: Rollout, payload: Raw): void {
+  const type = r.string(payload.type, '/payload/type');
   if (type === 'token_count') {
     const usage = lastRequestUsage(payload);
     if (!usage) return;
@@ -142,7 +142,7 @@ function eventMessage(rollout: Rollout, r: LineReader, payload: Raw): void {
     if (rollout.turn) rollout.turn.aborted = true;
   } else if (type === 'thread_rolled_back') {
     closeTurn(rollout);
-    const turns = r.optionalNumber(payload.num_turns, 'payload.num_turns') ?? 0;
+    const turns = r.optionalNumber(payload.num_turns, '/payload/num_turns') ?? 0;
     rollout.chain.moveLeaf(rollBack(rollout.chain.pathFromLeaf(), turns));
   }
 }
@@ -160,21 +160,21 @@ function closeTurn(rollout: Rollout): void {
     ...(rollout.model !== undefined ? { model: rollout.model } : {}),
     ...(turn.usage ? { usage: turn.usage } : {}),
     stopReason: turn.aborted ? 'aborted' : calls ? 'toolUse' : 'stop',
-    ...(turn.builtins.length > 0 ? { providerPayload: { type: CODEX_BUILTIN_ITEMS, items: turn.builtins } } : {}),
+    ...(turn.builtins.length > 0 ? { providerPayload: { type: BUILTIN_ITEMS_TYPE, items: turn.builtins } } : {}),
     timestamp: Date.parse(turn.timestamp),
   };
   rollout.chain.append({ type: 'message', id: turn.id, timestamp: turn.timestamp, message }, turn.line);
 }
 
-function headerOf(rollout: Rollout, meta: Raw, r: LineReader, timestamp: string): SessionHeader {
-  rollout.provider = r.optionalString(meta.model_provider, 'payload.model_provider') ?? 'openai';
+function headerOf(rollout: Rollout, meta: Raw, timestamp: string): SessionHeader {
+  rollout.provider = r.optionalString(meta.model_provider, '/payload/model_provider') ?? 'openai';
   const base = meta.base_instructions;
   const instructions = typeof base === 'object' && base !== null ? (base as Raw).text : (base ?? meta.instructions);
   const header: SessionHeader = {
     type: 'session',
     version: CURRENT_SESSION_VERSION,
-    id: r.string(meta.id, 'payload.id'),
-    timestamp: r.optionalString(meta.timestamp, 'payload.timestamp') ?? timestamp,
+    id: r.string(meta.id, '/payload/id'),
+    timestamp: r.optionalString(meta.timestamp, '/payload/timestamp') ?? timestamp,
     importedFrom: 'codex',
     modelProvider: rollout.provider,
   };

@@ -330,7 +330,7 @@ describe('what a Claude Code import refuses, naming the line', () => {
     const b = claudeCodeLines();
     const lines = jsonl([b.user('u1', null, 'hi'), b.user('r1', 'u1', [toolResult('toolu_gone', 'ok')])]);
     expect(failure(() => importLines(lines)).message).toBe(
-      'line 2: message.content.0.tool_use_id: toolu_gone answers no tool_use in this transcript',
+      'line 2: message.content.0.tool_use_id: "toolu_gone" answers no tool call of the session',
     );
   });
 

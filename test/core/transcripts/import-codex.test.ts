@@ -2,6 +2,7 @@
  * Codex CLI rollouts → session entries (wire-formats spec §5.3–5.4, §6 items 16–17), on rollouts written from the
  * protocol definitions (test/fixtures/wire/README.md) and small built lines for each refusal.
  */
+import { encodeContext } from '../../../core/formats';
 import { buildSessionContext } from '../../../core/session/build-context';
 import type { SessionEntry } from '../../../core/session/entries';
 import type { AssistantMessage, StoredMessage } from '../../../core/session/messages';
@@ -175,7 +176,11 @@ describe('a remote compaction followed by more turns and a rollback', () => {
       id: '0000000e',
       parentId: '0000000d',
       timestamp: '2026-03-03T14:00:10.000Z',
-      summary: REMOTE_SUMMARY,
+      summary: [
+        `${REMOTE_SUMMARY} Messages kept with it:`,
+        '- user: Add a --dry-run flag to the importer.',
+        '- user: Also log the skipped rows.',
+      ].join('\n'),
       firstKeptEntryId: '0000000e',
       tokensBefore: 231050,
       method: 'native',
@@ -216,12 +221,30 @@ describe('a remote compaction followed by more turns and a rollback', () => {
     ]);
   });
 
+  it('exports to openai-responses the input Codex resumed from: the replacement items, then the later turns', () => {
+    const target = 'openai/gpt-5-codex';
+    const context = buildSessionContext(entries, { leafId: imported.leafId, provider: 'openai' });
+    const { input } = encodeContext('openai-responses', context.messages, { target });
+    expect(input.slice(0, 3)).toEqual(history);
+    expect(input.slice(3)).toEqual([
+      { type: 'message', role: 'user', content: [{ type: 'input_text', text: 'Now write the tests.' }] },
+      { type: 'message', role: 'assistant', content: 'Tests added in tests/test_cli.py.' },
+      {
+        type: 'message',
+        role: 'user',
+        content: [{ type: 'input_text', text: 'Instead, make the log level configurable.' }],
+      },
+      { type: 'message', role: 'assistant', content: 'Done: --log-level sets it, default warning.' },
+    ]);
+  });
+
   it('gives another provider the readable summary and no encrypted item', () => {
     const context = buildSessionContext(entries, { leafId: imported.leafId, provider: 'anthropic' });
-    expect(context.messages[0]).toEqual(
-      expect.objectContaining({ role: 'compactionSummary', summary: REMOTE_SUMMARY }),
-    );
+    expect(context.messages[0]).toMatchObject({ role: 'compactionSummary', summary: expect.stringMatching(/^Remote/) });
     expect(context.messages[0]).not.toHaveProperty('providerPayload');
+    const request = encodeContext('anthropic', context.messages, { target: 'anthropic/claude-opus-4-6' });
+    expect(JSON.stringify(request)).not.toContain('gAAAA');
+    expect(JSON.stringify(request)).toContain('Also log the skipped rows.');
   });
 });
 
@@ -257,14 +280,20 @@ describe('an older rollout: local compaction, legacy output, aborted turn, rollb
 });
 
 describe('Codex items, rule by rule', () => {
-  it('keeps arguments that are not JSON as their text', () => {
+  it('keeps arguments that are not JSON as their raw text (sent back as that text)', () => {
     const imported = importLines([
       META,
       line('response_item', { type: 'message', role: 'user', content: [{ type: 'input_text', text: 'go' }] }, 1),
       line('response_item', { type: 'function_call', name: 'shell', arguments: '{"command": [', call_id: 'c1' }, 2),
     ]);
     expect((message(imported.entries[1]) as AssistantMessage).content).toEqual([
-      { type: 'toolCall', id: 'c1', name: 'shell', arguments: { input: '{"command": [' } },
+      {
+        type: 'toolCall',
+        id: 'c1',
+        name: 'shell',
+        arguments: {},
+        providerMetadata: { rawArguments: '{"command": [' },
+      },
     ]);
   });
 
