@@ -315,6 +315,20 @@ describe('Codex items, rule by rule', () => {
     expect(imported.leafId).toBe('00000002');
   });
 
+  it('stops a rollback that reaches past the latest compaction at that compaction', () => {
+    const user = (text: string, s: number) =>
+      line('response_item', { type: 'message', role: 'user', content: [{ type: 'input_text', text }] }, s);
+    const imported = importLines([
+      META,
+      user('one', 1),
+      line('compacted', { message: 'The user said one.' }, 2),
+      user('two', 3),
+      line('event_msg', { type: 'thread_rolled_back', num_turns: 3 }, 4),
+    ]);
+    expect(imported.entries.map((e) => e.id)).toEqual(['00000002', '00000003', '00000004']);
+    expect(imported.leafId).toBe('00000003');
+  });
+
   it('refuses a file that does not start with session_meta, and an output without its call', () => {
     const output = line('response_item', { type: 'function_call_output', call_id: 'c9', output: 'ok' }, 1);
     expect(failure([output])).toBe('line 1: type: a Codex rollout starts with its session_meta line');
