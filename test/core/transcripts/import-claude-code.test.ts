@@ -2,21 +2,22 @@
  * Claude Code project transcripts → session entries (wire-formats spec §5.1–5.2, §6 items 3–7): the real fixtures
  * for the threading facts, small built lines for each rule and each refusal.
  */
-import type { SessionEntry } from '../../../core/session/entries';
-import type { AssistantMessage, StoredMessage } from '../../../core/session/messages';
+import type { AssistantMessage } from '../../../core/session/messages';
 import { buildSessionContext } from '../../../core/session/build-context';
 import { SessionFileError } from '../../../core/session/session-file';
 import { importTranscript } from '../../../core/transcripts/import-transcript';
-import { claudeCodeLines, fixtureLines, jsonl, text, toolResult, toolUse } from './claude-code-lines';
+import {
+  claudeCodeLines,
+  fixtureLines,
+  jsonl,
+  message,
+  outline,
+  text,
+  toolResult,
+  toolUse,
+} from './transcript-builders';
 
 const importLines = (lines: string[], skipBadLines = false) => importTranscript('claude-code', lines, { skipBadLines });
-const message = (entry: SessionEntry | undefined): StoredMessage => {
-  if (entry?.type !== 'message') throw new Error(`not a message entry: ${entry?.type}`);
-  return entry.message;
-};
-/** Each entry as [id, role or entry type]. */
-const outline = (entries: readonly SessionEntry[]) =>
-  entries.map((e) => [e.id, e.type === 'message' ? e.message.role : e.type]);
 const failure = (run: () => unknown): SessionFileError => {
   try {
     run();

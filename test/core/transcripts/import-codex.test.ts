@@ -5,20 +5,14 @@
 import { encodeContext } from '../../../core/formats';
 import { buildSessionContext } from '../../../core/session/build-context';
 import type { SessionEntry } from '../../../core/session/entries';
-import type { AssistantMessage, StoredMessage } from '../../../core/session/messages';
+import type { AssistantMessage } from '../../../core/session/messages';
 import { SessionFileError } from '../../../core/session/session-file';
 import { REMOTE_SUMMARY } from '../../../core/transcripts/codex/codex-compaction';
 import { importTranscript } from '../../../core/transcripts/import-transcript';
-import { fixtureLines } from './claude-code-lines';
+import { fixtureLines, message, outline } from './transcript-builders';
 
 const importLines = (lines: string[], skipBadLines = false) => importTranscript('codex', lines, { skipBadLines });
 const rollout = (name: string) => importLines(fixtureLines(`codex/codex-rollout-from-protocol-${name}.jsonl`));
-const message = (entry: SessionEntry | undefined): StoredMessage => {
-  if (entry?.type !== 'message') throw new Error(`not a message entry: ${entry?.type}`);
-  return entry.message;
-};
-const outline = (entries: readonly SessionEntry[]) =>
-  entries.map((e) => [e.id, e.type === 'message' ? e.message.role : e.type]);
 const byId = (entries: readonly SessionEntry[], id: string) => entries.find((e) => e.id === id);
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 

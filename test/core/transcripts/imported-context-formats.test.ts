@@ -12,7 +12,7 @@ import { createSessionFileReader } from '../../../core/session/session-file';
 import { importTranscript } from '../../../core/transcripts/import-transcript';
 import type { TranscriptFormat } from '../../../core/transcripts/transcript-formats';
 import { expectAcceptedRequest } from '../../helpers/wire-validators';
-import { fixtureLines } from './claude-code-lines';
+import { fixtureLines } from './transcript-builders';
 
 const TRANSCRIPTS: [TranscriptFormat, string, string][] = [
   ['claude-code', 'claude-code/short.jsonl', 'anthropic/claude-opus-4-6'],

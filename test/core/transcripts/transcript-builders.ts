@@ -1,9 +1,12 @@
 /**
- * Builders of Claude Code transcript lines for the importer tests, shaped like the lines of the real fixtures
- * (test/fixtures/wire/claude-code): common fields, one content block per assistant line, timestamps a second apart.
+ * What the transcript importer tests share: the fixture files, builders of Claude Code lines shaped like the real
+ * fixtures' (common fields, one content block per assistant line, timestamps a second apart), and short views of
+ * imported entries.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { SessionEntry } from '../../../core/session/entries';
+import type { StoredMessage } from '../../../core/session/messages';
 
 export const FIXTURES = path.join(__dirname, '..', '..', 'fixtures', 'wire');
 
@@ -88,3 +91,13 @@ export const toolResult = (id: string, content: unknown, isError = false) => ({
 });
 
 export const jsonl = (lines: readonly unknown[]): string[] => lines.map((l) => JSON.stringify(l));
+
+/** The message of a message entry (fails the test for any other entry). */
+export const message = (entry: SessionEntry | undefined): StoredMessage => {
+  if (entry?.type !== 'message') throw new Error(`not a message entry: ${entry?.type}`);
+  return entry.message;
+};
+
+/** Each entry as [id, role or entry type]. */
+export const outline = (entries: readonly SessionEntry[]) =>
+  entries.map((e) => [e.id, e.type === 'message' ? e.message.role : e.type]);
