@@ -72,3 +72,18 @@ export function geminiUsage(raw: unknown): Usage {
     ...(thoughts > 0 ? { reasoningTokens: thoughts } : {}),
   });
 }
+
+/** A Codex rollout's `token_count.info.last_token_usage` (codex-rs protocol TokenUsage): as Responses, other names. */
+export function codexUsage(raw: unknown): Usage {
+  const u = obj(raw);
+  const cached = num(u.cached_input_tokens);
+  const reasoning = num(u.reasoning_output_tokens);
+  return usage({
+    input: Math.max(0, num(u.input_tokens) - cached),
+    output: num(u.output_tokens),
+    cacheRead: cached,
+    cacheWrite: 0,
+    totalTokens: num(u.total_tokens),
+    ...(reasoning > 0 ? { reasoningTokens: reasoning } : {}),
+  });
+}
