@@ -36,6 +36,15 @@ export { WireFormatError } from './wire-format-error';
 export { openToolCalls } from './open-calls';
 export { errorFacts, turnErrorKind, type ErrorFacts, type TurnErrorKind } from './provider-errors';
 export type { DecodeContext, EncodeOptions, ToolCallRef, WireTurn } from './types';
+export { reader, type Reader } from './read';
+export { OpenCalls } from './open-calls';
+// The block decoders the transcript importers share (Claude Code lines carry Anthropic messages, Codex rollouts
+// Responses items), and the usage and stop-reason tables.
+export { anthropicAssistantBlocks, anthropicImage, anthropicUserMessages } from './anthropic/blocks';
+export { responsesAssistantBlocks, responsesInputBlocks } from './openai-responses/blocks';
+export { anthropicUsage, codexUsage, geminiUsage, openAiChatUsage, openAiResponsesUsage } from './usage';
+export { anthropicStop, geminiStop, openAiChatStop, openAiResponsesStop, type StopFacts } from './stop-reasons';
+export { responseOrigin, FORMAT_ORIGIN } from './names';
 export type * from './anthropic/types';
 export type * from './openai-chat/types';
 export type * from './openai-responses/types';

@@ -7,7 +7,13 @@
  */
 import { NATIVE_HISTORY_TYPE } from '../../compaction/responses-items';
 import type { AssistantBlock, AssistantMessage, StoredMessage } from '../../session/messages';
-import type { FormatDecodeContext, FormatDecoder } from '../decode-turn';
+import {
+  hasToolCalls,
+  inputAssistant,
+  responseAssistant,
+  type FormatDecodeContext,
+  type FormatDecoder,
+} from '../decode-turn';
 import { responseOrigin } from '../names';
 import type { JsonObject } from '../read';
 import { openAiResponsesStop } from '../stop-reasons';
@@ -20,8 +26,6 @@ function register(blocks: AssistantBlock[], ctx: FormatDecodeContext): Assistant
   for (const b of blocks) if (b.type === 'toolCall') ctx.calls.add({ id: b.id, name: b.name });
   return blocks;
 }
-
-const hasCalls = (blocks: AssistantBlock[]) => blocks.some((b) => b.type === 'toolCall');
 
 function output(item: JsonObject, path: string, ctx: FormatDecodeContext): StoredMessage {
   const { r, timestamp } = ctx;
@@ -57,11 +61,8 @@ export const openAiResponsesDecoder: FormatDecoder = {
       return r.fail(`${path}/type`, 'item references need server-side state; send the items');
     if (item.type === 'compaction' || item.type === 'compaction_summary') return [compacted(item, path, ctx)];
     const assistantSide = item.role === 'assistant' || ASSISTANT_ITEM_TYPES.has(String(item.type));
-    if (assistantSide) {
-      const content = register(responsesAssistantBlocks(item, path, r), ctx);
-      const origin = responseOrigin('openai-responses', ctx.context.model);
-      return [{ role: 'assistant', content, ...origin, stopReason: hasCalls(content) ? 'toolUse' : 'stop', timestamp }];
-    }
+    if (assistantSide)
+      return [inputAssistant('openai-responses', register(responsesAssistantBlocks(item, path, r), ctx), ctx)];
     if (item.type !== undefined && item.type !== 'message')
       return r.fail(`${path}/type`, `input item "${String(item.type)}" is not supported`);
     const content = responsesInputBlocks(item.content, `${path}/content`, r);
@@ -98,18 +99,16 @@ export const openAiResponsesDecoder: FormatDecoder = {
           message: r.optionalString(error?.message, `${at}/error/message`),
         },
       },
-      hasCalls(content),
+      hasToolCalls(content),
     );
-    const id = r.optionalString(response.id, `${at}/id`);
-    return {
-      role: 'assistant',
+    const facts = {
       content,
-      ...responseOrigin('openai-responses', ctx.context.model, r.optionalString(response.model, `${at}/model`)),
+      model: r.optionalString(response.model, `${at}/model`),
       usage: openAiResponsesUsage(response.usage),
-      ...stop,
-      ...(id !== undefined ? { responseId: id } : {}),
+      stop,
+      responseId: r.optionalString(response.id, `${at}/id`),
       ...(builtins.length > 0 ? { providerPayload: { type: BUILTIN_ITEMS_TYPE, items: builtins } } : {}),
-      timestamp: ctx.timestamp,
     };
+    return responseAssistant('openai-responses', facts, ctx);
   },
 };

@@ -43,6 +43,49 @@ describe('§6.11 opaque blocks only to the model that made them', () => {
     },
   );
 
+  it('anthropic: a web search pair goes back to the same model only, and a use without its result never', () => {
+    const use = { type: 'server_tool_use', id: 'srvtoolu_01', name: 'web_search', input: { query: 'pglite wasm' } };
+    const found = {
+      type: 'web_search_tool_result',
+      tool_use_id: 'srvtoolu_01',
+      content: [
+        {
+          type: 'web_search_result',
+          url: 'https://pglite.dev',
+          title: 'PGlite',
+          encrypted_content: 'EqgfCioIARgB',
+          page_age: null,
+        },
+      ],
+    };
+    const lonely = { type: 'server_tool_use', id: 'srvtoolu_02', name: 'web_search', input: { query: 'x' } };
+    const turn = assistant(
+      [
+        { type: 'anthropicServerTool', block: use },
+        { type: 'anthropicServerTool', block: found },
+        { type: 'anthropicServerTool', block: lonely },
+        { type: 'text', text: 'PGlite is Postgres in WASM.' },
+      ],
+      claude,
+    );
+    const same = encodeContext('anthropic', [user('what is pglite?'), turn], { target: 'anthropic/claude-opus-4-6' });
+    expectAcceptedRequest('anthropic', same);
+    expect(same.messages[1]!.content).toEqual([
+      use,
+      {
+        ...found,
+        content: [
+          { type: 'web_search_result', url: 'https://pglite.dev', title: 'PGlite', encrypted_content: 'EqgfCioIARgB' },
+        ],
+      },
+      { type: 'text', text: 'PGlite is Postgres in WASM.' },
+    ]);
+    const other = encodeContext('anthropic', [user('what is pglite?'), turn], {
+      target: 'anthropic/claude-sonnet-4-5',
+    });
+    expect(other.messages[1]!.content).toEqual([{ type: 'text', text: 'PGlite is Postgres in WASM.' }]);
+  });
+
   it('gemini: thought and functionCall signatures only to the same Gemini model', () => {
     const gemini = assistant(
       [

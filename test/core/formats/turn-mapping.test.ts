@@ -2,7 +2,7 @@
  * Wire-formats spec §6.13–15: stop reasons, usage and posted errors of each provider, decoded from real response
  * and error bodies (shapes of the SDKs' types and the providers' documented error envelopes).
  */
-import { decodeTurn, errorFacts, turnErrorKind, type ProviderFormatName } from '../../../core/formats';
+import { codexUsage, decodeTurn, errorFacts, turnErrorKind, type ProviderFormatName } from '../../../core/formats';
 import type { AssistantMessage } from '../../../core/session/messages';
 import { T } from './builders';
 
@@ -313,6 +313,26 @@ describe('§6.15 posted errors (spec §4): each provider body classified', () =>
     expect(decodeResponse('openai-responses', failed)).toMatchObject({
       stopReason: 'error',
       errorMessage: 'context_length_exceeded: Your input exceeds the context window of this model.',
+    });
+  });
+});
+
+describe('Codex token_count usage (spec §2.6)', () => {
+  it('subtracts cached input like Responses', () => {
+    const last = {
+      input_tokens: 12_000,
+      cached_input_tokens: 9_000,
+      output_tokens: 300,
+      reasoning_output_tokens: 120,
+      total_tokens: 12_300,
+    };
+    expect(codexUsage(last)).toEqual({
+      input: 3000,
+      output: 300,
+      cacheRead: 9000,
+      cacheWrite: 0,
+      totalTokens: 12_300,
+      reasoningTokens: 120,
     });
   });
 });
