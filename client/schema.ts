@@ -79,8 +79,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Import an upstream session file (JSONL, versions 1-3) as a new session
-     * @description Send the file as the body with Content-Type application/x-ndjson. All or nothing: a bad line is named and nothing is written.
+     * Import a session file (upstream JSONL, a Claude Code transcript or a Codex rollout) as a new session
+     * @description Send the file as the body with Content-Type application/x-ndjson. All or nothing: a bad line is named and nothing is written. `format`: `native` (default: an upstream session file, versions 1-3), `claude-code` (a Claude Code project transcript) or `codex` (a Codex CLI rollout).
      */
     post: operations['importSession'];
     delete?: never;
@@ -1263,6 +1263,7 @@ export interface operations {
     parameters: {
       query?: {
         id?: string;
+        format?: 'native' | 'claude-code' | 'codex';
       };
       header?: never;
       path?: never;

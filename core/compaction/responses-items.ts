@@ -4,7 +4,13 @@
  * the same four-role conversion a model sees (convert-to-llm.ts), so summaries, shell runs and extension messages
  * reach the provider as they would in a normal request. Pure.
  */
-import type { AgentMessage, AssistantMessage, ImageBlock, TextBlock, UserContent } from '../session/messages';
+import {
+  parsedSignature,
+  responsesCallItem,
+  responsesImage,
+  responsesInputParts,
+} from '../formats/openai-responses/items';
+import type { AgentMessage, AssistantMessage, ImageBlock, TextBlock } from '../session/messages';
 import { convertToLlm } from './convert-to-llm';
 
 /** One Responses API item, kept as plain JSON (the provider's shape, opaque to compactor). */
@@ -29,27 +35,6 @@ export function payloadItems(payload: unknown): ResponsesItem[] | undefined {
   return p.items.filter((item): item is ResponsesItem => record(item) !== undefined);
 }
 
-const imagePart = (image: ImageBlock): ResponsesItem => ({
-  type: 'input_image',
-  image_url: `data:${image.mimeType};base64,${image.data}`,
-  detail: image.detail ?? 'auto',
-});
-
-function inputParts(content: UserContent): ResponsesItem[] {
-  if (typeof content === 'string') return [{ type: 'input_text', text: content }];
-  return content.map((block) => (block.type === 'text' ? { type: 'input_text', text: block.text } : imagePart(block)));
-}
-
-/** A JSON object stored in a signature field (OpenAI keeps item ids and whole reasoning items there), else none. */
-function parsedSignature(signature: string | undefined): Record<string, unknown> | undefined {
-  if (!signature || !signature.startsWith('{')) return undefined;
-  try {
-    return record(JSON.parse(signature));
-  } catch {
-    return undefined;
-  }
-}
-
 function assistantItems(message: AssistantMessage, customCalls: Set<string>): ResponsesItem[] {
   const items: ResponsesItem[] = [];
   for (const block of message.content) {
@@ -69,19 +54,8 @@ function assistantItems(message: AssistantMessage, customCalls: Set<string>): Re
     } else if (block.type === 'toolCall') {
       // Upstream OpenAI tool-call ids are `call_id|item_id`: the call id is what results answer.
       const [callId = block.id] = block.id.split('|');
-      if (block.customWireName) {
-        customCalls.add(callId);
-        const input =
-          typeof block.arguments.input === 'string' ? block.arguments.input : JSON.stringify(block.arguments);
-        items.push({ type: 'custom_tool_call', call_id: callId, name: block.customWireName, input });
-      } else {
-        items.push({
-          type: 'function_call',
-          call_id: callId,
-          name: block.name,
-          arguments: JSON.stringify(block.arguments),
-        });
-      }
+      if (block.customWireName) customCalls.add(callId);
+      items.push({ ...responsesCallItem(block, callId) });
     }
   }
   return items;
@@ -98,7 +72,7 @@ export function toResponsesItems(messages: readonly AgentMessage[]): ResponsesIt
       continue;
     }
     if (message.role === 'user' || message.role === 'developer') {
-      items.push({ type: 'message', role: message.role, content: inputParts(message.content) });
+      items.push({ type: 'message', role: message.role, content: responsesInputParts(message.content) });
     } else if (message.role === 'assistant') {
       items.push(...assistantItems(message, customCalls));
     } else {
@@ -108,7 +82,7 @@ export function toResponsesItems(messages: readonly AgentMessage[]): ResponsesIt
       items.push({ type, call_id: callId, output: text.join('') || '(no output)' });
       // Results cannot carry images in every Responses model: they follow as a user message.
       const images = message.content.filter((b): b is ImageBlock => b.type === 'image');
-      if (images.length > 0) items.push({ type: 'message', role: 'user', content: images.map(imagePart) });
+      if (images.length > 0) items.push({ type: 'message', role: 'user', content: images.map(responsesImage) });
     }
   }
   return items;
