@@ -51,6 +51,7 @@ from .idle_schedule_input_recent_runs_item import IdleScheduleInputRecentRunsIte
 from .idle_schedule_recent_runs_item import IdleScheduleRecentRunsItem
 from .idle_schedules import IdleSchedules
 from .idle_schedules_input import IdleSchedulesInput
+from .import_session_format import ImportSessionFormat
 from .navigate_body import NavigateBody
 from .navigate_result import NavigateResult
 from .navigate_result_input import NavigateResultInput
@@ -164,6 +165,7 @@ __all__ = (
     "IdleScheduleRecentRunsItem",
     "IdleSchedules",
     "IdleSchedulesInput",
+    "ImportSessionFormat",
     "NavigateBody",
     "NavigateResult",
     "NavigateResultInput",

@@ -5,6 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.import_session_format import ImportSessionFormat
 from ...models.problem import Problem
 from ...models.session import Session
 from ...types import UNSET, Response, Unset
@@ -13,11 +14,18 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     *,
     id: str | Unset = UNSET,
+    format_: ImportSessionFormat | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
 
     params["id"] = id
+
+    json_format_: str | Unset = UNSET
+    if not isinstance(format_, Unset):
+        json_format_ = format_.value
+
+    params["format"] = json_format_
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -85,14 +93,17 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     id: str | Unset = UNSET,
+    format_: ImportSessionFormat | Unset = UNSET,
 ) -> Response[Problem | Session]:
-    """Import an upstream session file (JSONL, versions 1-3) as a new session
+    """Import a session file (upstream JSONL, a Claude Code transcript or a Codex rollout) as a new session
 
      Send the file as the body with Content-Type application/x-ndjson. All or nothing: a bad line is
-    named and nothing is written.
+    named and nothing is written. `format`: `native` (default: an upstream session file, versions 1-3),
+    `claude-code` (a Claude Code project transcript) or `codex` (a Codex CLI rollout).
 
     Args:
         id (str | Unset):
+        format_ (ImportSessionFormat | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -104,6 +115,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+        format_=format_,
     )
 
     response = client.get_httpx_client().request(
@@ -117,14 +129,17 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     id: str | Unset = UNSET,
+    format_: ImportSessionFormat | Unset = UNSET,
 ) -> Problem | Session | None:
-    """Import an upstream session file (JSONL, versions 1-3) as a new session
+    """Import a session file (upstream JSONL, a Claude Code transcript or a Codex rollout) as a new session
 
      Send the file as the body with Content-Type application/x-ndjson. All or nothing: a bad line is
-    named and nothing is written.
+    named and nothing is written. `format`: `native` (default: an upstream session file, versions 1-3),
+    `claude-code` (a Claude Code project transcript) or `codex` (a Codex CLI rollout).
 
     Args:
         id (str | Unset):
+        format_ (ImportSessionFormat | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -137,6 +152,7 @@ def sync(
     return sync_detailed(
         client=client,
         id=id,
+        format_=format_,
     ).parsed
 
 
@@ -144,14 +160,17 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     id: str | Unset = UNSET,
+    format_: ImportSessionFormat | Unset = UNSET,
 ) -> Response[Problem | Session]:
-    """Import an upstream session file (JSONL, versions 1-3) as a new session
+    """Import a session file (upstream JSONL, a Claude Code transcript or a Codex rollout) as a new session
 
      Send the file as the body with Content-Type application/x-ndjson. All or nothing: a bad line is
-    named and nothing is written.
+    named and nothing is written. `format`: `native` (default: an upstream session file, versions 1-3),
+    `claude-code` (a Claude Code project transcript) or `codex` (a Codex CLI rollout).
 
     Args:
         id (str | Unset):
+        format_ (ImportSessionFormat | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -163,6 +182,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+        format_=format_,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -174,14 +194,17 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     id: str | Unset = UNSET,
+    format_: ImportSessionFormat | Unset = UNSET,
 ) -> Problem | Session | None:
-    """Import an upstream session file (JSONL, versions 1-3) as a new session
+    """Import a session file (upstream JSONL, a Claude Code transcript or a Codex rollout) as a new session
 
      Send the file as the body with Content-Type application/x-ndjson. All or nothing: a bad line is
-    named and nothing is written.
+    named and nothing is written. `format`: `native` (default: an upstream session file, versions 1-3),
+    `claude-code` (a Claude Code project transcript) or `codex` (a Codex CLI rollout).
 
     Args:
         id (str | Unset):
+        format_ (ImportSessionFormat | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -195,5 +218,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             id=id,
+            format_=format_,
         )
     ).parsed
