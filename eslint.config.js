@@ -1,5 +1,6 @@
 // Lint rules, including the import rings (docs/architecture.md, "Rings"): core/ is pure, workflows/ orchestrate (types only from
-// activities/), activities/ never import workflow code, schema/ holds tables only.
+// activities/ and store/), activities/ are thin effect wrappers over store/ and the SDKs, store/ is the repository over
+// schema/ and imports only core/ and schema/, schema/ holds tables only.
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const globals = require('globals');
@@ -10,7 +11,24 @@ const serverOnly = ['postgres', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*
 const serverOnlyMore = ['@google/genai', 'sharp', 'pino'];
 const temporalNonWorkflow = ['@temporalio/activity', '@temporalio/client', '@temporalio/worker', '@temporalio/testing'];
 
-const rings = ['activities', 'workflows', 'schema', 'worker', 'cli', 'test', 'bench', 'prompts', 'fonts'];
+const rings = [
+  'activities',
+  'store',
+  'workflows',
+  'schema',
+  'service',
+  'server',
+  'client',
+  'ui',
+  'worker',
+  'cli',
+  'test',
+  'bench',
+  'prompts',
+  'fonts',
+];
+/** Every folder above a ring, as a relative import from one or two folders down. */
+const upFrom = (...folders) => folders.flatMap((f) => [`../${f}`, `../${f}/**`, `../../${f}`, `../../${f}/**`]);
 const outsideCore = rings.flatMap((r) => [`**/${r}`, `**/${r}/**`]);
 const processEnv = {
   selector: "MemberExpression[object.name='process'][property.name='env']",
@@ -73,7 +91,7 @@ module.exports = tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['core/**/*.ts', 'workflows/**/*.ts', 'activities/**/*.ts'],
+    files: ['core/**/*.ts', 'workflows/**/*.ts', 'activities/**/*.ts', 'store/**/*.ts'],
     rules: {
       'max-lines': ['error', { max: 200, skipBlankLines: true, skipComments: true }],
       'max-params': ['error', 4],
@@ -119,9 +137,9 @@ module.exports = tseslint.config(
         message: 'Workflows orchestrate; effects live in activities/.',
       },
       {
-        group: ['../activities', '../activities/*', '../activities/**'],
+        group: ['../activities', '../activities/*', '../activities/**', ...upFrom('store')],
         allowTypeImports: true,
-        message: 'Workflows import only types from activities/.',
+        message: 'Workflows import only types from activities/ and store/.',
       },
       {
         group: ['../schema', '../schema/*', '../worker/*', '../cli/*'],
@@ -137,10 +155,23 @@ module.exports = tseslint.config(
         message: 'Activities never import workflow code.',
       },
       {
-        group: ['../worker/*', '../../worker/*', '../cli/*', '../../cli/*'],
-        message: 'Activities are built by the composition roots, not the other way round.',
+        group: upFrom('worker', 'cli', 'service', 'server'),
+        message: 'Activities are built by the composition roots and sit below service/: they import core/ and store/.',
       },
     ]),
+  },
+  {
+    files: ['store/**/*.ts'],
+    rules: {
+      ...restrict([
+        {
+          group: upFrom('activities', 'workflows', 'service', 'server', 'cli', 'worker', 'client', 'ui'),
+          message: 'store/ is the repository over schema/: it imports only core/ and schema/.',
+        },
+        { group: ['@temporalio/*', ...serverOnlyMore], message: 'store/ does database effects only.' },
+      ]),
+      'no-restricted-syntax': ['error', processEnv],
+    },
   },
   {
     files: ['schema/**/*.ts'],

@@ -1,7 +1,7 @@
 /** The activity object a worker registers, built from its dependencies (no module-level clients). */
 import { createCompactionActivities } from './compaction';
-import type { Db } from './db/database';
-import { createSmokeRunActivities } from './db/insert-smoke-run';
+import type { Db } from '../store/database';
+import { createSmokeRunActivities } from '../store/insert-smoke-run';
 import type { CompactionHooks } from './hooks/compaction-hooks';
 import { createHookRunner, type HookFailure } from './hooks/run-hooks';
 import type { Llm } from './llm';

@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { appendEntries, createSession, importSession } from '../activities/db/session-store';
+import { appendEntries, createSession, importSession } from '../store/session-store';
 import { createKey, createTenant } from '../service/tenants';
 import { startEmbeddedTemporal } from '../worker/embedded-temporal';
 import { asAsync, openBenchStore, syntheticEntry, syntheticSessionLines } from './bench-store';

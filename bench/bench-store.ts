@@ -3,7 +3,7 @@
  * dropped on close. Also generates synthetic sessions as upstream v3 JSONL lines.
  */
 import postgres from 'postgres';
-import { openDatabase, type Database } from '../activities/db/database';
+import { openDatabase, type Database } from '../store/database';
 import { dropDatabase } from '../test/helpers/drop-database';
 
 export async function openBenchStore(

@@ -3,7 +3,7 @@
  * 1k-entry session with one compaction, both with the same kept window: the cost must follow the window, not
  * the history (target ratio <= 1.5). Run: npm run bench:context [-- PGlite] or with DATABASE_URL.
  */
-import { importSession, readSessionContext } from '../activities/db/session-store';
+import { importSession, readSessionContext } from '../store/session-store';
 import { measure, printTable, ratio } from './harness';
 import { asAsync, openBenchStore, syntheticSessionLines } from './bench-store';
 

@@ -31,8 +31,8 @@ const { drizzle } = require('drizzle-orm/pglite');
 const { migrate } = require('drizzle-orm/pglite/migrator');
 const schema = require(D + '/schema');
 const { listSessions } = require(D + '/service/sessions');
-const { schemaIsCurrent } = require(D + '/activities/db/schema-current');
-const { MIGRATIONS_FOLDER } = require(D + '/activities/db/database');
+const { schemaIsCurrent } = require(D + '/store/schema-current');
+const { MIGRATIONS_FOLDER } = require(D + '/store/database');
 stamps['modules'] = performance.now();
 (async () => {
   if (variant === 'after') require(D + '/cli/short-lived-wasm').preferShortLivedWasm();

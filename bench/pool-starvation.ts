@@ -9,11 +9,11 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import postgres from 'postgres';
-import { openDatabase, type Database } from '../activities/db/database';
-import { appendEntries, createSession } from '../activities/db/session-store';
-import { appendValidated } from '../activities/db/session-store/append-entries';
-import { validateBatch } from '../activities/db/session-store/validate-batch';
-import { withTenant } from '../activities/db/with-tenant';
+import { openDatabase, type Database } from '../store/database';
+import { appendEntries, createSession } from '../store/session-store';
+import { appendValidated } from '../store/session-store/append-entries';
+import { validateBatch } from '../store/session-store/validate-batch';
+import { withTenant } from '../store/with-tenant';
 import { printTable, stats, type BenchStats } from './harness';
 
 const WRITERS = 10;

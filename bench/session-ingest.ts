@@ -4,8 +4,8 @@
  * Run: npm run bench:ingest (PGlite) or DATABASE_URL=postgres://… npm run bench:ingest.
  */
 import { randomUUID } from 'node:crypto';
-import { importSession } from '../activities/db/session-store';
-import { withTenant } from '../activities/db/with-tenant';
+import { importSession } from '../store/session-store';
+import { withTenant } from '../store/with-tenant';
 import { sessionEvents, sessions } from '../schema';
 import { measure, printTable, ratio } from './harness';
 import { asAsync, openBenchStore, syntheticSessionLines } from './bench-store';

@@ -16,7 +16,7 @@ import path from 'node:path';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { compactSession } from '../workflows';
 import { compactionWorkflowId } from '../workflows/compaction-types';
-import { openDatabase } from '../activities/db/database';
+import { openDatabase } from '../store/database';
 import { startFakeProvider } from '../test/fakes/fake-provider-server';
 import { codingSession, seedSession } from '../test/helpers/session-builder';
 import { startTestTemporal } from '../test/helpers/temporal';

@@ -7,6 +7,7 @@ const path = require('node:path');
 /** Folders compiled into dist/ or copied there (assets read at run time), and the files that shape the build. */
 const SOURCE_DIRS = [
   'activities',
+  'store',
   'cli',
   'client',
   'core',

@@ -1,6 +1,6 @@
 /** Shared plumbing of the session commands: the `--tenant` option and a store opened for one command. */
 import type { Command } from 'commander';
-import type { Database } from '../activities/db/database';
+import type { Database } from '../store/database';
 import type { ConfigLoader } from './main';
 import { UsageError } from './errors';
 import { preferShortLivedWasm } from './short-lived-wasm';

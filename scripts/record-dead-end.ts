@@ -3,7 +3,7 @@
  * built in place (no content reaches the history: only ids and token counts cross it).
  */
 import type { SessionEntry } from '../core';
-import { appendEntries, createSession } from '../activities/db/session-store';
+import { appendEntries, createSession } from '../store/session-store';
 import type { startStack } from '../worker/stack';
 import { compactSession } from '../workflows';
 import { compactionStartOptions, compactionWorkflowId, type CompactSessionInput } from '../workflows/compaction-types';

@@ -13,7 +13,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import type { Listen } from '../activities/db/database';
+import type { Listen } from '../store/database';
 import type { ServiceDeps } from '../service/deps';
 import packageJson from '../package.json';
 import { installAuth } from './auth';

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db, Listen } from '../activities/db/database';
+import type { Db, Listen } from '../store/database';
 import { KEY_REVOKED_CHANNEL, verifyKey } from '../service/tenants';
 import { problem, sendProblem } from './problems';
 

@@ -10,7 +10,7 @@ import {
   compactionStrategySchema,
   modelRefSchema,
   sessionSettingsSchema,
-} from '../service/session-settings';
+} from '../core/session/session-settings-schema';
 
 /** The agent configuration as the store validates it (core/session/agent-config.ts). */
 export const agentConfigBody = agentConfigSchema.meta({ id: 'AgentConfig' });

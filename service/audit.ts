@@ -11,12 +11,12 @@ import { entryMessage } from '../core/session/build-context';
 import { snapcompactFrames } from '../core/session/compaction-summary';
 import type { CompactionEntry, SessionEntry } from '../core/session/entries';
 import { countTokens, estimateMessageTokens } from '../core/compaction/tokens';
-import { loadActiveBranch } from '../activities/db/session-store';
-import { getSessionRow } from '../activities/db/session-store/session-row';
-import type { Db } from '../activities/db/database';
-import { withTenant } from '../activities/db/with-tenant';
+import { loadActiveBranch } from '../store/session-store';
+import { getSessionRow } from '../store/session-store/session-row';
+import type { Db } from '../store/database';
+import { withTenant } from '../store/with-tenant';
 import { snapcompactFrames as framesTable } from '../schema';
-import { storedSettings } from './session-settings';
+import { storedSettings } from '../core/session/session-settings-schema';
 
 type Ids = { tenantId: string; sessionId: string };
 

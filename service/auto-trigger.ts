@@ -15,7 +15,7 @@ import type { SessionEntry } from '../core/session/entries';
 import type { AssistantMessage } from '../core/session/messages';
 import { isContextOverflowError } from '../core/summary/provider-error-patterns';
 import type { CompactionTrigger } from '../workflows/compaction-types';
-import { compactionDisabled, type SessionSettings } from './session-settings';
+import { compactionDisabled, type SessionSettings } from '../core/session/session-settings-schema';
 
 export interface AutoTriggerInput {
   settings: SessionSettings;

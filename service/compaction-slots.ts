@@ -5,8 +5,8 @@
  * simultaneous starts cannot all see a free slot before any of their workflows has written its audit row.
  */
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../activities/db/session-store/event-rows';
-import { withTenant } from '../activities/db/with-tenant';
+import { rowsOf } from '../store/session-store/event-rows';
+import { withTenant } from '../store/with-tenant';
 import type { ServiceDeps } from './deps';
 import { CompactionLimitReached } from './errors';
 

@@ -10,8 +10,8 @@ import {
   WorkflowNotFoundError,
   type WorkflowHandle,
 } from '@temporalio/client';
-import type { WorkflowBundleWithSourceMap } from '@temporalio/worker';
-import { listCompactions } from '../activities/db/compaction-reads/list-compactions';
+import type { WorkflowBundleOption } from '@temporalio/worker';
+import { listCompactions } from '../store/compaction-reads/list-compactions';
 import type { CompactionRow } from '../schema';
 import { compactSession } from '../workflows';
 import {
@@ -23,15 +23,15 @@ import {
   type CompactSessionInput,
   type CompactSessionResult,
 } from '../workflows/compaction-types';
-import { buildWorkflowBundle } from '../worker/bundle';
+import { workflowBundle } from '../worker/bundle';
 import { replayHistories, type ReplayOutcome } from '../worker/replay';
 import { claimCompactionSlot } from './compaction-slots';
 import { CompactionNotFound, HandoffTooShort } from './errors';
 import type { ServiceDeps } from './deps';
 import { rideOutUnavailable } from './ride-out';
 import { getSession, readSettings } from './sessions';
-import { loadActiveBranch, readLineage, SessionHandedOff } from '../activities/db/session-store';
-import type { CompactionKnobs } from './session-settings';
+import { loadActiveBranch, readLineage, SessionHandedOff } from '../store/session-store';
+import type { CompactionKnobs } from '../core/session/session-settings-schema';
 
 export interface StartCompactionRequest {
   trigger?: CompactionTrigger;
@@ -201,9 +201,12 @@ export function compactionHistory(deps: Pick<ServiceDeps, 'db'>, ids: { tenantId
 
 export type { CompactionRow };
 
-let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
+let bundle: Promise<WorkflowBundleOption> | undefined;
 
-/** Replays every recorded compaction of the session with today's workflow code (the bundle is built once). */
+/**
+ * Replays every recorded compaction of the session with today's workflow code: the compiled build's prebuilt bundle, or
+ * one built once per process when running from the sources.
+ */
 export async function replayCompactions(
   deps: ServiceDeps,
   ids: { tenantId: string; sessionId: string },
@@ -216,7 +219,7 @@ export async function replayCompactions(
     })),
   );
   if (histories.length === 0) return [];
-  bundle ??= buildWorkflowBundle();
+  bundle ??= workflowBundle();
   return replayHistories(await bundle, histories);
 }
 

@@ -8,7 +8,7 @@
  * Bounded by an approximate byte size, least recently used first out.
  */
 import { LRUCache } from 'lru-cache';
-import type { AppendFacts, ContextInputs } from '../activities/db/session-store';
+import type { AppendFacts, ContextInputs } from '../store/session-store';
 
 type Ids = { tenantId: string; sessionId: string };
 

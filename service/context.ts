@@ -13,14 +13,14 @@ import {
   type ContextAt,
   type ContextInputs,
   type TreeNode,
-} from '../activities/db/session-store';
-import { incarnationOf } from '../activities/db/session-store/load-branch';
+} from '../store/session-store';
+import { incarnationOf } from '../store/session-store/load-branch';
 import type { ContextCache, SessionVersion } from './context-cache';
-import { createPgFrameStore } from '../activities/db/frames/pg-frame-store';
-import type { Db } from '../activities/db/database';
-import { withTenant } from '../activities/db/with-tenant';
-import { getSessionRow } from '../activities/db/session-store/session-row';
-import { FrameNotFoundError } from '../activities/snapcompact/frame-store';
+import { createPgFrameStore } from '../store/frames/pg-frame-store';
+import type { Db } from '../store/database';
+import { withTenant } from '../store/with-tenant';
+import { getSessionRow } from '../store/session-store/session-row';
+import { FrameNotFoundError } from '../store/frames/frame-store';
 import { estimateContextTokens } from '../core/compaction/tokens';
 import type { AgentMessage, ImageBlock, TextBlock } from '../core/session/messages';
 import { FrameNotFound } from './errors';

@@ -1,6 +1,6 @@
 /** What the service layer runs against: the store, a Temporal client and the task queue of the workers. */
 import type { Client } from '@temporalio/client';
-import type { Db } from '../activities/db/database';
+import type { Db } from '../store/database';
 import type { ContextCache } from './context-cache';
 
 export interface ServiceDeps {

@@ -11,8 +11,8 @@ import {
   type AppendFacts,
   type AppendResult,
   type ContextInputs,
-} from '../activities/db/session-store';
-import { storeContextTokens } from '../activities/db/idle/context-tokens';
+} from '../store/session-store';
+import { storeContextTokens } from '../store/idle/context-tokens';
 import { estimateContextTokens } from '../core/compaction/tokens';
 import type { SessionEntry } from '../core/session/entries';
 import { autoTrigger } from './auto-trigger';
@@ -21,7 +21,7 @@ import type { ContextCache } from './context-cache';
 import { cachedContext, rememberContext, versionOf } from './context';
 import type { ServiceDeps } from './deps';
 import { CompactionLimitReached, StreamConflict } from './errors';
-import { storedSettings } from './session-settings';
+import { storedSettings } from '../core/session/session-settings-schema';
 import { readTenantSettings, resolveSettings } from './tenant-settings';
 
 export interface AppendRequest {

@@ -10,7 +10,7 @@ export {
   SessionHandedOff,
   SessionNotFound,
   StreamConflict,
-} from '../activities/db/session-store';
+} from '../store/session-store';
 
 /**
  * The branch summary of a navigation failed (provider refused, unreachable, no usable model); the leaf did not

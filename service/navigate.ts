@@ -6,7 +6,7 @@
  * cancelled, or when the summary failed (BranchSummaryFailed; nothing written).
  */
 import { WorkflowExecutionAlreadyStartedError, WorkflowFailedError } from '@temporalio/client';
-import { moveLeaf } from '../activities/db/session-store';
+import { moveLeaf } from '../store/session-store';
 import { summarizeBranch } from '../workflows';
 import { branchSummaryStartOptions, type SummarizeBranchInput } from '../workflows/branch-summary-types';
 import { rootCause } from './compactions';

@@ -6,14 +6,14 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { sessions } from '../schema';
 import type { UndecodableLine } from '../core/session/utf8-lines';
-import type { Db } from '../activities/db/database';
-import { withTenant, type Tx } from '../activities/db/with-tenant';
-import { createSessionIn } from '../activities/db/session-store/create-session';
-import { importSession as importLines, recordAgentConfig, SessionNotFound } from '../activities/db/session-store';
+import type { Db } from '../store/database';
+import { withTenant, type Tx } from '../store/with-tenant';
+import { createSessionIn } from '../store/session-store/create-session';
+import { importSession as importLines, recordAgentConfig, SessionNotFound } from '../store/session-store';
 import { parseAgentConfig } from '../core/session/agent-config';
-import { rowsOf } from '../activities/db/session-store/event-rows';
-import { refreshContextTokens } from '../activities/db/idle/context-tokens';
-import { storedSettings, type SessionSettings } from './session-settings';
+import { rowsOf } from '../store/session-store/event-rows';
+import { refreshContextTokens } from '../store/idle/context-tokens';
+import { storedSettings, type SessionSettings } from '../core/session/session-settings-schema';
 import { readTenantSettings, resolveSettings } from './tenant-settings';
 
 export interface SessionView {

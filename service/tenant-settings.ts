@@ -4,11 +4,16 @@
  * The tenant table is not under row-level security; these reads and writes run as the owner role.
  */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../activities/db/database';
+import type { Db } from '../store/database';
 import { layerSettings } from '../core/settings-layers';
 import { tenants } from '../schema';
 import { InvalidSettings, TenantNotFound } from './errors';
-import { compactionKnobsSchema, sessionSettingsSchema, storedSettings, type SessionSettings } from './session-settings';
+import {
+  compactionKnobsSchema,
+  sessionSettingsSchema,
+  storedSettings,
+  type SessionSettings,
+} from '../core/session/session-settings-schema';
 
 /** Session over tenant, key by key; absent keys fall through to the defaults the consumers apply. Pure. */
 export function resolveSettings(tenant: SessionSettings, session: SessionSettings): SessionSettings {

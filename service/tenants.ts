@@ -5,8 +5,8 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../activities/db/database';
-import { uniqueViolation } from '../activities/db/session-store/errors';
+import type { Db } from '../store/database';
+import { uniqueViolation } from '../store/session-store/errors';
 import { apiKeys, tenants } from '../schema';
 import { KeyNotFound, TenantExists, TenantNotFound } from './errors';
 

@@ -1,6 +1,6 @@
 /** Builds the dependencies a process needs from its Config: the store and the Temporal connection. */
 import type * as TemporalWorker from '@temporalio/worker';
-import { openDatabase, type Database } from '../activities/db/database';
+import { openDatabase, type Database } from '../store/database';
 import type { Config } from './config';
 import { reach } from './temporal-errors';
 

@@ -9,7 +9,7 @@ import { Client, Connection } from '@temporalio/client';
 import type { Worker } from '@temporalio/worker';
 import { createActivities } from '../activities';
 import { createLlm } from '../activities/llm';
-import type { Database } from '../activities/db/database';
+import type { Database } from '../store/database';
 import type { Config } from './config';
 import { openStore } from './deps';
 import { startEmbeddedTemporal, type EmbeddedTemporal } from './embedded-temporal';

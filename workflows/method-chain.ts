@@ -7,7 +7,7 @@
  * that passed on, in order. Knows no method by name.
  */
 import { ActivityFailure, isCancellation } from '@temporalio/workflow';
-import type { MethodAttempt } from '../activities/db/compaction-writes/record-compaction';
+import type { MethodAttempt } from '../store/compaction-writes/record-compaction';
 import type { ChainResult, CompactionMethod, EntryContext, MadeEntry, MethodResult, MethodRun } from './method-types';
 import { workflowFailure } from './workflow-failures';
 

@@ -4,8 +4,8 @@
  * (./methods/index.ts) walked by one loop (./method-chain.ts). Types only: no workflow calls here.
  */
 import type { ModelInfo } from '../core';
-import type { CompactionFields } from '../activities/db/compaction-writes/commit-compaction';
-import type { MethodAttempt } from '../activities/db/compaction-writes/record-compaction';
+import type { CompactionFields } from '../store/compaction-writes/commit-compaction';
+import type { MethodAttempt } from '../store/compaction-writes/record-compaction';
 import type { CompactingResult } from '../activities/hooks/compaction-hooks';
 import type { CompactionProgress, CompactSessionInput, Outcome, PlannedCut } from './compaction-types';
 

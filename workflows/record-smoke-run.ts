@@ -3,7 +3,7 @@
  * together. It writes one row through an activity and returns what the store recorded.
  */
 import { workflowInfo } from '@temporalio/workflow';
-import type { SmokeRunInput, SmokeRunRecord } from '../activities/db/insert-smoke-run';
+import type { SmokeRunInput, SmokeRunRecord } from '../store/insert-smoke-run';
 import { db } from './proxies';
 
 export async function recordSmokeRun(input: SmokeRunInput): Promise<SmokeRunRecord> {

@@ -1,7 +1,7 @@
 /** Activity: pruning decisions of the plan become `content_pruned` store events, once per workflow run. */
 import { pruneNotice, type PruneDecision } from '../../core';
 import type { ContentPrunedEvent } from '../../core/session/entries';
-import { appendStoreEvents } from '../db/session-store';
+import { appendStoreEvents } from '../../store/session-store';
 import type { CompactionDeps } from './deps';
 import { workflowRun } from './workflow-run';
 

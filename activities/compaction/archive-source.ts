@@ -8,8 +8,8 @@
 import { escapeSummaryTags, serializeMessages, type CompactionEntry, type SessionEntry } from '../../core';
 import { readPreservedArchive } from '../../core/snapcompact/archive-types';
 import { entryMessage } from '../../core/session/build-context';
-import type { Db } from '../db/database';
-import { loadActiveBranch } from '../db/session-store';
+import type { Db } from '../../store/database';
+import { loadActiveBranch } from '../../store/session-store';
 
 export const ARCHIVE_SOURCE_HEADING = 'Previous snapcompact archive source text:';
 

@@ -6,7 +6,7 @@
  */
 import type { SessionEntry } from '../../core/session/entries';
 import { emptySettings, foldSettingsOver } from '../../core/session/session-settings';
-import { loadActiveBranch } from '../db/session-store';
+import { loadActiveBranch } from '../../store/session-store';
 import type { SummarizerDeps } from '../llm';
 import type { CompactionDeps } from './deps';
 

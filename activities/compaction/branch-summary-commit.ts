@@ -4,7 +4,7 @@
  * workflow run (a retried commit returns the same entry), or a plain leaf move when there is nothing to summarize.
  */
 import type { FileOpsDetails } from '../../core';
-import { branchWithSummary, moveLeaf, readEntries } from '../db/session-store';
+import { branchWithSummary, moveLeaf, readEntries } from '../../store/session-store';
 import { readAbandonedIds } from './branch-summary-index';
 import type { CompactionDeps } from './deps';
 import { workflowRun } from './workflow-run';

@@ -13,11 +13,11 @@ import {
   type BoundedBranchIndex,
   type BranchIndex,
 } from '../../core/compaction/branch-summary';
-import { EntryNotFound } from '../db/session-store';
-import { foldPruning, parseJson } from '../db/session-store/event-rows';
-import { getSessionRow } from '../db/session-store/session-row';
-import { walkToSeq } from '../db/session-store/walk-path';
-import { withTenant, type Tx } from '../db/with-tenant';
+import { EntryNotFound } from '../../store/session-store';
+import { foldPruning, parseJson } from '../../store/session-store/event-rows';
+import { getSessionRow } from '../../store/session-store/session-row';
+import { walkToSeq } from '../../store/session-store/walk-path';
+import { withTenant, type Tx } from '../../store/with-tenant';
 import { branchSummarizers, sessionModelOn } from './branch-summarizers';
 import type { CompactionDeps } from './deps';
 

@@ -17,7 +17,7 @@ import {
   type SessionEntry,
 } from '../../core';
 import { entryMessage } from '../../core/session/build-context';
-import { readEntries } from '../db/session-store';
+import { readEntries } from '../../store/session-store';
 import { summarizeBranch } from '../llm';
 import { NO_BRANCH_CONTENT } from '../llm/summarize-branch';
 import { branchSummarizers } from './branch-summarizers';

@@ -11,13 +11,13 @@ import {
   commitCompactionEntry,
   type CommitOutcome,
   type CompactionFields,
-} from '../db/compaction-writes/commit-compaction';
-import type { CompactionAudit } from '../db/compaction-writes/record-compaction';
-import { loadSummaryCheckpoints } from '../db/compaction-writes/summary-checkpoints';
+} from '../../store/compaction-writes/commit-compaction';
+import type { CompactionAudit } from '../../store/compaction-writes/record-compaction';
+import { loadSummaryCheckpoints } from '../../store/compaction-writes/summary-checkpoints';
 import type { MethodAttempt } from '../../schema';
 import { NATIVE_STEP, nativeKey } from './compact-natively';
-import { recordRunOutcome } from '../db/compaction-writes/run-fence';
-import { withTenant } from '../db/with-tenant';
+import { recordRunOutcome } from '../../store/compaction-writes/run-fence';
+import { withTenant } from '../../store/with-tenant';
 import { fileOpsDetails } from './file-ops-details';
 import type { ContentRequest } from './read-compaction-content';
 import type { CompactionDeps } from './deps';

@@ -5,7 +5,7 @@
  * commits them with the old session's `session_handed_off` and the audit row in one transaction.
  */
 import { HANDOFF_CUSTOM_TYPE, handoffMessageContent } from '../../core/compaction/handoff';
-import { commitHandoffSession, type HandoffCommitOutcome } from '../db/compaction-writes/commit-handoff';
+import { commitHandoffSession, type HandoffCommitOutcome } from '../../store/compaction-writes/commit-handoff';
 import type { CompactionDeps } from './deps';
 import { workflowRun } from './workflow-run';
 

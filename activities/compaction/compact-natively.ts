@@ -15,7 +15,7 @@ import {
   type NativeReplacement,
 } from '../../core/compaction/responses-items';
 import { resolveModel } from '../../core/models/model-catalog';
-import { loadSummaryCheckpoints, saveSummaryCheckpoint } from '../db/compaction-writes/summary-checkpoints';
+import { loadSummaryCheckpoints, saveSummaryCheckpoint } from '../../store/compaction-writes/summary-checkpoints';
 import { failure } from '../failures';
 import type { CompactionDeps } from './deps';
 import { heartbeatWhile } from '../heartbeat-while';

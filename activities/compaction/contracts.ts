@@ -5,10 +5,10 @@
  * are only ever added as optional; the compile-time checks below keep each schema in step with its TS input type.
  */
 import { z } from 'zod';
-import type { SmokeRunInput } from '../db/insert-smoke-run';
-import type { IdleCandidatesInput } from '../db/idle/idle-candidates';
+import type { SmokeRunInput } from '../../store/insert-smoke-run';
+import type { IdleCandidatesInput } from '../../store/idle/idle-candidates';
 import type { IdleRecheck } from '../idle';
-import type { FairIdleInput } from '../db/idle/fair-candidates';
+import type { FairIdleInput } from '../../store/idle/fair-candidates';
 import type { StartIdleCompactionsInput } from '../idle/start-compactions';
 import type { LoadIndexInput, IndexPageInput } from './load-compaction-index';
 import type { CommitInput, AfterCompactInput } from './commit-compaction';

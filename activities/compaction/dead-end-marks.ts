@@ -4,8 +4,8 @@
  */
 import type { DeadEndMark } from '../../core/compaction/dead-end-parking';
 import type { CompactionWarningEvent } from '../../core/session/entries';
-import { appendStoreEvents } from '../db/session-store';
-import { latestDeadEnd } from '../db/session-store/dead-end-mark';
+import { appendStoreEvents } from '../../store/session-store';
+import { latestDeadEnd } from '../../store/session-store/dead-end-mark';
 import type { CompactionDeps } from './deps';
 import { workflowRun } from './workflow-run';
 

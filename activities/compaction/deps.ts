@@ -1,5 +1,5 @@
 /** What the compaction activities are built from; the worker (or a test) supplies it. */
-import type { Db } from '../db/database';
+import type { Db } from '../../store/database';
 import type { HookRunner } from '../hooks/run-hooks';
 import type { Llm } from '../llm';
 import type { FontSet } from '../../core/snapcompact/font';

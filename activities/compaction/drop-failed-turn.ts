@@ -3,8 +3,8 @@
  * incomplete: stopReason length) and put it back when the recovery committed nothing. Both are `leaf_moved`
  * events guarded by the expected leaf, so a retry after success is a no-op and a concurrent append wins.
  */
-import { moveLeaf, readEntries } from '../db/session-store';
-import { lastLeafMove } from '../db/compaction-writes/last-leaf-move';
+import { moveLeaf, readEntries } from '../../store/session-store';
+import { lastLeafMove } from '../../store/compaction-writes/last-leaf-move';
 import { getSessionLeaf } from './session-leaf';
 import type { CompactionDeps } from './deps';
 

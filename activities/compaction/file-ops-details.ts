@@ -4,9 +4,9 @@
  * session the lists are hundreds of kilobytes, and payloads carry references (ranges), not values.
  */
 import { computeFileLists, extractFileOperations, type FileOpsDetails } from '../../core';
-import { readEntries } from '../db/session-store';
+import { readEntries } from '../../store/session-store';
 import { entryMessage } from '../../core/session/build-context';
-import type { Db } from '../db/database';
+import type { Db } from '../../store/database';
 import { previousFileOperations, readRangeEntries, type ContentRequest } from './read-compaction-content';
 
 export async function fileOpsDetails(db: Db, request: ContentRequest): Promise<FileOpsDetails> {

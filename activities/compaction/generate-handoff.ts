@@ -12,7 +12,7 @@ import { Context } from '@temporalio/activity';
 import { serializeConversation } from '../../core';
 import { convertToLlm } from '../../core/compaction/convert-to-llm';
 import type { ThinkingLevel } from '../../core/summary';
-import { readAgentConfig, readSessionContext } from '../db/session-store';
+import { readAgentConfig, readSessionContext } from '../../store/session-store';
 import { generateHandoffDocument } from '../llm/generate-handoff-document';
 import type { CompactionDeps } from './deps';
 import { checkpointStore } from './summary-checkpoint-store';

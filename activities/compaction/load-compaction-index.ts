@@ -11,8 +11,8 @@
 import { buildCompactionIndex, type CompactionIndex } from '../../core';
 import { emptySettings, foldSettingsOver } from '../../core/session/session-settings';
 import type { CompactionEntry } from '../../core/session/entries';
-import type { Db } from '../db/database';
-import { loadActiveBranch, type LoadBranchInput } from '../db/session-store';
+import type { Db } from '../../store/database';
+import { loadActiveBranch, type LoadBranchInput } from '../../store/session-store';
 import type { CompactionDeps } from './deps';
 import { createIndexCache, indexPage, type IndexPage } from './index-pages';
 import { resolveCatalog, type CatalogRequest, type ResolvedCatalog } from './resolve-catalog';

@@ -6,9 +6,9 @@
 import { createFileOperations, type FileOperations } from '../../core';
 import type { AgentMessage, CompactionEntry, FileOpsDetails, SessionEntry } from '../../core';
 import { entryMessage } from '../../core/session/build-context';
-import { readEntries, readEntryRange } from '../db/session-store';
+import { readEntries, readEntryRange } from '../../store/session-store';
 import type { EntrySelection } from './entry-range';
-import type { Db } from '../db/database';
+import type { Db } from '../../store/database';
 
 export interface ContentRequest {
   tenantId: string;

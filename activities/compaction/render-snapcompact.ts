@@ -7,7 +7,7 @@ import { Context } from '@temporalio/activity';
 import { computeFileLists, extractFileOperations, type FileOpsDetails } from '../../core';
 import { readPreservedArchive, withPreservedArchive } from '../../core/snapcompact/archive-types';
 import type { ShapeSetting, SnapcompactModel } from '../../core/snapcompact/resolve-shape';
-import { createPgFrameStore } from '../db/frames/pg-frame-store';
+import { createPgFrameStore } from '../../store/frames/pg-frame-store';
 import { buildSnapcompactArchive } from '../snapcompact/build-archive';
 import type { CompactionDeps } from './deps';
 import { startRenderHeartbeat } from './render-heartbeat';

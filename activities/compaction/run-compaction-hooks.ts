@@ -5,7 +5,7 @@
  */
 import type { SessionEntry } from '../../core';
 import type { CompactingResult, CompactionTrigger, HookCompaction } from '../hooks/compaction-hooks';
-import { readEntries } from '../db/session-store';
+import { readEntries } from '../../store/session-store';
 import type { CompactionDeps } from './deps';
 import type { EntrySelection } from './entry-range';
 import { readRangeEntries } from './read-compaction-content';

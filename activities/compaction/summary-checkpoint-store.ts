@@ -1,6 +1,6 @@
 /** The summary checkpoint of the running activity in the store, keyed by the activity across its attempts. */
 import { Context } from '@temporalio/activity';
-import { loadSummaryCheckpoints, saveSummaryCheckpoint } from '../db/compaction-writes/summary-checkpoints';
+import { loadSummaryCheckpoints, saveSummaryCheckpoint } from '../../store/compaction-writes/summary-checkpoints';
 import type { CompactionDeps } from './deps';
 import type { CheckpointStore } from './summary-checkpoint';
 import { workflowRun } from './workflow-run';

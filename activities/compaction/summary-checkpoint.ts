@@ -19,7 +19,7 @@ export interface SummaryCheckpoint {
 type Step = 'history' | 'prefix' | 'short';
 const STEPS: readonly Step[] = ['history', 'prefix', 'short'];
 
-/** Where finished results outlive the attempt (activities/db/compaction-writes/summary-checkpoints.ts). */
+/** Where finished results outlive the attempt (store/compaction-writes/summary-checkpoints.ts). */
 export interface CheckpointStore {
   load(): Promise<Record<string, unknown>>;
   save(step: Step, result: SummaryResult): Promise<void>;

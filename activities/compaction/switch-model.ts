@@ -2,7 +2,7 @@
  * Activity: context promotion. Instead of compacting, the session switches to a larger-window model by appending a
  * `model_change` entry under the current leaf (keyed by the workflow run, so a retry appends once).
  */
-import { appendEntries } from '../db/session-store';
+import { appendEntries } from '../../store/session-store';
 import type { CompactionDeps } from './deps';
 import { getSessionLeaf } from './session-leaf';
 import { workflowRun } from './workflow-run';

@@ -5,7 +5,13 @@
  * infrastructure and retried).
  */
 import { failure } from '../failures';
-import { EntryNotFound, InvalidEntry, SessionHandedOff, SessionNotFound, StreamConflict } from '../db/session-store';
+import {
+  EntryNotFound,
+  InvalidEntry,
+  SessionHandedOff,
+  SessionNotFound,
+  StreamConflict,
+} from '../../store/session-store';
 
 export function typedStoreFailure(error: unknown): unknown {
   if (error instanceof SessionNotFound) return failure('SessionNotFound', { message: error.message, cause: error });

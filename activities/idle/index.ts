@@ -6,16 +6,16 @@
 import { and, eq } from 'drizzle-orm';
 import { compactions, sessions } from '../../schema';
 import { workflowRun } from '../compaction/workflow-run';
-import type { Db } from '../db/database';
-import { listIdleCandidates, type IdleCandidatesInput } from '../db/idle/idle-candidates';
-import { listFairIdleCandidates, type FairIdleInput } from '../db/idle/fair-candidates';
-import { SessionNotFound } from '../db/session-store';
-import { withTenant } from '../db/with-tenant';
+import type { Db } from '../../store/database';
+import { listIdleCandidates, type IdleCandidatesInput } from '../../store/idle/idle-candidates';
+import { listFairIdleCandidates, type FairIdleInput } from '../../store/idle/fair-candidates';
+import { SessionNotFound } from '../../store/session-store';
+import { withTenant } from '../../store/with-tenant';
 import { typedStoreFailure } from '../compaction/typed-failures';
 import { startIdleCompactions } from './start-compactions';
 
-export type { IdleCandidate, IdleCandidatePage, IdleCursor } from '../db/idle/idle-candidates';
-export type { FairIdleInput, FairIdlePage } from '../db/idle/fair-candidates';
+export type { IdleCandidate, IdleCandidatePage, IdleCursor } from '../../store/idle/idle-candidates';
+export type { FairIdleInput, FairIdlePage } from '../../store/idle/fair-candidates';
 export type { IdleStart, StartIdleCompactionsInput } from './start-compactions';
 
 export interface IdleDeps {

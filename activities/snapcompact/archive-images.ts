@@ -4,7 +4,7 @@
  */
 import type { ImageBlock } from '../../core/session/messages';
 import type { SnapcompactArchive } from '../../core/snapcompact/archive-types';
-import type { FrameStore } from './frame-store';
+import type { FrameStore } from '../../store/frames/frame-store';
 
 export async function archiveImageBlocks(archive: SnapcompactArchive, store: FrameStore): Promise<ImageBlock[]> {
   const blocks: ImageBlock[] = [];

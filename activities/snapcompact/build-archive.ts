@@ -13,7 +13,7 @@ import { buildReadingGuide, type FileLists } from '../../core/snapcompact/readin
 import { resolveShape, type ShapeSetting, type SnapcompactModel } from '../../core/snapcompact/resolve-shape';
 import { serializeConversation, type SerializeOptions } from '../../core/snapcompact/serialize';
 import { encodeFramePng } from './encode-png';
-import type { FrameStore } from './frame-store';
+import type { FrameStore } from '../../store/frames/frame-store';
 
 export interface BuildArchiveInput {
   messages: readonly AgentMessage[];

@@ -4,7 +4,7 @@ import type { AgentMessage } from '../../core/session/messages';
 import type { ConfigLoader } from '../main';
 import { printResult } from '../output';
 import { tenantOption, withStore } from '../session-command';
-import type * as SessionStoreModule from '../../activities/db/session-store';
+import type * as SessionStoreModule from '../../store/session-store';
 import type * as TokensModule from '../../core/compaction/tokens';
 
 export function registerContext(program: Command, getConfig: ConfigLoader): void {
@@ -13,7 +13,7 @@ export function registerContext(program: Command, getConfig: ConfigLoader): void
     .option('--transcript', 'the full display transcript instead of the LLM context')
     .option('--json', 'print { messages, tokens } as JSON')
     .action(async (sessionId: string, options: { tenant?: string; transcript?: boolean; json?: boolean }) => {
-      const { readSessionContext } = require('../../activities/db/session-store') as typeof SessionStoreModule;
+      const { readSessionContext } = require('../../store/session-store') as typeof SessionStoreModule;
       const { estimateContextTokens } = require('../../core/compaction/tokens') as typeof TokensModule;
       const context = await withStore(getConfig, options.tenant, (store, tenantId) =>
         readSessionContext(store.db, { tenantId, sessionId, mode: options.transcript ? 'transcript' : 'llm' }),

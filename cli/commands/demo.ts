@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { Command } from 'commander';
-import type { Db } from '../../activities/db/database';
+import type { Db } from '../../store/database';
 import type { ConfigLoader } from '../main';
 import { printResult } from '../output';
 import { runOnStack } from '../session-command';
@@ -14,7 +14,7 @@ import { requireDirectory, writeArchiveFrames } from './frames';
 import { ingestInto } from './ingest';
 import type * as WorkflowsModule from '../../workflows';
 import type * as CompactionTypesModule from '../../workflows/compaction-types';
-import type * as SessionStoreModule from '../../activities/db/session-store';
+import type * as SessionStoreModule from '../../store/session-store';
 import type * as TokensModule from '../../core/compaction/tokens';
 
 export const EXAMPLE_SESSION = path.join(__dirname, '..', '..', 'examples', 'pi-session-v1.jsonl');
@@ -65,7 +65,7 @@ export function registerDemo(program: Command, getConfig: ConfigLoader): void {
 }
 
 async function contextSize(db: Db, ids: { tenantId: string; sessionId: string }) {
-  const { readSessionContext } = require('../../activities/db/session-store') as typeof SessionStoreModule;
+  const { readSessionContext } = require('../../store/session-store') as typeof SessionStoreModule;
   const { estimateContextTokens } = require('../../core/compaction/tokens') as typeof TokensModule;
   const context = await readSessionContext(db, ids);
   return {

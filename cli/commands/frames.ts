@@ -6,13 +6,13 @@ import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
 import type { CompactionEntry } from '../../core';
-import type { Db } from '../../activities/db/database';
+import type { Db } from '../../store/database';
 import type { ConfigLoader } from '../main';
 import { printResult } from '../output';
 import { UsageError } from '../errors';
 import { tenantOption, withStore } from '../session-command';
-import type * as SessionStoreModule from '../../activities/db/session-store';
-import type * as PgFrameStoreModule from '../../activities/db/frames/pg-frame-store';
+import type * as SessionStoreModule from '../../store/session-store';
+import type * as PgFrameStoreModule from '../../store/frames/pg-frame-store';
 import type * as ArchiveTypesModule from '../../core/snapcompact/archive-types';
 
 export class NoArchive extends Error {
@@ -56,8 +56,8 @@ export async function writeArchiveFrames(
   ids: { tenantId: string; sessionId: string },
   dir: string,
 ): Promise<WrittenFrame[]> {
-  const { loadActiveBranch } = require('../../activities/db/session-store') as typeof SessionStoreModule;
-  const { createPgFrameStore } = require('../../activities/db/frames/pg-frame-store') as typeof PgFrameStoreModule;
+  const { loadActiveBranch } = require('../../store/session-store') as typeof SessionStoreModule;
+  const { createPgFrameStore } = require('../../store/frames/pg-frame-store') as typeof PgFrameStoreModule;
   const { readPreservedArchive } = require('../../core/snapcompact/archive-types') as typeof ArchiveTypesModule;
   const branch = await loadActiveBranch(db, ids);
   const compaction = branch.entries.find((e) => e.id === branch.compaction?.entryId) as CompactionEntry | undefined;

@@ -3,8 +3,8 @@ import type { Command } from 'commander';
 import type { ConfigLoader } from '../main';
 import { printResult } from '../output';
 import { tenantOption, withStore } from '../session-command';
-import type * as ListCompactionsModule from '../../activities/db/compaction-reads/list-compactions';
-import type * as SessionStoreModule from '../../activities/db/session-store';
+import type * as ListCompactionsModule from '../../store/compaction-reads/list-compactions';
+import type * as SessionStoreModule from '../../store/session-store';
 import type { MethodAttempt } from '../../schema';
 
 /** The methods the chain passed over before the one that ran, with why (the audit row's attempts). */
@@ -19,8 +19,8 @@ export function registerHistory(program: Command, getConfig: ConfigLoader): void
     .option('--json', 'print the rows as JSON')
     .action(async (sessionId: string, options: { tenant?: string; json?: boolean }) => {
       const { listCompactions } =
-        require('../../activities/db/compaction-reads/list-compactions') as typeof ListCompactionsModule;
-      const store = require('../../activities/db/session-store') as typeof SessionStoreModule;
+        require('../../store/compaction-reads/list-compactions') as typeof ListCompactionsModule;
+      const store = require('../../store/session-store') as typeof SessionStoreModule;
       const { rows, lineage } = await withStore(getConfig, options.tenant, async (opened, tenantId) => ({
         rows: await listCompactions(opened.db, { tenantId, sessionId }),
         lineage: await store.readLineage(opened.db, { tenantId, sessionId }),

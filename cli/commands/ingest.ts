@@ -6,13 +6,13 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { Command } from 'commander';
 import { utf8Lines, type UndecodableLine } from '../../core/session/utf8-lines';
-import type { Db } from '../../activities/db/database';
+import type { Db } from '../../store/database';
 import type { ConfigLoader } from '../main';
 import { printResult } from '../output';
 import { UsageError } from '../errors';
 import { tenantOption, withStore } from '../session-command';
-import type * as ContextTokensModule from '../../activities/db/idle/context-tokens';
-import type * as SessionStoreModule from '../../activities/db/session-store';
+import type * as ContextTokensModule from '../../store/idle/context-tokens';
+import type * as SessionStoreModule from '../../store/session-store';
 
 export function registerIngest(program: Command, getConfig: ConfigLoader): void {
   tenantOption(program.command('ingest <file>'))
@@ -51,8 +51,8 @@ export function ingestFile(
 
 /** Imports `file` as a new session of `tenantId` in an open store (all or nothing unless bad lines are skipped). */
 export function ingestInto(db: Db, tenantId: string, file: string, options: IngestOptions = {}) {
-  const { importSession } = require('../../activities/db/session-store') as typeof SessionStoreModule;
-  const { refreshContextTokens } = require('../../activities/db/idle/context-tokens') as typeof ContextTokensModule;
+  const { importSession } = require('../../store/session-store') as typeof SessionStoreModule;
+  const { refreshContextTokens } = require('../../store/idle/context-tokens') as typeof ContextTokensModule;
   const { lines, close } = fileLines(file);
   const imported = importSession(db, { tenantId, sessionId: randomUUID(), lines, ...options }).finally(close);
   // The projection's context size, which the idle sweep filters on.

@@ -8,7 +8,7 @@ import type { Command } from 'commander';
 import type { ConfigLoader } from '../main';
 import { printResult } from '../output';
 import { serviceDeps, tenantOption, withStack, withStore } from '../session-command';
-import type * as SessionStoreModule from '../../activities/db/session-store';
+import type * as SessionStoreModule from '../../store/session-store';
 import type * as NavigateService from '../../service/navigate';
 import type * as TaskQueueModule from '../../worker/task-queue';
 
@@ -38,7 +38,7 @@ type Printed = { moved: boolean; from: string | null; to: string | null; summary
 
 /** The plain move needs only the store: no Temporal, no worker. */
 async function plainMove(getConfig: ConfigLoader, sessionId: string, entryId: string, tenant?: string) {
-  const { moveLeaf } = require('../../activities/db/session-store') as typeof SessionStoreModule;
+  const { moveLeaf } = require('../../store/session-store') as typeof SessionStoreModule;
   const result = await withStore(getConfig, tenant, (store, tenantId) =>
     moveLeaf(store.db, { tenantId, sessionId, to: entryId }),
   );

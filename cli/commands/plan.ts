@@ -16,7 +16,7 @@ import type * as BuildCompactionIndexModule from '../../core/compaction/build-co
 import type * as CompactionIndexModule from '../../core/compaction/compaction-index';
 import type * as DecisionTokensModule from '../../core/compaction/decision-tokens';
 import type * as PlanCompactionModule from '../../core/compaction/plan-compaction';
-import type * as SessionStoreModule from '../../activities/db/session-store';
+import type * as SessionStoreModule from '../../store/session-store';
 import type * as ReadSessionPathModule from '../read-session-path';
 
 interface PlanOptions {
@@ -98,7 +98,7 @@ async function loadPath(getConfig: ConfigLoader, session: string, tenant: string
   if (session.endsWith('.jsonl') || session.includes('/') || session.includes('\\')) {
     throw new Error(`session file not found: ${session}`);
   }
-  const { loadActiveBranch } = require('../../activities/db/session-store') as typeof SessionStoreModule;
+  const { loadActiveBranch } = require('../../store/session-store') as typeof SessionStoreModule;
   const branch = await withStore(getConfig, tenant, (store, tenantId) =>
     loadActiveBranch(store.db, { tenantId, sessionId: session }),
   );

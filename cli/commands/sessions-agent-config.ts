@@ -10,7 +10,7 @@ import { UsageError } from '../errors';
 import type { ConfigLoader } from '../main';
 import { printResult } from '../output';
 import { tenantOption, withStore } from '../session-command';
-import type * as SessionStoreModule from '../../activities/db/session-store';
+import type * as SessionStoreModule from '../../store/session-store';
 import type * as AgentConfigModule from '../../core/session/agent-config';
 import type { AgentConfig } from '../../core/session/agent-config';
 
@@ -26,7 +26,7 @@ export function registerSessionsAgentConfig(sessions: Command, getConfig: Config
     .option('--json', 'print { systemPrompt, tools } as JSON (with --set also the event seq)')
     .action(async (sessionId: string, options: { tenant?: string; set?: string; json?: boolean }) => {
       const config = options.set === undefined ? undefined : readConfigFile(options.set);
-      const store = require('../../activities/db/session-store') as typeof SessionStoreModule;
+      const store = require('../../store/session-store') as typeof SessionStoreModule;
       const result = await withStore(getConfig, options.tenant, async (db, tenantId) => {
         const ids = { tenantId, sessionId };
         if (config) return store.setAgentConfig(db.db, ids, config);

@@ -7,7 +7,7 @@ import { UsageError } from '../errors';
 import type { ConfigLoader } from '../main';
 import { printResult } from '../output';
 import { tenantOption, withStore } from '../session-command';
-import type * as SessionStoreModule from '../../activities/db/session-store';
+import type * as SessionStoreModule from '../../store/session-store';
 
 export function registerSessionsDelete(sessions: Command, getConfig: ConfigLoader): void {
   tenantOption(sessions.command('delete <sessionId>'))
@@ -15,7 +15,7 @@ export function registerSessionsDelete(sessions: Command, getConfig: ConfigLoade
     .option('--reason <text>', 'why, kept in the audit trail')
     .option('--json', 'print { sessionId, seq } as JSON')
     .action(async (sessionId: string, options: { tenant?: string; reason?: string; json?: boolean }) => {
-      const { deleteSession } = require('../../activities/db/session-store') as typeof SessionStoreModule;
+      const { deleteSession } = require('../../store/session-store') as typeof SessionStoreModule;
       const result = await withStore(getConfig, options.tenant, (store, tenantId) =>
         deleteSession(store.db, { tenantId, sessionId, reason: options.reason }),
       );
@@ -30,7 +30,7 @@ export function registerSessionsPurge(sessions: Command, getConfig: ConfigLoader
     .option('--json', 'print { deletedBefore, purged: [{ sessionId, events }] } as JSON')
     .action(async (options: { tenant?: string; olderThan: string; json?: boolean }) => {
       const deletedBefore = new Date(Date.now() - parseDuration(options.olderThan));
-      const { purgeDeletedSessions } = require('../../activities/db/session-store') as typeof SessionStoreModule;
+      const { purgeDeletedSessions } = require('../../store/session-store') as typeof SessionStoreModule;
       const purged = await withStore(getConfig, options.tenant, (store, tenantId) =>
         purgeDeletedSessions(store.db, { tenantId, deletedBefore }),
       );

@@ -1,6 +1,6 @@
 /** `compactor tenant create|list`: the tenants API keys belong to. */
 import type { Command } from 'commander';
-import type { Db } from '../../activities/db/database';
+import type { Db } from '../../store/database';
 import type * as TenantsService from '../../service/tenants';
 import type * as TenantSettingsService from '../../service/tenant-settings';
 import type * as EndpointPolicy from '../../activities/llm/endpoint-policy';

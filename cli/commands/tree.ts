@@ -1,16 +1,16 @@
 /** `compactor tree <sessionId>`: the session tree, one entry per line, the active leaf marked. */
 import type { Command } from 'commander';
-import type { TreeNode } from '../../activities/db/session-store';
+import type { TreeNode } from '../../store/session-store';
 import type { ConfigLoader } from '../main';
 import { tenantOption, withStore } from '../session-command';
-import type * as SessionStoreModule from '../../activities/db/session-store';
+import type * as SessionStoreModule from '../../store/session-store';
 
 export function registerTree(program: Command, getConfig: ConfigLoader): void {
   tenantOption(program.command('tree <sessionId>'))
     .description('print the session tree with the active leaf marked (*)')
     .option('--json', 'print { leafId, nodes, lineage } as JSON')
     .action(async (sessionId: string, options: { tenant?: string; json?: boolean }) => {
-      const store = require('../../activities/db/session-store') as typeof SessionStoreModule;
+      const store = require('../../store/session-store') as typeof SessionStoreModule;
       const tree = await withStore(getConfig, options.tenant, async (opened, tenantId) => ({
         ...(await store.readTree(opened.db, { tenantId, sessionId })),
         lineage: await store.readLineage(opened.db, { tenantId, sessionId }),

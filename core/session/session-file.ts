@@ -86,6 +86,12 @@ export function createSessionFileReader(): SessionFileReader {
   };
 }
 
+/**
+ * V8's parse message without the position inside the line that newer Node versions append ("(line 1 column 88)"):
+ * next to the file's own line number it would name a second, meaningless line.
+ */
+const jsonProblem = (error: Error): string => error.message.replace(/\s*\(line \d+ column \d+\)$/, '');
+
 function parseLine(text: string, line: number): Raw {
   const scan = scanText(text);
   if (scan.tooDeep) fail(line, scan.tooDeep);
@@ -93,7 +99,7 @@ function parseLine(text: string, line: number): Raw {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw SessionFileError.of(line, undefined, `not valid JSON (${(error as Error).message})`);
+    throw SessionFileError.of(line, undefined, `not valid JSON (${jsonProblem(error as Error)})`);
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw SessionFileError.of(line, undefined, 'expected a JSON object');

@@ -3,7 +3,7 @@
  * handoff document is generated with. Replaced whole by PUT (an `agent_config_set` event); read by GET.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readAgentConfig, setAgentConfig } from '../../activities/db/session-store';
+import { readAgentConfig, setAgentConfig } from '../../store/session-store';
 import type { RouteContext } from '../app';
 import { ProblemError, problem } from '../problems';
 import { agentConfigBody, sessionIdParams, storedAgentConfigSchema } from '../schemas';

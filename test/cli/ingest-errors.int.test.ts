@@ -9,8 +9,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { ingestInto } from '../../cli/commands/ingest';
 import { describeError } from '../../cli/describe-error';
-import { withTenant } from '../../activities/db/with-tenant';
-import { rowsOf } from '../../activities/db/session-store/event-rows';
+import { withTenant } from '../../store/with-tenant';
+import { rowsOf } from '../../store/session-store/event-rows';
 import { openTestDatabase, type TestDatabase } from '../helpers/database';
 
 const FIXTURE = path.join(__dirname, '..', 'fixtures', 'sessions', 'v3-every-type.jsonl');

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Connection } from '@temporalio/client';
 import { and, eq } from 'drizzle-orm';
-import { withTenant } from '../../activities/db/with-tenant';
+import { withTenant } from '../../store/with-tenant';
 import { compactions, sessionEvents } from '../../schema';
 import { startFakeProvider, type FakeProvider, type RecordedRequest } from '../fakes/fake-provider-server';
 import { openTestDatabase, usingRealPostgres, type TestDatabase } from '../helpers/database';

@@ -3,7 +3,7 @@
  * pinned clock.
  */
 import { createActivities, type ActivityDeps } from '../../activities';
-import type { Db } from '../../activities/db/database';
+import type { Db } from '../../store/database';
 import { createLlm } from '../../activities/llm';
 import type { LlmSettings } from '../../activities/llm/model-spec';
 

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import postgres from 'postgres';
-import { openDatabase, type Database } from '../../activities/db/database';
+import { openDatabase, type Database } from '../../store/database';
 import { templateDatabaseName, testDatabaseName } from './database-names';
 import { dropDatabase } from './drop-database';
 

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { MIGRATIONS_FOLDER, openDatabase } from '../../activities/db/database';
+import { MIGRATIONS_FOLDER, openDatabase } from '../../store/database';
 import { resolveTemporalExecutable } from '../../worker/embedded-temporal';
 import { installTemporalBin } from '../../worker/temporal-install';
 import { templateDatabaseName } from './database-names';

@@ -3,8 +3,8 @@
  * result and an assistant answer, in one linear chain with deterministic ids, and seeds them into a store.
  */
 import type { MessageEntry, SessionEntry, Usage } from '../../core';
-import type { Db } from '../../activities/db/database';
-import { appendEntries, createSession } from '../../activities/db/session-store';
+import type { Db } from '../../store/database';
+import { appendEntries, createSession } from '../../store/session-store';
 
 export interface TurnOptions {
   turns: number;

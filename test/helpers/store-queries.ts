@@ -1,7 +1,7 @@
 /** Direct reads of the store that tests assert on (through the tenant transaction, as RLS requires). */
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../activities/db/database';
-import { withTenant } from '../../activities/db/with-tenant';
+import type { Db } from '../../store/database';
+import { withTenant } from '../../store/with-tenant';
 import { compactions, sessionEvents, sessions } from '../../schema';
 
 type Ids = { tenantId: string; sessionId: string };

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultPayloadConverter } from '@temporalio/common';
-import type { Db } from '../../activities/db/database';
+import type { Db } from '../../store/database';
 import { ACTIVITY_INPUTS, contractProblem } from '../../activities/compaction/contracts';
 import { parseHistory, replayHistories } from '../../worker/replay';
 import { testActivities } from '../helpers/activities';

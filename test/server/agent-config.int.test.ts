@@ -4,8 +4,8 @@
  * `agent_config_set` event and the projection answers reads; bad input is a 400 validation problem naming the field.
  */
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../activities/db/session-store/event-rows';
-import { withTenant } from '../../activities/db/with-tenant';
+import { rowsOf } from '../../store/session-store/event-rows';
+import { withTenant } from '../../store/with-tenant';
 import { AGENT_CONFIG_LIMITS } from '../../core/session/agent-config';
 import { useApiWorld } from '../helpers/api-server';
 

@@ -6,8 +6,8 @@
 import { createClient, type components } from '../../client';
 import type { SessionEntry } from '../../core';
 import { agentTurn, fakeModel } from '../../examples/agent-host';
-import { withTenant } from '../../activities/db/with-tenant';
-import { recordCompaction } from '../../activities/db/compaction-writes/record-compaction';
+import { withTenant } from '../../store/with-tenant';
+import { recordCompaction } from '../../store/compaction-writes/record-compaction';
 import { useApiWorld } from '../helpers/api-server';
 import { codingSession } from '../helpers/session-builder';
 

@@ -3,9 +3,9 @@
  * unchanged, and must equal a fresh rebuild whatever happened in between: appends that continue the path,
  * appends through the store that the server never saw, a compaction by the workflow, a leaf move and a branch.
  */
-import { appendEntries, readSessionContext } from '../../activities/db/session-store';
-import { getSessionRow } from '../../activities/db/session-store/session-row';
-import { withTenant } from '../../activities/db/with-tenant';
+import { appendEntries, readSessionContext } from '../../store/session-store';
+import { getSessionRow } from '../../store/session-store/session-row';
+import { withTenant } from '../../store/with-tenant';
 import type { SessionEntry } from '../../core';
 import { estimateContextTokens } from '../../core/compaction/tokens';
 import { useApiWorld } from '../helpers/api-server';

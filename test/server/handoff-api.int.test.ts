@@ -3,7 +3,7 @@
  * compaction) is refused with 409 session-handed-off naming that session, and a retried append that had landed before still replays.
  * (The handoff itself is the compactSession workflow's; test/workflows/compact-session-handoff.int.test.ts.)
  */
-import { appendStoreEvents } from '../../activities/db/session-store';
+import { appendStoreEvents } from '../../store/session-store';
 import { useApiWorld } from '../helpers/api-server';
 import { codingSession } from '../helpers/session-builder';
 

@@ -4,8 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { refreshContextTokens } from '../../activities/db/idle/context-tokens';
-import { withTenant } from '../../activities/db/with-tenant';
+import { refreshContextTokens } from '../../store/idle/context-tokens';
+import { withTenant } from '../../store/with-tenant';
 import { controlIdleSchedule, createIdleSchedule } from '../../service/idle-schedule';
 import { writeTenantSettings } from '../../service/tenant-settings';
 import { sweepIdleSessions } from '../../workflows';

@@ -2,7 +2,7 @@
  * PUT /v1/sessions/{id}/settings: the host changes a session's settings after creating it; they are validated
  * strictly and apply from the next append (here: auto-compaction switched on starts a threshold compaction).
  */
-import { deleteSession } from '../../activities/db/session-store';
+import { deleteSession } from '../../store/session-store';
 import type { SessionEntry } from '../../core';
 import { useApiWorld } from '../helpers/api-server';
 import { codingSession } from '../helpers/session-builder';

@@ -1,6 +1,6 @@
 import type { SessionEntry } from '../../core';
 import { autoTrigger } from '../../service/auto-trigger';
-import type { SessionSettings } from '../../service/session-settings';
+import type { SessionSettings } from '../../core/session/session-settings-schema';
 
 const OPUS = 'anthropic/claude-opus-4-5';
 

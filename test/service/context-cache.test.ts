@@ -1,4 +1,4 @@
-import type { ContextInputs } from '../../activities/db/session-store';
+import type { ContextInputs } from '../../store/session-store';
 import type { SessionEntry } from '../../core';
 import { ContextCache } from '../../service/context-cache';
 import { codingSession } from '../helpers/session-builder';

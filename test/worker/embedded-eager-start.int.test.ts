@@ -5,7 +5,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { importSession } from '../../activities/db/session-store';
+import { importSession } from '../../store/session-store';
 import { fileLines } from '../../cli/commands/ingest';
 import { serviceDeps } from '../../cli/session-command';
 import { compactionResult, describeCompaction, startCompaction } from '../../service/compactions';

@@ -4,7 +4,7 @@
  * summary the failed attempt had paid for.
  */
 import { and, eq } from 'drizzle-orm';
-import { withTenant } from '../../activities/db/with-tenant';
+import { withTenant } from '../../store/with-tenant';
 import { sessionEvents } from '../../schema';
 import { createWorker } from '../../worker/run-worker';
 import type { RecordedRequest } from '../fakes/fake-provider-server';

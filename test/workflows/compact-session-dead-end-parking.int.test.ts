@@ -4,7 +4,7 @@
  * (`skill`), so the rescue can elide nothing and every threshold run on it ends in a dead end.
  */
 import type { SessionEntry } from '../../core';
-import { appendEntries, readEntries } from '../../activities/db/session-store';
+import { appendEntries, readEntries } from '../../store/session-store';
 import { readSessionAudit } from '../../service/audit';
 import { auditOf, eventsOf } from '../helpers/store-queries';
 import { compactionWorker, startCompaction, useCompactionWorld } from '../helpers/compaction-env';

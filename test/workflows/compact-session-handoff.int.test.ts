@@ -7,9 +7,9 @@
  */
 import { ApplicationFailure } from '@temporalio/common';
 import { WorkflowFailedError } from '@temporalio/client';
-import { appendEntries, readLineage, readSessionContext, SessionHandedOff } from '../../activities/db/session-store';
+import { appendEntries, readLineage, readSessionContext, SessionHandedOff } from '../../store/session-store';
 import { getSession, listSessions } from '../../service/sessions';
-import { withTenant } from '../../activities/db/with-tenant';
+import { withTenant } from '../../store/with-tenant';
 import { sessions } from '../../schema';
 import { eq } from 'drizzle-orm';
 import type { Activities } from '../../activities';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileLines } from '../../cli/commands/ingest';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils';
-import { importSession } from '../../activities/db/session-store';
+import { importSession } from '../../store/session-store';
 import { compactionWorker, startCompaction, useCompactionWorld } from '../helpers/compaction-env';
 
 const world = useCompactionWorld();

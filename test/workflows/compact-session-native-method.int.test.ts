@@ -8,7 +8,7 @@
 import { WorkflowFailedError } from '@temporalio/client';
 import type { SessionEntry } from '../../core';
 import { NATIVE_SHORT_SUMMARY, NATIVE_SUMMARY } from '../../activities/compaction/compact-natively';
-import { appendEntries, readEntries, readSessionContext } from '../../activities/db/session-store';
+import { appendEntries, readEntries, readSessionContext } from '../../store/session-store';
 import type { Step } from '../fakes/fake-provider-server';
 import { summarizerSettings, testActivities } from '../helpers/activities';
 import { startCompaction, useCompactionWorld } from '../helpers/compaction-env';

@@ -1,7 +1,7 @@
 import { auditOf, eventsOf, sessionRow } from '../helpers/store-queries';
 import { ApplicationFailure } from '@temporalio/common';
 import { WorkflowFailedError } from '@temporalio/client';
-import { appendEntries, moveLeaf, readSessionContext } from '../../activities/db/session-store';
+import { appendEntries, moveLeaf, readSessionContext } from '../../store/session-store';
 import { testActivities } from '../helpers/activities';
 import { startCompaction, useCompactionWorld, summarizerSettings } from '../helpers/compaction-env';
 import { codingSession, failedTurn, seedSession } from '../helpers/session-builder';

@@ -6,9 +6,9 @@
 import { WorkflowFailedError } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
 import type { SessionEntry } from '../../core';
-import { appendValidated } from '../../activities/db/session-store/append-entries';
-import { appendEntries } from '../../activities/db/session-store';
-import { withTenant } from '../../activities/db/with-tenant';
+import { appendValidated } from '../../store/session-store/append-entries';
+import { appendEntries } from '../../store/session-store';
+import { withTenant } from '../../store/with-tenant';
 import { auditOf, eventsOf } from '../helpers/store-queries';
 import { compactionWorker, startCompaction, useCompactionWorld } from '../helpers/compaction-env';
 import { codingSession, failedTurn, seedSession } from '../helpers/session-builder';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { Context } from '@temporalio/activity';
 import { Worker } from '@temporalio/worker';
-import { withTenant } from '../../activities/db/with-tenant';
+import { withTenant } from '../../store/with-tenant';
 import { sessionEvents } from '../../schema';
 import { testActivities } from '../helpers/activities';
 import { startCompaction, useCompactionWorld, summarizerSettings } from '../helpers/compaction-env';

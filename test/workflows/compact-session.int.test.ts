@@ -1,5 +1,5 @@
 import { auditOf, leafOf } from '../helpers/store-queries';
-import { loadActiveBranch, readSessionContext } from '../../activities/db/session-store';
+import { loadActiveBranch, readSessionContext } from '../../store/session-store';
 import { compactionProgressQuery } from '../../workflows/compaction-types';
 import { compactionWorker, startCompaction, useCompactionWorld } from '../helpers/compaction-env';
 import { codingSession, failedTurn, seedSession } from '../helpers/session-builder';

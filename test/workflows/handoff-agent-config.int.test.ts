@@ -5,7 +5,7 @@
  * with "auto", one refusing the history gets the serialized conversation instead; without a
  * configuration the request is the summarizer's (its system prompt, no tools).
  */
-import { readAgentConfig, setAgentConfig } from '../../activities/db/session-store';
+import { readAgentConfig, setAgentConfig } from '../../store/session-store';
 import { loadPromptSet } from '../../activities/llm';
 import type { RecordedRequest } from '../fakes/fake-provider-server';
 import { compactionWorker, startCompaction, useCompactionWorld } from '../helpers/compaction-env';

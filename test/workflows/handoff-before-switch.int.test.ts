@@ -3,7 +3,7 @@
  * "handoff"}` whose cancel aborts; patch handoff-before-switch): the host sees the switch before the new session
  * exists, and a cancel leaves everything as it was.
  */
-import { withTenant } from '../../activities/db/with-tenant';
+import { withTenant } from '../../store/with-tenant';
 import { sessions } from '../../schema';
 import { eq } from 'drizzle-orm';
 import type { CompactionHooks, SwitchPreparation } from '../../activities/hooks/compaction-hooks';

@@ -1,6 +1,6 @@
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { sql } from 'drizzle-orm';
-import { withTenant } from '../../activities/db/with-tenant';
+import { withTenant } from '../../store/with-tenant';
 import { testActivities } from '../helpers/activities';
 import { smokeRuns } from '../../schema';
 import { recordSmokeRun } from '../../workflows';

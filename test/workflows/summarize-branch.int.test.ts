@@ -9,12 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BranchSummaryEntry, SessionEntry } from '../../core';
-import {
-  appendEntries,
-  branchWithSummary,
-  readSessionContext,
-  StreamConflict,
-} from '../../activities/db/session-store';
+import { appendEntries, branchWithSummary, readSessionContext, StreamConflict } from '../../store/session-store';
 import type { CompactionHooks } from '../../activities/hooks/compaction-hooks';
 import { navigate } from '../../service/navigate';
 import { summarizeBranch } from '../../workflows';

@@ -2,7 +2,7 @@
  * What every entry method writes the same way: the plan's cut and the run's numbers once, then the method's
  * content; and the plan's ranges as the activities read them. Pure helpers (no workflow calls).
  */
-import type { CompactionFields } from '../../activities/db/compaction-writes/commit-compaction';
+import type { CompactionFields } from '../../store/compaction-writes/commit-compaction';
 import type { EntryContent, MethodRun } from '../method-types';
 import { planRanges } from '../plan-ranges';
 

@@ -8,7 +8,7 @@ import { startFakeProvider, type FakeProvider } from '../../fakes/fake-provider-
 import { summarizerSettings, testActivities } from '../../helpers/activities';
 import { openTestDatabase, type TestDatabase } from '../../helpers/database';
 import { codingSession, seedSession } from '../../helpers/session-builder';
-import { loadSummaryCheckpoints } from '../../../activities/db/compaction-writes/summary-checkpoints';
+import { loadSummaryCheckpoints } from '../../../store/compaction-writes/summary-checkpoints';
 import { NATIVE_KEY, NATIVE_STEP } from '../../../activities/compaction/compact-natively';
 
 let store: TestDatabase;

@@ -3,7 +3,7 @@ import { MockActivityEnvironment } from '@temporalio/testing';
 import { startRenderHeartbeat } from '../../../activities/compaction/render-heartbeat';
 import { loadSnapcompactFonts } from '../../../activities/snapcompact/fonts';
 import { buildSnapcompactArchive } from '../../../activities/snapcompact/build-archive';
-import { InMemoryFrameStore } from '../../../activities/snapcompact/frame-store';
+import { InMemoryFrameStore } from '../../../store/frames/frame-store';
 import type { AgentMessage } from '../../../core/session/messages';
 
 // Why: a worker killed mid-render must be noticed after the render proxy's 20 s heartbeat timeout, so the render

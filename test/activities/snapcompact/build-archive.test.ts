@@ -2,7 +2,7 @@ import { archiveImageBlocks } from '../../../activities/snapcompact/archive-imag
 import { buildSnapcompactArchive } from '../../../activities/snapcompact/build-archive';
 import { archiveImageTokens } from '../../../core/snapcompact/archive-cost';
 import { loadSnapcompactFonts } from '../../../activities/snapcompact/fonts';
-import { InMemoryFrameStore } from '../../../activities/snapcompact/frame-store';
+import { InMemoryFrameStore } from '../../../store/frames/frame-store';
 import type { AgentMessage } from '../../../core/session/messages';
 import type { FontSet } from '../../../core/snapcompact/font';
 import { shapeGeometry } from '../../../core/snapcompact/shapes';

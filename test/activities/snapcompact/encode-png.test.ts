@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encodeFramePng } from '../../../activities/snapcompact/encode-png';
 import { DEFAULT_FONTS_DIR, FontManifestError, loadSnapcompactFonts } from '../../../activities/snapcompact/fonts';
-import { FrameNotFoundError, InMemoryFrameStore } from '../../../activities/snapcompact/frame-store';
+import { FrameNotFoundError, InMemoryFrameStore } from '../../../store/frames/frame-store';
 import type { FontSet } from '../../../core/snapcompact/font';
 import { paginate } from '../../../core/snapcompact/paginate';
 import { rasterizePage } from '../../../core/snapcompact/rasterize';

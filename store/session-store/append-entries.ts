@@ -1,0 +1,111 @@
+/**
+ * Batch append of session entries with optimistic concurrency (expected seq or leaf), idempotency keys and the
+ * `sessions` projection updated in the same transaction. A batch is validated whole before anything is written;
+ * parents, label targets and kept-entry ids must name existing entries, so parent chains never cycle.
+ */
+import type { SessionEntry } from '../../core/session/entries';
+import type { Db } from '../database';
+import type { Tx } from '../with-tenant';
+import { withSessionWriter } from './session-gate';
+import type { SettingsState } from '../../core/session/session-settings';
+import { expectState, replayed } from './stream-guards';
+import type { StoredEvent } from './event-rows';
+import { checkReferences, validateBatch } from './validate-batch';
+import { insertEvents, type NewEvent } from './insert-events';
+import { getSessionRow } from './session-row';
+import { handedOffTo } from './handed-off';
+import { SessionHandedOff } from './errors';
+import { incarnationOf } from './load-branch';
+import type { SessionRow } from '../../schema';
+import { settingsAfter, type BatchIndex } from './settings-snapshot';
+
+export interface AppendEntriesInput {
+  tenantId: string;
+  sessionId: string;
+  /** Entries as received (validated here); each names its parent explicitly. */
+  entries: readonly unknown[];
+  expectedSeq?: number;
+  /** The leaf the caller believes is current (null: an empty session or a reset leaf). */
+  expectedLeaf?: string | null;
+  /** A retried append with the same key returns the original rows instead of writing again. */
+  idempotencyKey?: string;
+  /** false appends under a non-leaf parent without moving the leaf (upstream appendMessageToBranch). */
+  moveLeaf?: boolean;
+  /**
+   * The context's token estimate after the batch, derived under the row lock from what the append knows (a caller
+   * with the branch in memory extends it); a number is written to the projection's `context_tokens` by the same
+   * update that moves the seq, undefined leaves the column to the caller. Not called for an idempotent replay.
+   */
+  contextTokensAfter?: (append: AppendFacts) => number | undefined;
+}
+
+/** An append as seen under the row lock, before its rows are written. */
+export interface AppendFacts {
+  /** The session's last seq before the append, and after it. */
+  priorSeq: number;
+  lastSeq: number;
+  /** The row's incarnation (see LoadedBranch). */
+  incarnation: number;
+  entries: readonly SessionEntry[];
+  leafId: string | null;
+}
+
+export interface AppendResult {
+  events: StoredEvent[];
+  leafId: string | null;
+  lastSeq: number;
+  /** True when an earlier append with the same idempotency key was returned. */
+  replayed: boolean;
+  /** The session row as locked for the append: its host settings and creation time (see LoadedBranch). */
+  session?: { settings: unknown; incarnation: number };
+}
+
+export async function appendEntries(db: Db, input: AppendEntriesInput): Promise<AppendResult> {
+  const entries = validateBatch(input.entries);
+  return withSessionWriter(db, input, (tx) => appendValidated(tx, { ...input, entries }));
+}
+
+/** The append inside an existing tenant transaction, for entries already validated (the importer's path). */
+export async function appendValidated(
+  tx: Tx,
+  input: Omit<AppendEntriesInput, 'entries' | 'tenantId'> & { entries: SessionEntry[] },
+): Promise<AppendResult> {
+  const session = await getSessionRow(tx, input.sessionId, true);
+  if (input.idempotencyKey !== undefined) {
+    const replay = await replayed(tx, input.sessionId, input.idempotencyKey);
+    if (replay) return { ...replay, leafId: session.leafEntryId, lastSeq: session.lastSeq, session: rowFacts(session) };
+  }
+  if (session.status === 'handed_off') throw new SessionHandedOff(input.sessionId, await handedOffTo(tx, session.id));
+  expectState(input, session.lastSeq, session.leafEntryId);
+  await checkReferences(tx, input.sessionId, input.entries);
+  const rows = await eventsWithSettings(tx, input.sessionId, input.entries);
+  if (input.idempotencyKey !== undefined && rows[0]) {
+    rows[0] = { ...rows[0], idempotencyKey: input.idempotencyKey, batchSize: rows.length };
+  }
+  const last = input.entries[input.entries.length - 1];
+  const leafId = input.moveLeaf === false || !last ? session.leafEntryId : last.id;
+  const contextTokens = input.contextTokensAfter?.({
+    priorSeq: session.lastSeq,
+    lastSeq: session.lastSeq + rows.length,
+    incarnation: incarnationOf(session),
+    entries: input.entries,
+    leafId,
+  });
+  const events = await insertEvents(tx, { tenantId: session.tenantId, session, rows, leafId, contextTokens });
+  return { events, leafId, lastSeq: session.lastSeq + rows.length, replayed: false, session: rowFacts(session) };
+}
+
+const rowFacts = (row: SessionRow) => ({ settings: row.settings, incarnation: incarnationOf(row) });
+
+/** Rows for the batch; compaction rows carry the settings state of their path (see settings-snapshot). */
+async function eventsWithSettings(tx: Tx, sessionId: string, entries: SessionEntry[]): Promise<NewEvent[]> {
+  const batch: BatchIndex = new Map();
+  const rows: NewEvent[] = [];
+  for (const entry of entries) {
+    const slot: { entry: SessionEntry; settings?: SettingsState } = { entry };
+    batch.set(entry.id, slot);
+    if (entry.type === 'compaction') slot.settings = await settingsAfter(tx, sessionId, entry.parentId, batch);
+    rows.push({ entryId: entry.id, parentId: entry.parentId, type: entry.type, data: entry, settings: slot.settings });
+  }
+  return rows;
+}
