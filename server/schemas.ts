@@ -240,6 +240,10 @@ export const historySchema = z
       tokensAfter: z.number().nullable(),
       model: z.string().nullable(),
       promptHash: z.string().nullable(),
+      programVersion: z
+        .string()
+        .nullable()
+        .describe('the workflow program that recorded the run (its bundle hash); null for runs recorded before'),
       compactionEntryId: z.string().nullable(),
       startedAt: z.string(),
       finishedAt: z.string().nullable(),
@@ -275,6 +279,10 @@ export const replaySchema = z
         runId: z.string(),
         ok: z.boolean(),
         error: z.object({ name: z.string(), message: z.string() }).optional(),
+        retired: z
+          .object({ patch: z.string(), program: z.string(), release: z.string() })
+          .optional()
+          .describe('not a divergence: recorded by a retired branch (before `patch`), replayable with `release`'),
       }),
     ),
   })

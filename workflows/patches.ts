@@ -18,10 +18,20 @@ export interface Patch {
   /** What runs from the patch on. */
   readonly changes: string;
   readonly state: PatchState;
+  /**
+   * Deprecated or retired: the old path is gone from the code. A history of `workflow` recorded without the marker
+   * that no longer replays replays with the archived `program` (bundle hash) of `release`, which still had it.
+   */
+  readonly oldPath?: { readonly workflow: string; readonly program: string; readonly release: string };
 }
 
-const patch = (id: string, came: string, changes: string, state: PatchState = 'active'): Patch =>
-  ({ id, came, changes, state }) as const;
+type OldPath = Patch['oldPath'];
+
+const patch = (id: string, came: string, changes: string, state: PatchState = 'active', oldPath?: OldPath): Patch =>
+  ({ id, came, changes, state, ...(oldPath ? { oldPath } : {}) }) as const;
+
+/** The last release that had the first compactSession program. */
+const FIRST_PROGRAM_RELEASE = { workflow: 'compactSession', program: '2dcc060119bb6dea', release: '1f9a18b' };
 
 export const PATCHES = {
   secondProgram: patch(
@@ -29,6 +39,7 @@ export const PATCHES = {
     'compaction-v2-summary.json, 2026-11-30',
     'the second compactSession program: typed failures, cleanup, catalog and defaults from activities',
     'deprecated',
+    FIRST_PROGRAM_RELEASE,
   ),
   fileListsByReference: patch(
     'file-ops-by-reference',

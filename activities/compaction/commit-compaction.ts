@@ -20,7 +20,7 @@ import { recordRunOutcome } from '../../store/compaction-writes/run-fence';
 import { withTenant } from '../../store/with-tenant';
 import { fileOpsDetails } from './file-ops-details';
 import type { ContentRequest } from './read-compaction-content';
-import type { CompactionDeps } from './deps';
+import { programOf, type CompactionDeps } from './deps';
 import { workflowRun } from './workflow-run';
 
 /** The workflow code version of histories that predate versioned audits (the first compactSession program). */
@@ -61,7 +61,7 @@ export function createCommitActivities(deps: CompactionDeps) {
       await withTenant(deps.db, audit.tenantId, (tx) =>
         recordRunOutcome(
           tx,
-          { ...audit, workflowId, runId, coreVersion: audit.coreVersion ?? LEGACY_CORE_VERSION },
+          { ...audit, workflowId, runId, coreVersion: audit.coreVersion ?? LEGACY_CORE_VERSION, ...programOf(deps) },
           compactionKey(workflowId, runId),
         ),
       );
@@ -97,6 +97,7 @@ export function createCommitActivities(deps: CompactionDeps) {
           model: input.model,
           promptHash: input.promptHash,
           coreVersion,
+          ...programOf(deps),
           ...(passedOn ? { passedOn } : {}),
           ...(attempts ? { attempts } : {}),
         },
