@@ -32,12 +32,13 @@ import { rideOutUnavailable } from './ride-out';
 import { getSession, readSettings } from './sessions';
 import { loadActiveBranch, readLineage, SessionHandedOff } from '../store/session-store';
 import type { CompactionKnobs } from '../core/session/session-settings-schema';
+import type { CompactionStrategy } from '../core/compaction/settings';
 
 export interface StartCompactionRequest {
   trigger?: CompactionTrigger;
   instructions?: string;
   /** `off`: no compaction; the run skips with reason `disabled` (like `enabled: false`). */
-  strategy?: 'context-full' | 'snapcompact' | 'handoff' | 'off';
+  strategy?: CompactionStrategy;
   model?: string;
   summaryModel?: string;
   settings?: CompactionKnobs;

@@ -52,7 +52,7 @@ export interface CompactSessionResult {
   willRetry: boolean;
   warning?: string;
   /**
-   * Progress guard (spec §3.9, `progress-guard-rescue` patch): `rescued` = eliding tool outputs created headroom;
+   * Progress guard (spec §3.9, `deadEndRescue` patch): `rescued` = eliding tool outputs created headroom;
    * `dead-end` = nothing did, and the run's warning says so.
    */
   progressGuard?: 'rescued' | 'dead-end';

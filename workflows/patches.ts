@@ -25,108 +25,119 @@ export interface Patch {
   readonly oldPath?: { readonly workflow: string; readonly program: string; readonly release: string };
 }
 
-type OldPath = Patch['oldPath'];
-
-const patch = (id: string, came: string, changes: string, state: PatchState = 'active', oldPath?: OldPath): Patch =>
-  ({ id, came, changes, state, ...(oldPath ? { oldPath } : {}) }) as const;
-
 /** The last release that had the first compactSession program. */
 const FIRST_PROGRAM_RELEASE = { workflow: 'compactSession', program: '2dcc060119bb6dea', release: '1f9a18b' };
 
 export const PATCHES = {
-  secondProgram: patch(
-    'compact-session-v2',
-    'compaction-v2-summary.json, 2026-11-30',
-    'the second compactSession program: typed failures, cleanup, catalog and defaults from activities',
-    'deprecated',
-    FIRST_PROGRAM_RELEASE,
-  ),
-  fileListsByReference: patch(
-    'file-ops-by-reference',
-    'compaction-v2-file-ops-summary.json, 2026-11-30',
-    'file-operation lists stay out of activity results; the commit derives them from the compacted ranges',
-    'deprecated',
-  ),
-  disabledSkipsEveryTrigger: patch(
-    'seed-disabled-every-trigger',
-    'seed-disabled-manual.json, 2026-11-30',
-    'compaction switched off skips every trigger, not only threshold',
-  ),
-  summarizerCandidates: patch(
-    'seed-summarizer-candidates',
-    'seed-summary-candidates.json, 2026-11-30',
-    'the summary activity gets the active model and picks the summarizer among candidates',
-  ),
-  idleRecheck: patch(
-    'idle-sweep-recheck',
-    'idle-sweep-compaction-v1.json, 2026-11-30',
-    'an idle run first re-checks that its session was not appended to since the sweep chose it',
-  ),
-  remoteEndpointMethod: patch(
-    'seed-method-chain-remote',
-    'seed-remote-endpoint.json, 2026-11-30',
-    'the remote summarization endpoint is tried before the local methods',
-  ),
-  summaryHeartbeat: patch(
-    'durable-summary-heartbeat',
-    'durable-summary-heartbeat.json, 2026-11-30',
-    'the summary activity heartbeats every 2 s against a 20 s heartbeat timeout',
-  ),
-  fairIdleSweep: patch(
-    'idle-sweep-enqueue',
-    'idle2-fair-sweep-enqueue.json, 2026-11-30',
-    'idle sweep pages are shared fairly among tenants and compactions are enqueued, not awaited',
-  ),
-  renderHeartbeat: patch(
-    'durable-render-heartbeat',
-    'durable4-render-heartbeat.json, 2026-12-01',
-    'the snapcompact render heartbeats every 2 s and after every frame against a 20 s heartbeat timeout',
-  ),
-  branchSummaryUnchangedLeaf: patch(
-    'branch-summary-same-leaf',
-    'seed4-summarize-branch-same-leaf.json, 2026-12-01',
-    'a navigation whose new leaf is the old leaf reports `unchanged` without a leaf move',
-  ),
-  branchSummaryBoundedIndex: patch(
-    'branch-summary-bounded-index',
-    'seed4-summarize-branch-bounded.json, 2026-12-01',
-    'the branch index carries only the rows packing can reach',
-  ),
-  openingReadsLocal: patch(
-    'perf4-local-store-reads',
-    'perf4-local-store-reads-summary.json, 2026-12-01',
-    'the opening store reads run as local activities; hook activities only on a worker with hooks',
-  ),
-  handoffMethod: patch(
-    'handoff-strategy',
-    'handoff4-strategy.json, 2026-12-01',
-    'strategy handoff creates a linked session instead of a compaction entry',
-  ),
-  openaiNativeMethod: patch(
-    'openai-native-compaction',
-    'native7-openai-native.json, 2026-12-01',
-    "OpenAI's /responses/compact is tried after the remote endpoint and before the local methods",
-  ),
-  deadEndRescue: patch(
-    'progress-guard-rescue',
-    'chain7-rescue-no-cut.json, 2026-12-01',
-    'the progress guard elides tool results to rescue a run that would make no progress',
-  ),
-  handoffBeforeSwitchHooks: patch(
-    'handoff-before-switch',
-    'chain7-handoff-before-switch.json, 2026-12-01',
-    "the host's beforeSwitch hooks may cancel a handoff before anything is created",
-  ),
-  navigationTreeHooks: patch(
-    'navigation-plain-hooks',
-    'chain7-navigation-plain-hooks.json, 2026-12-01',
-    'every navigation ends with the after-tree hooks; a plain one runs through summarizeBranch',
-  ),
-  deadEndParking: patch(
-    'dead-end-parking',
-    'park7-dead-end-stamp.json, 2026-12-01',
-    'a dead end is stamped and parks its turn; later rescuing runs on that turn skip silently',
-  ),
+  secondProgram: {
+    id: 'compact-session-v2',
+    came: 'compaction-v2-summary.json, 2026-11-30',
+    changes: 'the second compactSession program: typed failures, cleanup, catalog and defaults from activities',
+    state: 'deprecated',
+    oldPath: FIRST_PROGRAM_RELEASE,
+  },
+  fileListsByReference: {
+    id: 'file-ops-by-reference',
+    came: 'compaction-v2-file-ops-summary.json, 2026-11-30',
+    changes: 'file-operation lists stay out of activity results; the commit derives them from the compacted ranges',
+    state: 'deprecated',
+  },
+  disabledSkipsEveryTrigger: {
+    id: 'seed-disabled-every-trigger',
+    came: 'seed-disabled-manual.json, 2026-11-30',
+    changes: 'compaction switched off skips every trigger, not only threshold',
+    state: 'active',
+  },
+  summarizerCandidates: {
+    id: 'seed-summarizer-candidates',
+    came: 'seed-summary-candidates.json, 2026-11-30',
+    changes: 'the summary activity gets the active model and picks the summarizer among candidates',
+    state: 'active',
+  },
+  idleRecheck: {
+    id: 'idle-sweep-recheck',
+    came: 'idle-sweep-compaction-v1.json, 2026-11-30',
+    changes: 'an idle run first re-checks that its session was not appended to since the sweep chose it',
+    state: 'active',
+  },
+  remoteEndpointMethod: {
+    id: 'seed-method-chain-remote',
+    came: 'seed-remote-endpoint.json, 2026-11-30',
+    changes: 'the remote summarization endpoint is tried before the local methods',
+    state: 'active',
+  },
+  summaryHeartbeat: {
+    id: 'durable-summary-heartbeat',
+    came: 'durable-summary-heartbeat.json, 2026-11-30',
+    changes: 'the summary activity heartbeats every 2 s against a 20 s heartbeat timeout',
+    state: 'active',
+  },
+  fairIdleSweep: {
+    id: 'idle-sweep-enqueue',
+    came: 'idle2-fair-sweep-enqueue.json, 2026-11-30',
+    changes: 'idle sweep pages are shared fairly among tenants and compactions are enqueued, not awaited',
+    state: 'active',
+  },
+  renderHeartbeat: {
+    id: 'durable-render-heartbeat',
+    came: 'durable4-render-heartbeat.json, 2026-12-01',
+    changes: 'the snapcompact render heartbeats every 2 s and after every frame against a 20 s heartbeat timeout',
+    state: 'active',
+  },
+  branchSummaryUnchangedLeaf: {
+    id: 'branch-summary-same-leaf',
+    came: 'seed4-summarize-branch-same-leaf.json, 2026-12-01',
+    changes: 'a navigation whose new leaf is the old leaf reports `unchanged` without a leaf move',
+    state: 'active',
+  },
+  branchSummaryBoundedIndex: {
+    id: 'branch-summary-bounded-index',
+    came: 'seed4-summarize-branch-bounded.json, 2026-12-01',
+    changes: 'the branch index carries only the rows packing can reach',
+    state: 'active',
+  },
+  openingReadsLocal: {
+    id: 'perf4-local-store-reads',
+    came: 'perf4-local-store-reads-summary.json, 2026-12-01',
+    changes: 'the opening store reads run as local activities; hook activities only on a worker with hooks',
+    state: 'active',
+  },
+  handoffMethod: {
+    id: 'handoff-strategy',
+    came: 'handoff4-strategy.json, 2026-12-01',
+    changes: 'strategy handoff creates a linked session instead of a compaction entry',
+    state: 'active',
+  },
+  openaiNativeMethod: {
+    id: 'openai-native-compaction',
+    came: 'native7-openai-native.json, 2026-12-01',
+    changes: "OpenAI's /responses/compact is tried after the remote endpoint and before the local methods",
+    state: 'active',
+  },
+  deadEndRescue: {
+    id: 'progress-guard-rescue',
+    came: 'chain7-rescue-no-cut.json, 2026-12-01',
+    changes: 'the progress guard elides tool results to rescue a run that would make no progress',
+    state: 'active',
+  },
+  handoffBeforeSwitchHooks: {
+    id: 'handoff-before-switch',
+    came: 'chain7-handoff-before-switch.json, 2026-12-01',
+    changes: "the host's beforeSwitch hooks may cancel a handoff before anything is created",
+    state: 'active',
+  },
+  navigationTreeHooks: {
+    id: 'navigation-plain-hooks',
+    came: 'chain7-navigation-plain-hooks.json, 2026-12-01',
+    changes: 'every navigation ends with the after-tree hooks; a plain one runs through summarizeBranch',
+    state: 'active',
+  },
+  deadEndParking: {
+    id: 'dead-end-parking',
+    came: 'park7-dead-end-stamp.json, 2026-12-01',
+    changes: 'a dead end is stamped and parks its turn; later rescuing runs on that turn skip silently',
+    state: 'active',
+  },
 } as const satisfies Record<string, Patch>;
 
 export type PatchName = keyof typeof PATCHES;
@@ -135,8 +146,10 @@ export type PatchName = keyof typeof PATCHES;
  * Whether this run takes the patch's new path. Call it exactly where the old code asked `patched()`: the marker
  * is a command of the workflow task that asks it, so moving the call changes the history.
  */
-export function patchApplies(name: PatchName): boolean {
-  const { id, state }: Patch = PATCHES[name];
+export const patchApplies = (name: PatchName): boolean => applyPatch(PATCHES[name]);
+
+/** The call a patch's state asks for (`patchApplies` for the registry's entries). */
+export function applyPatch({ id, state }: Patch): boolean {
   if (state === 'active') return patched(id);
   if (state === 'deprecated') deprecatePatch(id);
   return true;

@@ -11,46 +11,17 @@
  * across tenants (round-robin within the page) whose compactions were awaited `maxConcurrent` at a time.
  */
 import { continueAsNew } from '@temporalio/workflow';
-import type { IdleCandidate, IdleCursor } from '../activities/idle';
-import type { SweepKnobInput } from '../core/compaction/sweep-knobs';
+import type { IdleCandidate } from '../activities/idle';
 import { roundRobinByTenant } from '../core/compaction/idle-order';
 import { IDLE_TIMEOUT_MIN_SECONDS } from '../core/compaction/idle';
 import { startIdleCompaction } from './idle-child';
 import { inLanes } from './lanes';
 import { patchApplies } from './patches';
 import { db } from './proxies';
-import { sweepFairly, type FairSweepState } from './sweep-enqueue';
+import { sweepFairly } from './sweep-enqueue';
+import type { SweepIdleInput, SweepTotals } from './sweep-types';
 
-export interface SweepTotals {
-  pages: number;
-  /** Sessions read from the projection (qualifying or not). */
-  scanned: number;
-  /** Compactions this sweep started. */
-  started: number;
-  /** Not started: a compaction of the session was already running (or queued). */
-  alreadyRunning: number;
-  /**
-   * Outcomes of the started compactions: counted only by sweeps that awaited them (before fairIdleSweep). An
-   * enqueueing sweep does not wait for its compactions; their outcomes are on their audit rows.
-   */
-  compacted?: number;
-  /** Started, but the run skipped (appended to since, below the floor, nothing to cut) or was superseded. */
-  skipped?: number;
-  failed?: number;
-}
-
-export interface SweepIdleInput extends SweepKnobInput {
-  /** Sweep one tenant; all tenants when absent. */
-  tenantId?: string;
-  /** The task queue the idle compactions are started on (default: the sweep's own). */
-  compactionTaskQueue?: string;
-  /** Before fairIdleSweep: compactions awaited at once (default 8). */
-  maxConcurrent?: number;
-  /** Carried across continue-as-new by a sweep before fairIdleSweep. */
-  state?: { activeBefore: string; cursor: IdleCursor; totals: SweepTotals };
-  /** Carried across continue-as-new by an enqueueing sweep. */
-  fair?: FairSweepState;
-}
+export type { FairSweepState, SweepIdleInput, SweepTotals } from './sweep-types';
 
 export async function sweepIdleSessions(input: SweepIdleInput = {}): Promise<SweepTotals> {
   // Fixed for the whole sweep: sessions touched after it started (compacted ones included) are never re-read.

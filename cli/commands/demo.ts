@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import type { Db } from '../../store/database';
-import type { ConfigLoader } from '../main';
+import type { ConfigLoader } from '../config-loader';
 import { printResult } from '../output';
 import { runOnStack } from '../session-command';
 import { requireDirectory, writeArchiveFrames } from './frames';

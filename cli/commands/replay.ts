@@ -6,7 +6,7 @@
 import type { Command } from 'commander';
 import type * as CompactionsService from '../../service/compactions';
 import type { ReplayOutcome } from '../../worker/replay';
-import type { ConfigLoader } from '../main';
+import type { ConfigLoader } from '../config-loader';
 import { printResult } from '../output';
 import { serviceDeps, tenantOption, withStack } from '../session-command';
 

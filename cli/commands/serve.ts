@@ -7,7 +7,7 @@ import type { Command } from 'commander';
 import type * as ServeModule from '../../server/serve';
 import type * as StackModule from '../../worker/stack';
 import { UsageError } from '../errors';
-import type { ConfigLoader } from '../main';
+import type { ConfigLoader } from '../config-loader';
 
 export function registerServe(program: Command, getConfig: ConfigLoader): void {
   program

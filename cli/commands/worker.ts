@@ -1,6 +1,6 @@
 /** `compactor worker`: a long-running worker against TEMPORAL_ADDRESS that drains on SIGTERM. */
 import type { Command } from 'commander';
-import type { ConfigLoader } from '../main';
+import type { ConfigLoader } from '../config-loader';
 import type * as ActivitiesModule from '../../activities';
 import type * as LlmModule from '../../activities/llm';
 import type * as FontsModule from '../../activities/snapcompact/fonts';

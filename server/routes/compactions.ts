@@ -12,7 +12,7 @@ import {
   type CompactionView,
 } from '../../service/compactions';
 import { getSession } from '../../service/sessions';
-import type { RouteContext } from '../app';
+import type { RouteContext } from '../route-context';
 import { assertRemoteEndpointAllowed } from '../remote-endpoint-check';
 import {
   compactionParams,
