@@ -4,11 +4,11 @@
  * why in its warning; an endpoint the worker's allow-list refuses is never asked; `remoteEnabled: false` never calls
  * the endpoint.
  */
-import type { Step } from '../fakes/fake-provider-server';
-import { compactionWorker, startCompaction, useCompactionWorld } from '../helpers/compaction-env';
-import { codingSession, seedSession } from '../helpers/session-builder';
-import { auditOf } from '../helpers/store-queries';
-import type { CompactSessionInput, CompactionRequestSettings } from '../../workflows/compaction-types';
+import type { Step } from '../../../fakes/fake-provider-server';
+import { compactionWorker, startCompaction, useCompactionWorld } from '../../../helpers/compaction-env';
+import { codingSession, seedSession } from '../../../helpers/session-builder';
+import { auditOf } from '../../../helpers/store-queries';
+import type { CompactSessionInput, CompactionRequestSettings } from '../../../../workflows/compaction-types';
 
 const world = useCompactionWorld();
 const T = 'tenant-remote';

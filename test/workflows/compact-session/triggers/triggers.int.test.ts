@@ -1,8 +1,8 @@
-import { eventsOf, leafOf } from '../helpers/store-queries';
-import type { CompactionHooks } from '../../activities/hooks/compaction-hooks';
-import { compactionWorker, startCompaction, useCompactionWorld } from '../helpers/compaction-env';
-import { codingSession, failedTurn, seedSession } from '../helpers/session-builder';
-import type { CompactSessionInput } from '../../workflows/compaction-types';
+import { eventsOf, leafOf } from '../../../helpers/store-queries';
+import type { CompactionHooks } from '../../../../activities/hooks/compaction-hooks';
+import { compactionWorker, startCompaction, useCompactionWorld } from '../../../helpers/compaction-env';
+import { codingSession, failedTurn, seedSession } from '../../../helpers/session-builder';
+import type { CompactSessionInput } from '../../../../workflows/compaction-types';
 
 const world = useCompactionWorld();
 const T = 'tenant-t';

@@ -3,10 +3,10 @@
  * Temporal's limits (DESIGN §3 "Payload discipline"): the index travels in pages, pruning decisions in chunks, and
  * file-operation lists are derived by the commit, and content never enters the history.
  */
-import { appendEntries, createSession } from '../../store/session-store';
-import { eventsOf } from '../helpers/store-queries';
-import { compactionWorker, startCompaction, useCompactionWorld } from '../helpers/compaction-env';
-import { codingSession } from '../helpers/session-builder';
+import { appendEntries, createSession } from '../../../../store/session-store';
+import { eventsOf } from '../../../helpers/store-queries';
+import { compactionWorker, startCompaction, useCompactionWorld } from '../../../helpers/compaction-env';
+import { codingSession } from '../../../helpers/session-builder';
 
 const world = useCompactionWorld();
 const T = 'tenant-large';

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { Context } from '@temporalio/activity';
 import { Worker } from '@temporalio/worker';
-import { withTenant } from '../../store/with-tenant';
-import { sessionEvents } from '../../schema';
-import { testActivities } from '../helpers/activities';
-import { startCompaction, useCompactionWorld, summarizerSettings } from '../helpers/compaction-env';
-import { codingSession, seedSession } from '../helpers/session-builder';
-import { newTaskQueue, workflowBundle } from '../helpers/temporal';
+import { withTenant } from '../../../../store/with-tenant';
+import { sessionEvents } from '../../../../schema';
+import { testActivities } from '../../../helpers/activities';
+import { startCompaction, useCompactionWorld, summarizerSettings } from '../../../helpers/compaction-env';
+import { codingSession, seedSession } from '../../../helpers/session-builder';
+import { newTaskQueue, workflowBundle } from '../../../helpers/temporal';
 
 const world = useCompactionWorld();
 const T = 'tenant-k';

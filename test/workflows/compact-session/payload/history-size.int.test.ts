@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { fileLines } from '../../cli/commands/ingest';
+import { fileLines } from '../../../../cli/commands/ingest';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils';
-import { importSession } from '../../store/session-store';
-import { compactionWorker, startCompaction, useCompactionWorld } from '../helpers/compaction-env';
+import { importSession } from '../../../../store/session-store';
+import { compactionWorker, startCompaction, useCompactionWorld } from '../../../helpers/compaction-env';
 
 const world = useCompactionWorld();
 const T = 'tenant-h';
-const EXAMPLE = path.join(__dirname, '..', '..', 'examples', 'pi-session-v1.jsonl');
+const EXAMPLE = path.join(__dirname, '..', '..', '..', '..', 'examples', 'pi-session-v1.jsonl');
 
 describe('compactSession workflow history', () => {
   it('stays under 64 KB for a real 2.3 MB session: ids and numbers, no transcript', async () => {

@@ -9,11 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { defaultPayloadConverter } from '@temporalio/common';
 import type { temporal } from '@temporalio/proto';
-import type { CompactionHooks } from '../../activities/hooks/compaction-hooks';
-import { loadHooksModule } from '../../worker/hooks-module';
-import { compactionWorker, startCompaction, useCompactionWorld } from '../helpers/compaction-env';
-import { codingSession, seedSession } from '../helpers/session-builder';
-import { eventsOf } from '../helpers/store-queries';
+import type { CompactionHooks } from '../../../../activities/hooks/compaction-hooks';
+import { loadHooksModule } from '../../../../worker/hooks-module';
+import { compactionWorker, startCompaction, useCompactionWorld } from '../../../helpers/compaction-env';
+import { codingSession, seedSession } from '../../../helpers/session-builder';
+import { eventsOf } from '../../../helpers/store-queries';
 
 const world = useCompactionWorld();
 const T = 'tenant-hook-skip';

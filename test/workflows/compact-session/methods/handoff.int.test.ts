@@ -7,19 +7,19 @@
  */
 import { ApplicationFailure } from '@temporalio/common';
 import { WorkflowFailedError } from '@temporalio/client';
-import { appendEntries, readLineage, readSessionContext, SessionHandedOff } from '../../store/session-store';
-import { getSession, listSessions } from '../../service/sessions';
-import { withTenant } from '../../store/with-tenant';
-import { sessions } from '../../schema';
+import { appendEntries, readLineage, readSessionContext, SessionHandedOff } from '../../../../store/session-store';
+import { getSession, listSessions } from '../../../../service/sessions';
+import { withTenant } from '../../../../store/with-tenant';
+import { sessions } from '../../../../schema';
 import { eq } from 'drizzle-orm';
-import type { Activities } from '../../activities';
-import { testActivities } from '../helpers/activities';
-import { compactionWorker, startCompaction, summarizerSettings, useCompactionWorld } from '../helpers/compaction-env';
-import { codingSession, failedTurn, seedSession } from '../helpers/session-builder';
-import { auditOf, eventsOf, sessionRow } from '../helpers/store-queries';
-import { createTestWorker } from '../helpers/temporal';
-import type { RecordedRequest } from '../fakes/fake-provider-server';
-import type { CompactSessionInput } from '../../workflows/compaction-types';
+import type { Activities } from '../../../../activities';
+import { testActivities } from '../../../helpers/activities';
+import { compactionWorker, startCompaction, summarizerSettings, useCompactionWorld } from '../../../helpers/compaction-env';
+import { codingSession, failedTurn, seedSession } from '../../../helpers/session-builder';
+import { auditOf, eventsOf, sessionRow } from '../../../helpers/store-queries';
+import { createTestWorker } from '../../../helpers/temporal';
+import type { RecordedRequest } from '../../../fakes/fake-provider-server';
+import type { CompactSessionInput } from '../../../../workflows/compaction-types';
 
 const world = useCompactionWorld();
 const T = 'tenant-handoff';

@@ -5,13 +5,13 @@
  */
 import { WorkflowFailedError } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
-import type { LlmSettings } from '../../activities/llm';
-import { NO_PROVIDERS, testActivities } from '../helpers/activities';
-import { startCompaction, useCompactionWorld } from '../helpers/compaction-env';
-import { codingSession, seedSession } from '../helpers/session-builder';
-import { auditOf } from '../helpers/store-queries';
-import { createTestWorker } from '../helpers/temporal';
-import type { CompactSessionInput } from '../../workflows/compaction-types';
+import type { LlmSettings } from '../../../../activities/llm';
+import { NO_PROVIDERS, testActivities } from '../../../helpers/activities';
+import { startCompaction, useCompactionWorld } from '../../../helpers/compaction-env';
+import { codingSession, seedSession } from '../../../helpers/session-builder';
+import { auditOf } from '../../../helpers/store-queries';
+import { createTestWorker } from '../../../helpers/temporal';
+import type { CompactSessionInput } from '../../../../workflows/compaction-types';
 
 const world = useCompactionWorld();
 const T = 'tenant-models';

@@ -6,16 +6,16 @@
  * falls back. The audit row records every method the chain tried, in order, and why each passed on.
  */
 import { WorkflowFailedError } from '@temporalio/client';
-import type { SessionEntry } from '../../core';
-import { NATIVE_SHORT_SUMMARY, NATIVE_SUMMARY } from '../../activities/compaction/compact-natively';
-import { appendEntries, readEntries, readSessionContext } from '../../store/session-store';
-import type { Step } from '../fakes/fake-provider-server';
-import { summarizerSettings, testActivities } from '../helpers/activities';
-import { startCompaction, useCompactionWorld } from '../helpers/compaction-env';
-import { codingSession, seedSession } from '../helpers/session-builder';
-import { auditOf, leafOf } from '../helpers/store-queries';
-import { createTestWorker } from '../helpers/temporal';
-import type { CompactSessionInput, CompactionRequestSettings } from '../../workflows/compaction-types';
+import type { SessionEntry } from '../../../../core';
+import { NATIVE_SHORT_SUMMARY, NATIVE_SUMMARY } from '../../../../activities/compaction/compact-natively';
+import { appendEntries, readEntries, readSessionContext } from '../../../../store/session-store';
+import type { Step } from '../../../fakes/fake-provider-server';
+import { summarizerSettings, testActivities } from '../../../helpers/activities';
+import { startCompaction, useCompactionWorld } from '../../../helpers/compaction-env';
+import { codingSession, seedSession } from '../../../helpers/session-builder';
+import { auditOf, leafOf } from '../../../helpers/store-queries';
+import { createTestWorker } from '../../../helpers/temporal';
+import type { CompactSessionInput, CompactionRequestSettings } from '../../../../workflows/compaction-types';
 
 const world = useCompactionWorld();
 const T = 'tenant-native';

@@ -4,14 +4,14 @@
  * summary the failed attempt had paid for.
  */
 import { and, eq } from 'drizzle-orm';
-import { withTenant } from '../../store/with-tenant';
-import { sessionEvents } from '../../schema';
-import { createWorker } from '../../worker/run-worker';
-import type { RecordedRequest } from '../fakes/fake-provider-server';
-import { testActivities } from '../helpers/activities';
-import { startCompaction, summarizerSettings, useCompactionWorld } from '../helpers/compaction-env';
-import { codingSession, seedSession } from '../helpers/session-builder';
-import { newTaskQueue, workflowBundle } from '../helpers/temporal';
+import { withTenant } from '../../../../store/with-tenant';
+import { sessionEvents } from '../../../../schema';
+import { createWorker } from '../../../../worker/run-worker';
+import type { RecordedRequest } from '../../../fakes/fake-provider-server';
+import { testActivities } from '../../../helpers/activities';
+import { startCompaction, summarizerSettings, useCompactionWorld } from '../../../helpers/compaction-env';
+import { codingSession, seedSession } from '../../../helpers/session-builder';
+import { newTaskQueue, workflowBundle } from '../../../helpers/temporal';
 
 const world = useCompactionWorld();
 const T = 'tenant-cp';

@@ -5,13 +5,13 @@
  * leave room for several slow handlers (issue 12 item 8).
  */
 import { CancelledFailure, WorkflowFailedError } from '@temporalio/client';
-import type { Activities } from '../../activities';
-import type { CompactionHooks } from '../../activities/hooks/compaction-hooks';
-import { auditOf, eventsOf, leafOf } from '../helpers/store-queries';
-import { testActivities } from '../helpers/activities';
-import { startCompaction, summarizerSettings, useCompactionWorld } from '../helpers/compaction-env';
-import { codingSession, failedTurn, seedSession } from '../helpers/session-builder';
-import { createTestWorker } from '../helpers/temporal';
+import type { Activities } from '../../../../activities';
+import type { CompactionHooks } from '../../../../activities/hooks/compaction-hooks';
+import { auditOf, eventsOf, leafOf } from '../../../helpers/store-queries';
+import { testActivities } from '../../../helpers/activities';
+import { startCompaction, summarizerSettings, useCompactionWorld } from '../../../helpers/compaction-env';
+import { codingSession, failedTurn, seedSession } from '../../../helpers/session-builder';
+import { createTestWorker } from '../../../helpers/temporal';
 
 const world = useCompactionWorld();
 const T = 'tenant-cancel';

@@ -5,14 +5,14 @@
  */
 import { WorkflowFailedError } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
-import type { SessionEntry } from '../../core';
-import { appendValidated } from '../../store/session-store/append-entries';
-import { appendEntries } from '../../store/session-store';
-import { withTenant } from '../../store/with-tenant';
-import { auditOf, eventsOf } from '../helpers/store-queries';
-import { compactionWorker, startCompaction, useCompactionWorld } from '../helpers/compaction-env';
-import { codingSession, failedTurn, seedSession } from '../helpers/session-builder';
-import type { CompactSessionInput } from '../../workflows/compaction-types';
+import type { SessionEntry } from '../../../core';
+import { appendValidated } from '../../../store/session-store/append-entries';
+import { appendEntries } from '../../../store/session-store';
+import { withTenant } from '../../../store/with-tenant';
+import { auditOf, eventsOf } from '../../helpers/store-queries';
+import { compactionWorker, startCompaction, useCompactionWorld } from '../../helpers/compaction-env';
+import { codingSession, failedTurn, seedSession } from '../../helpers/session-builder';
+import type { CompactSessionInput } from '../../../workflows/compaction-types';
 
 const world = useCompactionWorld();
 const T = 'tenant-reg';

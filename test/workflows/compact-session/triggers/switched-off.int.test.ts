@@ -1,7 +1,7 @@
-import { auditOf, eventsOf, leafOf } from '../helpers/store-queries';
-import { compactionWorker, startCompaction, useCompactionWorld } from '../helpers/compaction-env';
-import { codingSession, failedTurn, seedSession } from '../helpers/session-builder';
-import type { CompactSessionInput, CompactionRequestSettings } from '../../workflows/compaction-types';
+import { auditOf, eventsOf, leafOf } from '../../../helpers/store-queries';
+import { compactionWorker, startCompaction, useCompactionWorld } from '../../../helpers/compaction-env';
+import { codingSession, failedTurn, seedSession } from '../../../helpers/session-builder';
+import type { CompactSessionInput, CompactionRequestSettings } from '../../../../workflows/compaction-types';
 
 const world = useCompactionWorld();
 const T = 'tenant-off';

@@ -3,13 +3,13 @@
  * oversized turn") on the real dev server: a window that is one oversized turn whose tool outputs are all protected
  * (`skill`), so the rescue can elide nothing and every threshold run on it ends in a dead end.
  */
-import type { SessionEntry } from '../../core';
-import { appendEntries, readEntries } from '../../store/session-store';
-import { readSessionAudit } from '../../service/audit';
-import { auditOf, eventsOf } from '../helpers/store-queries';
-import { compactionWorker, startCompaction, useCompactionWorld } from '../helpers/compaction-env';
-import { seedSession } from '../helpers/session-builder';
-import type { CompactSessionInput } from '../../workflows/compaction-types';
+import type { SessionEntry } from '../../../../core';
+import { appendEntries, readEntries } from '../../../../store/session-store';
+import { readSessionAudit } from '../../../../service/audit';
+import { auditOf, eventsOf } from '../../../helpers/store-queries';
+import { compactionWorker, startCompaction, useCompactionWorld } from '../../../helpers/compaction-env';
+import { seedSession } from '../../../helpers/session-builder';
+import type { CompactSessionInput } from '../../../../workflows/compaction-types';
 
 const world = useCompactionWorld();
 const T = 'tenant-parking';

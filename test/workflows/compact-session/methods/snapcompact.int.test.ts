@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { readSessionContext } from '../../store/session-store';
-import { withTenant } from '../../store/with-tenant';
-import type { CompactionEntry } from '../../core';
-import { sessionEvents, snapcompactFrames } from '../../schema';
-import { testActivities } from '../helpers/activities';
-import { startCompaction, useCompactionWorld, summarizerSettings } from '../helpers/compaction-env';
-import { codingSession, seedSession } from '../helpers/session-builder';
-import { createTestWorker } from '../helpers/temporal';
-import { appendEntries } from '../../store/session-store';
+import { readSessionContext } from '../../../../store/session-store';
+import { withTenant } from '../../../../store/with-tenant';
+import type { CompactionEntry } from '../../../../core';
+import { sessionEvents, snapcompactFrames } from '../../../../schema';
+import { testActivities } from '../../../helpers/activities';
+import { startCompaction, useCompactionWorld, summarizerSettings } from '../../../helpers/compaction-env';
+import { codingSession, seedSession } from '../../../helpers/session-builder';
+import { createTestWorker } from '../../../helpers/temporal';
+import { appendEntries } from '../../../../store/session-store';
 
 const world = useCompactionWorld();
 const T = 'tenant-s';

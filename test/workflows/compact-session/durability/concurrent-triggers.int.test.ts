@@ -1,11 +1,11 @@
-import { auditOf, eventsOf, sessionRow } from '../helpers/store-queries';
+import { auditOf, eventsOf, sessionRow } from '../../../helpers/store-queries';
 import { ApplicationFailure } from '@temporalio/common';
 import { WorkflowFailedError } from '@temporalio/client';
-import { appendEntries, moveLeaf, readSessionContext } from '../../store/session-store';
-import { testActivities } from '../helpers/activities';
-import { startCompaction, useCompactionWorld, summarizerSettings } from '../helpers/compaction-env';
-import { codingSession, failedTurn, seedSession } from '../helpers/session-builder';
-import { createTestWorker } from '../helpers/temporal';
+import { appendEntries, moveLeaf, readSessionContext } from '../../../../store/session-store';
+import { testActivities } from '../../../helpers/activities';
+import { startCompaction, useCompactionWorld, summarizerSettings } from '../../../helpers/compaction-env';
+import { codingSession, failedTurn, seedSession } from '../../../helpers/session-builder';
+import { createTestWorker } from '../../../helpers/temporal';
 
 const world = useCompactionWorld();
 const T = 'tenant-r';

@@ -1,8 +1,8 @@
-import { auditOf, leafOf } from '../helpers/store-queries';
-import { loadActiveBranch, readSessionContext } from '../../store/session-store';
-import { compactionProgressQuery } from '../../workflows/compaction-types';
-import { compactionWorker, startCompaction, useCompactionWorld } from '../helpers/compaction-env';
-import { codingSession, failedTurn, seedSession } from '../helpers/session-builder';
+import { auditOf, leafOf } from '../../helpers/store-queries';
+import { loadActiveBranch, readSessionContext } from '../../../store/session-store';
+import { compactionProgressQuery } from '../../../workflows/compaction-types';
+import { compactionWorker, startCompaction, useCompactionWorld } from '../../helpers/compaction-env';
+import { codingSession, failedTurn, seedSession } from '../../helpers/session-builder';
 
 const world = useCompactionWorld();
 const T = 'tenant-c';

@@ -1,7 +1,7 @@
-import { NO_PROVIDERS, testActivities } from '../helpers/activities';
-import { startCompaction, useCompactionWorld } from '../helpers/compaction-env';
-import { codingSession, seedSession } from '../helpers/session-builder';
-import { createTestWorker } from '../helpers/temporal';
+import { NO_PROVIDERS, testActivities } from '../../../helpers/activities';
+import { startCompaction, useCompactionWorld } from '../../../helpers/compaction-env';
+import { codingSession, seedSession } from '../../../helpers/session-builder';
+import { createTestWorker } from '../../../helpers/temporal';
 
 const world = useCompactionWorld();
 const T = 'tenant-p';

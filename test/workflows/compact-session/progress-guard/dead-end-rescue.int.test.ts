@@ -2,12 +2,12 @@
  * The progress guard's dead-end rescue (compaction spec §3.9 steps 9 and 11, §12 case 55) on the real dev server:
  * sessions whose live window ends in one huge turn with big tool outputs and images.
  */
-import type { SessionEntry } from '../../core';
-import { readContext } from '../../service/context';
-import { auditOf, eventsOf, leafOf } from '../helpers/store-queries';
-import { compactionWorker, startCompaction, useCompactionWorld } from '../helpers/compaction-env';
-import { codingSession, failedTurn, seedSession } from '../helpers/session-builder';
-import type { CompactSessionInput } from '../../workflows/compaction-types';
+import type { SessionEntry } from '../../../../core';
+import { readContext } from '../../../../service/context';
+import { auditOf, eventsOf, leafOf } from '../../../helpers/store-queries';
+import { compactionWorker, startCompaction, useCompactionWorld } from '../../../helpers/compaction-env';
+import { codingSession, failedTurn, seedSession } from '../../../helpers/session-builder';
+import type { CompactSessionInput } from '../../../../workflows/compaction-types';
 
 const world = useCompactionWorld();
 const T = 'tenant-rescue';
