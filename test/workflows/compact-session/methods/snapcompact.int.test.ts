@@ -8,6 +8,7 @@ import { startCompaction, useCompactionWorld, summarizerSettings } from '../../.
 import { codingSession, seedSession } from '../../../helpers/session-builder';
 import { createTestWorker } from '../../../helpers/temporal';
 import { appendEntries } from '../../../../store/session-store';
+import { auditOf } from '../../../helpers/store-queries';
 
 const world = useCompactionWorld();
 const T = 'tenant-s';
@@ -92,6 +93,16 @@ describe('compactSession with the snapcompact strategy', () => {
     expect(result).toMatchObject({ outcome: 'compacted', method: 'context-full' });
     expect(result.warning).toContain('snapcompact needs a vision-capable model (deepseek-chat is text-only)');
     expect(await compactionsOf('snap-text')).toMatchObject([{ method: 'context-full' }]);
+    // The chain records the pass-on like any other method's, with the catalog's reason.
+    const [audit] = await auditOf(world.store.db, { tenantId: T, sessionId: 'snap-text' });
+    expect(audit?.attempts).toEqual([
+      {
+        method: 'snapcompact',
+        outcome: 'passed-on',
+        reason: expect.stringContaining('snapcompact needs a vision-capable model (deepseek-chat is text-only)'),
+      },
+      { method: 'context-full', outcome: 'used' },
+    ]);
   });
 
   it('writes an LLM summary when manual instructions are given', async () => {
