@@ -14,7 +14,12 @@ import { sessions } from '../../../../schema';
 import { eq } from 'drizzle-orm';
 import type { Activities } from '../../../../activities';
 import { testActivities } from '../../../helpers/activities';
-import { compactionWorker, startCompaction, summarizerSettings, useCompactionWorld } from '../../../helpers/compaction-env';
+import {
+  compactionWorker,
+  startCompaction,
+  summarizerSettings,
+  useCompactionWorld,
+} from '../../../helpers/compaction-env';
 import { codingSession, failedTurn, seedSession } from '../../../helpers/session-builder';
 import { auditOf, eventsOf, sessionRow } from '../../../helpers/store-queries';
 import { createTestWorker } from '../../../helpers/temporal';
