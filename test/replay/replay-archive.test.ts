@@ -64,7 +64,11 @@ describe('the replay archive check', () => {
     const { sources } = bundleInputs(path.join(__dirname, '..', '..'));
     const files = Object.keys(sources);
     expect(files).toEqual(
-      expect.arrayContaining(['workflows/compact-session.ts', 'workflows/v1/compact-session-v1.ts']),
+      expect.arrayContaining([
+        'workflows/compact-session.ts',
+        'workflows/method-chain.ts',
+        'workflows/methods/index.ts',
+      ]),
     );
     expect(files.some((f) => f.startsWith('activities/'))).toBe(false);
   });

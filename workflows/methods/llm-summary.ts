@@ -7,7 +7,7 @@ import type { CompactionMethod } from '../method-types';
 import { patchApplies } from '../patches';
 import { llm, llmFailover } from '../proxies';
 import { summarizerCandidates } from '../summarizer-candidates';
-import { entryFields, hookPreserveData, plannedContent } from './entry-fields';
+import { plannedContent, summaryEntry } from './entry-fields';
 
 export const llmSummary: CompactionMethod = {
   name: 'context-full',
@@ -27,15 +27,6 @@ export const llmSummary: CompactionMethod = {
       additionalContext: run.entry?.extra.context,
       promptOverride: run.entry?.extra.prompt,
     });
-    run.progress.summaryCalls = summary.calls;
-    const fields = entryFields(run, {
-      summary: summary.summary,
-      method: 'context-full',
-      details: summary.details,
-      shortSummary: summary.shortSummary,
-      preserveData: hookPreserveData(run),
-    });
-    const made = { fields, model: summary.model, promptHash: summary.promptHash, warning: summary.warning };
-    return { kind: 'made', made };
+    return summaryEntry(run, summary, 'context-full');
   },
 };

@@ -8,7 +8,7 @@ import type { CompactionMethod } from '../method-types';
 import { patchApplies } from '../patches';
 import { fallible } from '../proxies';
 import { rootCause } from '../workflow-failures';
-import { entryFields, hookPreserveData, plannedContent } from './entry-fields';
+import { plannedContent, summaryEntry } from './entry-fields';
 import { asksSnapcompact } from './snapcompact';
 
 export const remoteEndpoint: CompactionMethod = {
@@ -30,16 +30,7 @@ export const remoteEndpoint: CompactionMethod = {
       additionalContext: run.entry?.extra.context,
       promptOverride: run.entry?.extra.prompt,
     });
-    run.progress.summaryCalls = summary.calls;
-    const fields = entryFields(run, {
-      summary: summary.summary,
-      method: 'remote',
-      details: summary.details,
-      shortSummary: summary.shortSummary,
-      preserveData: hookPreserveData(run),
-    });
-    const made = { fields, model: summary.model, promptHash: summary.promptHash, warning: summary.warning };
-    return { kind: 'made', made };
+    return summaryEntry(run, summary, 'remote');
   },
   passOn: (error) => rootCause(error),
   note: (reason, made) =>
