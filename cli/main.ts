@@ -8,6 +8,7 @@ import { Command, CommanderError } from 'commander';
 import packageJson from '../package.json';
 import type * as ConfigModule from '../worker/config';
 import type { Config } from '../worker/config';
+import type { ConfigLoader } from './config-loader';
 import { describeError } from './describe-error';
 import { UsageError } from './errors';
 import { registerBundle } from './commands/bundle';
@@ -30,7 +31,7 @@ import { registerSchedule } from './commands/schedule';
 import { registerSessionsList } from './commands/sessions-list';
 import { registerSessionsAgentConfig } from './commands/sessions-agent-config';
 
-export type ConfigLoader = () => Config;
+export type { ConfigLoader };
 
 export function buildProgram(getConfig: ConfigLoader): Command {
   const program = new Command('compactor')

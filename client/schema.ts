@@ -589,6 +589,8 @@ export interface components {
       tokensAfter: number | null;
       model: string | null;
       promptHash: string | null;
+      /** @description the workflow program that recorded the run (its bundle hash); null for runs recorded before */
+      programVersion: string | null;
       compactionEntryId: string | null;
       startedAt: string;
       finishedAt: string | null;
@@ -616,6 +618,12 @@ export interface components {
         error?: {
           name: string;
           message: string;
+        };
+        /** @description not a divergence: recorded by a retired branch (before `patch`), replayable with `release` */
+        retired?: {
+          patch: string;
+          program: string;
+          release: string;
         };
       }[];
     };
@@ -912,6 +920,8 @@ export interface components {
       tokensAfter: number | null;
       model: string | null;
       promptHash: string | null;
+      /** @description the workflow program that recorded the run (its bundle hash); null for runs recorded before */
+      programVersion: string | null;
       compactionEntryId: string | null;
       startedAt: string;
       finishedAt: string | null;
@@ -939,6 +949,12 @@ export interface components {
         error?: {
           name: string;
           message: string;
+        };
+        /** @description not a divergence: recorded by a retired branch (before `patch`), replayable with `release` */
+        retired?: {
+          patch: string;
+          program: string;
+          release: string;
         };
       }[];
     };

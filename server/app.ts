@@ -17,7 +17,8 @@ import type { Listen } from '../store/database';
 import type { ServiceDeps } from '../service/deps';
 import packageJson from '../package.json';
 import { installAuth } from './auth';
-import { createMetrics, type Metrics } from './metrics';
+import { createMetrics } from './metrics';
+import type { RouteContext, ServerLimits } from './route-context';
 import { problem, sendProblem, toProblem } from './problems';
 import { compactionRoutes } from './routes/compactions';
 import { entryRoutes } from './routes/entries';
@@ -29,14 +30,7 @@ import { agentConfigRoutes } from './routes/agent-config';
 import { auditRoutes } from './routes/audit';
 import { installViewer } from './ui';
 
-export interface ServerLimits {
-  /** Requests per tenant per minute. */
-  readonly requestsPerMinute: number;
-  /** Largest JSON body, in bytes. */
-  readonly bodyLimit: number;
-  /** Largest session file an import accepts, in bytes. */
-  readonly importLimit: number;
-}
+export type { RouteContext, ServerLimits };
 
 export const DEFAULT_LIMITS: ServerLimits = {
   requestsPerMinute: 6000,
@@ -66,15 +60,6 @@ export interface ViewerOptions {
   /** Base URL of the Temporal UI: the viewer links workflow ids there. */
   readonly temporalUiUrl?: string;
   readonly temporalNamespace?: string;
-}
-
-export interface RouteContext {
-  readonly deps: ServiceDeps;
-  readonly metrics: Metrics;
-  readonly limits: ServerLimits;
-  readonly ready: () => Promise<void>;
-  readonly viewer: { readonly temporalUiUrl?: string; readonly temporalNamespace: string };
-  readonly remoteEndpointAllow: readonly string[];
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {

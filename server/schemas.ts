@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { agentConfigSchema } from '../core/session/agent-config';
+import { COMPACTION_TRIGGERS } from '../core/compaction/trigger';
 import {
   compactionKnobsSchema,
   compactionStrategySchema,
@@ -90,7 +91,7 @@ export const startedCompactionSchema = z
   .object({
     id: z.string().describe('the run id; GET /v1/sessions/{sessionId}/compactions/{id}'),
     workflowId: z.string(),
-    trigger: z.enum(['manual', 'overflow', 'incomplete', 'threshold', 'idle']),
+    trigger: z.enum(COMPACTION_TRIGGERS),
   })
   .meta({ id: 'StartedCompaction' });
 
@@ -159,7 +160,7 @@ export const navigateResultSchema = z
   .meta({ id: 'NavigateResult' });
 
 export const startCompactionBody = z.object({
-  trigger: z.enum(['manual', 'overflow', 'incomplete', 'threshold', 'idle']).default('manual'),
+  trigger: z.enum(COMPACTION_TRIGGERS).default('manual'),
   instructions: z.string().max(10_000).optional(),
   strategy: compactionStrategySchema.optional(),
   model: modelRefSchema.optional().describe("the session's active model (default: the session setting)"),
@@ -240,6 +241,10 @@ export const historySchema = z
       tokensAfter: z.number().nullable(),
       model: z.string().nullable(),
       promptHash: z.string().nullable(),
+      programVersion: z
+        .string()
+        .nullable()
+        .describe('the workflow program that recorded the run (its bundle hash); null for runs recorded before'),
       compactionEntryId: z.string().nullable(),
       startedAt: z.string(),
       finishedAt: z.string().nullable(),
@@ -275,6 +280,10 @@ export const replaySchema = z
         runId: z.string(),
         ok: z.boolean(),
         error: z.object({ name: z.string(), message: z.string() }).optional(),
+        retired: z
+          .object({ patch: z.string(), program: z.string(), release: z.string() })
+          .optional()
+          .describe('not a divergence: recorded by a retired branch (before `patch`), replayable with `release`'),
       }),
     ),
   })

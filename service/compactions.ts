@@ -24,7 +24,7 @@ import {
   type CompactSessionResult,
 } from '../workflows/compaction-types';
 import { workflowBundle } from '../worker/bundle';
-import { replayHistories, type ReplayOutcome } from '../worker/replay';
+import { replayHistories, retiredBranchOf, type ReplayOutcome } from '../worker/replay';
 import { claimCompactionSlot } from './compaction-slots';
 import { CompactionNotFound, HandoffTooShort } from './errors';
 import type { ServiceDeps } from './deps';
@@ -32,12 +32,13 @@ import { rideOutUnavailable } from './ride-out';
 import { getSession, readSettings } from './sessions';
 import { loadActiveBranch, readLineage, SessionHandedOff } from '../store/session-store';
 import type { CompactionKnobs } from '../core/session/session-settings-schema';
+import type { CompactionStrategy } from '../core/compaction/settings';
 
 export interface StartCompactionRequest {
   trigger?: CompactionTrigger;
   instructions?: string;
   /** `off`: no compaction; the run skips with reason `disabled` (like `enabled: false`). */
-  strategy?: 'context-full' | 'snapcompact' | 'handoff' | 'off';
+  strategy?: CompactionStrategy;
   model?: string;
   summaryModel?: string;
   settings?: CompactionKnobs;
@@ -220,7 +221,12 @@ export async function replayCompactions(
   );
   if (histories.length === 0) return [];
   bundle ??= workflowBundle();
-  return replayHistories(await bundle, histories);
+  const outcomes = await replayHistories(await bundle, histories);
+  // A history of a retired branch is not a divergence: it replays with the release that still had the branch.
+  return outcomes.map((o, i) => {
+    const retired = o.ok ? undefined : retiredBranchOf(histories[i]!.history);
+    return retired ? { workflowId: o.workflowId, runId: o.runId, ok: false, retired } : o;
+  });
 }
 
 function pick<T extends object, K extends keyof T>(value: T, keys: K[]): Partial<Pick<T, K>> {

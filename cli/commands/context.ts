@@ -1,7 +1,7 @@
 /** `compactor context <sessionId>`: the rebuilt LLM context (or display transcript) of a session's leaf. */
 import type { Command } from 'commander';
 import type { AgentMessage } from '../../core/session/messages';
-import type { ConfigLoader } from '../main';
+import type { ConfigLoader } from '../config-loader';
 import { printResult } from '../output';
 import { tenantOption, withStore } from '../session-command';
 import type * as SessionStoreModule from '../../store/session-store';

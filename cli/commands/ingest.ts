@@ -7,7 +7,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { Command } from 'commander';
 import { utf8Lines, type UndecodableLine } from '../../core/session/utf8-lines';
 import type { Db } from '../../store/database';
-import type { ConfigLoader } from '../main';
+import type { ConfigLoader } from '../config-loader';
 import { printResult } from '../output';
 import { UsageError } from '../errors';
 import { tenantOption, withStore } from '../session-command';

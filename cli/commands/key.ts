@@ -1,7 +1,7 @@
 /** `compactor key create|list|revoke`: API keys of a tenant. The secret is printed once, at creation. */
 import type { Command } from 'commander';
 import type * as TenantsService from '../../service/tenants';
-import type { ConfigLoader } from '../main';
+import type { ConfigLoader } from '../config-loader';
 import { printResult } from '../output';
 import { withDb } from './tenant';
 

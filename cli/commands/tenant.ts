@@ -6,7 +6,7 @@ import type * as TenantSettingsService from '../../service/tenant-settings';
 import type * as EndpointPolicy from '../../activities/llm/endpoint-policy';
 import type * as ConfigModule from '../../worker/config';
 import { UsageError } from '../errors';
-import type { ConfigLoader } from '../main';
+import type { ConfigLoader } from '../config-loader';
 import { printResult } from '../output';
 import { withDatabase } from '../session-command';
 

@@ -7,7 +7,7 @@ import { appendEntries } from '../../service/entries';
 import { z } from 'zod';
 import { readContext, readContextJson, readSessionTree, versionOf } from '../../service/context';
 import { navigate } from '../../service/navigate';
-import type { RouteContext } from '../app';
+import type { RouteContext } from '../route-context';
 import { problem, ProblemError } from '../problems';
 import {
   appendBody,

@@ -9,7 +9,7 @@ import { utf8Lines, type UndecodableLine } from '../../core/session/utf8-lines';
 import { IMPORT_FORMATS } from '../../core/transcripts/transcript-formats';
 import { createSession, getSession, importSession, listSessions, replaceSettings } from '../../service/sessions';
 import { strictSettingsSchema } from '../../service/tenant-settings';
-import type { RouteContext } from '../app';
+import type { RouteContext } from '../route-context';
 import { assertRemoteEndpointAllowed } from '../remote-endpoint-check';
 import { createSessionBody, listSessionsQuery, sessionIdParams, sessionPageSchema, sessionSchema } from '../schemas';
 import { COMMON, problems } from './responses';

@@ -1,7 +1,7 @@
 /**
  * A handed-off session through the host API: its GET names the session it continues in, a new append (or a
  * compaction) is refused with 409 session-handed-off naming that session, and a retried append that had landed before still replays.
- * (The handoff itself is the compactSession workflow's; test/workflows/compact-session-handoff.int.test.ts.)
+ * (The handoff itself is the compactSession workflow's; test/workflows/compact-session/methods/handoff.int.test.ts.)
  */
 import { appendStoreEvents } from '../../store/session-store';
 import { useApiWorld } from '../helpers/api-server';
