@@ -224,3 +224,43 @@ describe('§6.10 gemini pairing', () => {
     });
   });
 });
+
+describe('§6.18 import then export is stable in every format', () => {
+  it('decoding an export and exporting again gives the same request', () => {
+    const claude = { provider: 'anthropic', model: 'claude-opus-4-6', api: 'anthropic-messages' };
+    const messages = [
+      user([{ type: 'text', text: 'why does it fail?' }, png()]),
+      assistant(
+        [
+          { type: 'thinking', thinking: 'check', thinkingSignature: 'EqQBCgIYAh' },
+          { type: 'text', text: 'Reading.' },
+          call('toolu_1', 'read', { path: 'a' }),
+          call('toolu_2'),
+        ],
+        claude,
+      ),
+      bash('git diff', 'none'),
+      result('toolu_2', 'ok'),
+      result('toolu_1', [{ type: 'text', text: 'A' }, png()], { name: 'read', isError: true }),
+      assistant([{ type: 'text', text: 'Fixed.' }], claude),
+    ];
+    const target = 'anthropic/claude-opus-4-6';
+    const options = {
+      target,
+      systemPrompt: 'S',
+      tools: [{ name: 'read', description: 'Read', parameters: { type: 'object' } }],
+    };
+    for (const format of PROVIDER_FORMATS) {
+      const first = encodeContext(format, messages, options);
+      expectAcceptedRequest(format, first);
+      const input =
+        format === 'openai-responses'
+          ? (first as { input: unknown[] }).input
+          : format === 'gemini'
+            ? (first as { contents: unknown[] }).contents
+            : (first as { messages: unknown[] }).messages;
+      const decoded = decodeTurn(format, { input }, { timestamp: T, model: target, systemPrompt: 'S' });
+      expect(encodeContext(format, decoded, options)).toEqual(first);
+    }
+  });
+});
