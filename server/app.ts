@@ -17,6 +17,9 @@ import type { Listen } from '../store/database';
 import type { ServiceDeps } from '../service/deps';
 import packageJson from '../package.json';
 import { installAuth } from './auth';
+import { clientErrorHandler, frameworkErrors } from './framework-problems';
+import { installRouteTable } from './method-not-allowed';
+import { finishDocument } from './openapi-finish';
 import { createMetrics, type Metrics } from './metrics';
 import { problem, sendProblem, toProblem } from './problems';
 import { compactionRoutes } from './routes/compactions';
@@ -36,12 +39,15 @@ export interface ServerLimits {
   readonly bodyLimit: number;
   /** Largest session file an import accepts, in bytes. */
   readonly importLimit: number;
+  /** Failed authentications per client address per minute before it answers 429. */
+  readonly authFailuresPerMinute: number;
 }
 
 export const DEFAULT_LIMITS: ServerLimits = {
   requestsPerMinute: 6000,
   bodyLimit: 4 * 1024 * 1024,
   importLimit: 64 * 1024 * 1024,
+  authFailuresPerMinute: 30,
 };
 
 export interface ServerOptions {
@@ -77,7 +83,14 @@ export interface RouteContext {
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: limits.bodyLimit });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: limits.bodyLimit,
+    // Above every id the schemas accept, so an over-long id is a validation problem naming it; beyond this, a 414.
+    routerOptions: { maxParamLength: 1000 },
+    frameworkErrors,
+    clientErrorHandler,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const metrics = createMetrics();
@@ -94,16 +107,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     remoteEndpointAllow: options.remoteEndpointAllow ?? [],
   };
 
+  const routeMiss = installRouteTable(app);
   app.setErrorHandler((error, request, reply) => {
+    if (request.is404) return routeMiss(request, reply);
     if ((error as { statusCode?: number }).statusCode === 429 && (error as { rateLimited?: boolean }).rateLimited) {
       const retryAfter = (error as { retryAfter?: number }).retryAfter ?? 1;
       return sendProblem(reply, problem('rate-limited', 'the tenant exceeded its request rate', { retryAfter }));
     }
     return sendProblem(reply, toProblem(error, request));
   });
-  app.setNotFoundHandler((request, reply) =>
-    sendProblem(reply, problem('not-found', `no route ${request.method} ${request.url.split('?')[0]}`)),
-  );
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.observeRequest({ method: request.method, route, status: reply.statusCode }, reply.elapsedTime / 1000);
@@ -129,19 +141,23 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       ],
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => finishDocument(jsonSchemaTransformObject(input)),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
-  await installAuth(app, options.deps.db, options.listen);
+  await installAuth(app, {
+    db: options.deps.db,
+    listen: options.listen,
+    authFailuresPerMinute: limits.authFailuresPerMinute,
+  });
   await app.register(fastifyRateLimit, {
     global: true,
     hook: 'preHandler',
     max: limits.requestsPerMinute,
     timeWindow: 60_000,
-    keyGenerator: (request) => request.tenantId,
-    allowList: (request) => request.tenantId === '',
+    keyGenerator: (request) => request.tenantId || `operator:${request.operatorKeyId}`,
+    allowList: (request) => request.tenantId === '' && request.operatorKeyId === '',
     errorResponseBuilder: (_request, ctx) => ({
       statusCode: 429,
       rateLimited: true,

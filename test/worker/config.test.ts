@@ -60,6 +60,7 @@ describe('parseConfig', () => {
       COMPACTOR_API_MAX_COMPACTIONS: '2',
       COMPACTOR_API_BODY_LIMIT: '1024',
       COMPACTOR_API_IMPORT_LIMIT: '2048',
+      COMPACTOR_API_AUTH_FAILURES_PER_MINUTE: '5',
       COMPACTOR_API_CONTEXT_CACHE_MB: '0',
     };
     expect(parseConfig(env, '/srv').api).toEqual({
@@ -67,6 +68,7 @@ describe('parseConfig', () => {
       maxConcurrentCompactions: 2,
       bodyLimit: 1024,
       importLimit: 2048,
+      authFailuresPerMinute: 5,
       contextCacheBytes: 0,
     });
     expect(() => parseConfig({ COMPACTOR_API_MAX_COMPACTIONS: '0' }, '/srv')).toThrow(
