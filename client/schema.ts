@@ -100,7 +100,11 @@ export interface paths {
     get: operations['getSession'];
     put?: never;
     post?: never;
-    delete?: never;
+    /**
+     * Delete a session (its reads then answer 404; a running compaction of it is cancelled)
+     * @description Recorded as a session_deleted event with the reason; the rows stay until an operator purges sessions deleted longer ago than the retention bound (POST /v1/admin/tenants/{tenantId}/purge).
+     */
+    delete: operations['deleteSession'];
     options?: never;
     head?: never;
     patch?: never;
@@ -229,7 +233,7 @@ export interface paths {
     put?: never;
     /**
      * Move the active leaf, optionally summarizing the abandoned branch
-     * @description With summarize (or instructions) the abandoned branch is summarized into a branch_summary entry that becomes the leaf; a host hook may cancel (cancelled: true, leaf unchanged). An unknown entry answers 404 entry-not-found; a failed summary 502 branch-summary-failed, and the leaf does not move.
+     * @description With summarize (or instructions) the abandoned branch is summarized into a branch_summary entry that becomes the leaf; a host hook may cancel (cancelled: true, leaf unchanged). An unknown entry answers 409 entry-not-found; a failed summary 502 branch-summary-failed, and the leaf does not move.
      */
     post: operations['navigate'];
     delete?: never;
@@ -375,6 +379,162 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/admin/tenants': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List tenants */
+    get: operations['adminListTenants'];
+    put?: never;
+    /** Create a tenant */
+    post: operations['adminCreateTenant'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/tenants/{tenantId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get a tenant */
+    get: operations['adminGetTenant'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/tenants/{tenantId}/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Disable a tenant: its keys' requests answer 403 tenant-disabled */
+    post: operations['adminDisableTenant'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/tenants/{tenantId}/enable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Enable a tenant again */
+    post: operations['adminEnableTenant'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/tenants/{tenantId}/keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A tenant's API keys (never secrets) */
+    get: operations['adminListKeys'];
+    put?: never;
+    /** Create an API key for a tenant (its secret is in this response only) */
+    post: operations['adminCreateKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/tenants/{tenantId}/keys/{keyId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revoke an API key (every server forgets it at once) */
+    delete: operations['adminRevokeKey'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/tenants/{tenantId}/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A tenant's settings (defaults for its sessions) */
+    get: operations['adminGetTenantSettings'];
+    /** Replace a tenant's settings */
+    put: operations['adminReplaceTenantSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/tenants/{tenantId}/purge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Remove the rows of sessions deleted longer ago than the bound */
+    post: operations['adminPurgeSessions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The audit trail of administration, newest first */
+    get: operations['adminAudit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -392,8 +552,10 @@ export interface components {
       line?: number;
       /** @description stream-conflict: the session seq now */
       currentSeq?: number;
-      /** @description rate-limited, session-busy: seconds to wait */
+      /** @description rate-limited, session-busy, authentication-throttled, unavailable: seconds to wait */
       retryAfter?: number;
+      /** @description insufficient-scope: the scope the request needs and the key lacks */
+      scope?: string;
     };
     AgentConfigInput: {
       systemPrompt: string;
@@ -401,7 +563,11 @@ export interface components {
       tools: {
         name: string;
         description: string;
+        /** @description a JSON schema of type "object" (its other keywords are kept as given) */
         parameters: {
+          /** @constant */
+          type: 'object';
+        } & {
           [key: string]: unknown;
         };
       }[];
@@ -702,6 +868,76 @@ export interface components {
       allTenants: components['schemas']['IdleScheduleInput'] | null;
       tenant: components['schemas']['IdleScheduleInput'] | null;
     };
+    TenantInput: {
+      id: string;
+      name: string | null;
+      /** @description an ISO 8601 instant */
+      createdAt: string;
+      /** @description set: every request of its keys answers 403 tenant-disabled */
+      disabledAt: string | null;
+    };
+    TenantListInput: {
+      tenants: components['schemas']['TenantInput'][];
+    };
+    ApiKeyInput: {
+      /** @description the public id (the ck_<id>_ part of the key) */
+      id: string;
+      tenantId: string;
+      name: string | null;
+      scopes: ('read' | 'write' | 'compact')[];
+      /** @description an ISO 8601 instant */
+      createdAt: string;
+      expiresAt: string | null;
+      revokedAt: string | null;
+    };
+    CreatedApiKeyInput: {
+      /** @description the public id (the ck_<id>_ part of the key) */
+      id: string;
+      tenantId: string;
+      name: string | null;
+      scopes: ('read' | 'write' | 'compact')[];
+      /** @description an ISO 8601 instant */
+      createdAt: string;
+      expiresAt: string | null;
+      revokedAt: string | null;
+      /** @description the whole key: shown only in this response */
+      secret: string;
+    };
+    ApiKeyListInput: {
+      keys: components['schemas']['ApiKeyInput'][];
+    };
+    PurgeResultInput: {
+      /** @description an ISO 8601 instant */
+      deletedBefore: string;
+      purged: {
+        sessionId: string;
+        events: number;
+      }[];
+    };
+    AdminAuditInput: {
+      events: {
+        id: number;
+        /** @description an ISO 8601 instant */
+        at: string;
+        /** @description who: the operator key */
+        operatorKeyId: string;
+        /** @description what: tenant.create, key.revoke, tenant.settings.replace, sessions.purge, … */
+        action: string;
+        tenantId: string | null;
+        target: string | null;
+        details: {
+          [key: string]: unknown;
+        };
+      }[];
+      nextBefore: number | null;
+    };
+    SessionDeletionInput: {
+      sessionId: string;
+      /** @description the seq of the session_deleted event */
+      seq: number;
+      /** @description the run id of the compaction the deletion cancelled */
+      cancelledCompaction: string | null;
+    };
     Problem: {
       /** @description stable URI naming the kind of problem */
       type: string;
@@ -715,8 +951,10 @@ export interface components {
       line?: number;
       /** @description stream-conflict: the session seq now */
       currentSeq?: number;
-      /** @description rate-limited, session-busy: seconds to wait */
+      /** @description rate-limited, session-busy, authentication-throttled, unavailable: seconds to wait */
       retryAfter?: number;
+      /** @description insufficient-scope: the scope the request needs and the key lacks */
+      scope?: string;
     };
     AgentConfig: {
       systemPrompt: string;
@@ -724,7 +962,11 @@ export interface components {
       tools: {
         name: string;
         description: string;
+        /** @description a JSON schema of type "object" (its other keywords are kept as given) */
         parameters: {
+          /** @constant */
+          type: 'object';
+        } & {
           [key: string]: unknown;
         };
       }[];
@@ -1025,6 +1267,76 @@ export interface components {
       allTenants: components['schemas']['IdleSchedule'] | null;
       tenant: components['schemas']['IdleSchedule'] | null;
     };
+    Tenant: {
+      id: string;
+      name: string | null;
+      /** @description an ISO 8601 instant */
+      createdAt: string;
+      /** @description set: every request of its keys answers 403 tenant-disabled */
+      disabledAt: string | null;
+    };
+    TenantList: {
+      tenants: components['schemas']['Tenant'][];
+    };
+    ApiKey: {
+      /** @description the public id (the ck_<id>_ part of the key) */
+      id: string;
+      tenantId: string;
+      name: string | null;
+      scopes: ('read' | 'write' | 'compact')[];
+      /** @description an ISO 8601 instant */
+      createdAt: string;
+      expiresAt: string | null;
+      revokedAt: string | null;
+    };
+    CreatedApiKey: {
+      /** @description the public id (the ck_<id>_ part of the key) */
+      id: string;
+      tenantId: string;
+      name: string | null;
+      scopes: ('read' | 'write' | 'compact')[];
+      /** @description an ISO 8601 instant */
+      createdAt: string;
+      expiresAt: string | null;
+      revokedAt: string | null;
+      /** @description the whole key: shown only in this response */
+      secret: string;
+    };
+    ApiKeyList: {
+      keys: components['schemas']['ApiKey'][];
+    };
+    PurgeResult: {
+      /** @description an ISO 8601 instant */
+      deletedBefore: string;
+      purged: {
+        sessionId: string;
+        events: number;
+      }[];
+    };
+    AdminAudit: {
+      events: {
+        id: number;
+        /** @description an ISO 8601 instant */
+        at: string;
+        /** @description who: the operator key */
+        operatorKeyId: string;
+        /** @description what: tenant.create, key.revoke, tenant.settings.replace, sessions.purge, … */
+        action: string;
+        tenantId: string | null;
+        target: string | null;
+        details: {
+          [key: string]: unknown;
+        };
+      }[];
+      nextBefore: number | null;
+    };
+    SessionDeletion: {
+      sessionId: string;
+      /** @description the seq of the session_deleted event */
+      seq: number;
+      /** @description the run id of the compaction the deletion cancelled */
+      cancelledCompaction: string | null;
+    };
   };
   responses: never;
   parameters: never;
@@ -1082,7 +1394,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -1109,6 +1421,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
+        /** @description nextCursor of the previous page, as given (opaque base64url) */
         cursor?: string;
       };
       header?: never;
@@ -1132,7 +1445,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1141,7 +1454,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1150,7 +1472,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -1227,7 +1558,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1236,7 +1567,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1245,7 +1585,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is over the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is not of a media type the route takes */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1254,7 +1612,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -1268,7 +1635,13 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/x-ndjson': string;
+        'application/jsonl': string;
+        'application/x-jsonlines': string;
+      };
+    };
     responses: {
       /** @description Default Response */
       201: {
@@ -1285,7 +1658,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1294,7 +1667,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1303,7 +1685,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1312,7 +1694,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1321,7 +1703,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1330,7 +1712,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -1361,7 +1752,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1370,7 +1761,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1379,7 +1779,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1388,7 +1797,104 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteSession: {
+    parameters: {
+      query?: {
+        /** @description why, kept on the session_deleted event */
+        reason?: string;
+      };
+      header?: never;
+      path: {
+        sessionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionDeletion'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -1459,7 +1965,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1468,7 +1974,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1477,7 +1992,34 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is over the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is not of a media type the route takes */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1486,7 +2028,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -1526,7 +2077,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1535,7 +2086,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1544,7 +2104,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1553,7 +2122,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -1588,7 +2166,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1597,7 +2175,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1606,7 +2193,34 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is over the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is not of a media type the route takes */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1615,7 +2229,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -1668,7 +2291,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1677,7 +2300,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1686,7 +2318,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1695,7 +2327,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1704,7 +2336,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is not of a media type the route takes */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1713,7 +2363,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -1754,7 +2413,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1763,7 +2422,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1772,7 +2440,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1781,7 +2458,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -1815,7 +2501,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1824,7 +2510,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1833,7 +2528,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1842,7 +2546,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -1873,7 +2586,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1882,7 +2595,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1891,7 +2613,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1900,7 +2631,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -1916,15 +2656,23 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          /** @description the new leaf; null makes the next append a new root */
-          entryId: string | null;
-          expectedLeaf?: string | null;
-          /** @description summarize the abandoned branch into a branch_summary entry */
-          summarize?: boolean;
-          /** @description replaces the branch-summary prompt; implies summarize */
-          instructions?: string;
-        };
+        'application/json':
+          | {
+              /** @description the new leaf */
+              entryId: string;
+              /** @description the leaf the client expects; else 409 */
+              expectedLeaf?: string | null;
+              /** @description summarize the abandoned branch into a branch_summary entry */
+              summarize?: boolean;
+              /** @description replaces the branch-summary prompt; implies summarize */
+              instructions?: string;
+            }
+          | {
+              /** @description null makes the next append a new root (nothing is summarized) */
+              entryId: null;
+              /** @description the leaf the client expects; else 409 */
+              expectedLeaf?: string | null;
+            };
       };
     };
     responses: {
@@ -1943,7 +2691,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1952,7 +2700,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1961,7 +2718,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1970,7 +2727,34 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is over the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is not of a media type the route takes */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1979,7 +2763,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -1988,7 +2772,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -2019,7 +2812,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -2028,7 +2821,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -2037,7 +2839,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -2046,7 +2857,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -2140,7 +2960,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -2149,7 +2969,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -2158,7 +2987,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -2167,16 +2996,34 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Default Response */
-      422: {
+      /** @description the body is over the limit */
+      413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is not of a media type the route takes */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -2185,7 +3032,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -2199,6 +3055,7 @@ export interface operations {
       header?: never;
       path: {
         sessionId: string;
+        /** @description the run id a start answered */
         compactionId: string;
       };
       cookie?: never;
@@ -2220,7 +3077,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -2229,7 +3086,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -2238,7 +3104,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -2247,7 +3122,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -2278,7 +3162,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -2287,7 +3171,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -2296,7 +3189,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -2305,7 +3207,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -2336,7 +3247,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'image/png': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -2345,7 +3256,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'image/png': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -2354,7 +3274,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'image/png': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -2363,7 +3292,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'image/png': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -2392,7 +3330,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -2401,7 +3339,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -2410,7 +3357,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -2441,7 +3397,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -2450,7 +3406,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -2459,7 +3424,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -2468,7 +3442,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -2502,7 +3485,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -2511,7 +3494,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -2520,7 +3512,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -2529,7 +3530,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -2558,7 +3568,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -2567,7 +3577,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -2576,7 +3595,1198 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  adminListTenants: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TenantList'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  adminCreateTenant: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          id: string;
+          name?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Tenant'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is over the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is not of a media type the route takes */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  adminGetTenant: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Tenant'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  adminDisableTenant: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Tenant'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  adminEnableTenant: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Tenant'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  adminListKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyList'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  adminCreateKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          /** @description default: read, write and compact */
+          scopes?: ('read' | 'write' | 'compact')[];
+          expiresInSeconds?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedApiKey'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is over the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is not of a media type the route takes */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  adminRevokeKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tenantId: string;
+        keyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKey'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  adminGetTenantSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description a model as provider/id, e.g. anthropic/claude-sonnet-4-5 */
+            model?: string;
+            /** @description start threshold / overflow / incomplete compactions from appends (default false) */
+            autoCompaction?: boolean;
+            compaction?: {
+              /** @description false: no compaction for any trigger, manual included (default true) */
+              enabled?: boolean;
+              /**
+               * @description off: no compaction for any trigger, like enabled: false; handoff: continue in a new linked session
+               * @enum {string}
+               */
+              strategy?: 'context-full' | 'snapcompact' | 'handoff' | 'off';
+              /** @description ≤0: reserve-based threshold; else a percentage of the window */
+              thresholdPercent?: number;
+              /** @description >0 wins over thresholdPercent */
+              thresholdTokens?: number;
+              reserveTokens?: number;
+              keepRecentTokens?: number;
+              /** @description overrides the model catalog's context window */
+              contextWindow?: number;
+              contextPromotion?: boolean;
+              /**
+               * Format: uri
+               * @description generic remote summarization endpoint (POST {systemPrompt, prompt, maxTokens} → {summary}), tried first
+               */
+              remoteEndpoint?: string;
+              /** @description compact while the session sits idle (default false) */
+              idleEnabled?: boolean;
+              /** @description idle compaction needs at least this many context tokens (default 200000; 0 disables idle) */
+              idleThresholdTokens?: number;
+              /** @description idle this long first, clamped to [60, 3600] (default: the model's prompt-cache lifetime + 60) */
+              idleTimeoutSeconds?: number;
+              /** @description overrides the provider's prompt-cache lifetime for this model */
+              promptCacheSeconds?: number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  adminReplaceTenantSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description a model as provider/id, e.g. anthropic/claude-sonnet-4-5 */
+          model?: string;
+          /** @description start threshold / overflow / incomplete compactions from appends (default false) */
+          autoCompaction?: boolean;
+          compaction?: {
+            /** @description false: no compaction for any trigger, manual included (default true) */
+            enabled?: boolean;
+            /**
+             * @description off: no compaction for any trigger, like enabled: false; handoff: continue in a new linked session
+             * @enum {string}
+             */
+            strategy?: 'context-full' | 'snapcompact' | 'handoff' | 'off';
+            /** @description ≤0: reserve-based threshold; else a percentage of the window */
+            thresholdPercent?: number;
+            /** @description >0 wins over thresholdPercent */
+            thresholdTokens?: number;
+            reserveTokens?: number;
+            keepRecentTokens?: number;
+            /** @description overrides the model catalog's context window */
+            contextWindow?: number;
+            contextPromotion?: boolean;
+            /**
+             * Format: uri
+             * @description generic remote summarization endpoint (POST {systemPrompt, prompt, maxTokens} → {summary}), tried first
+             */
+            remoteEndpoint?: string;
+            /** @description compact while the session sits idle (default false) */
+            idleEnabled?: boolean;
+            /** @description idle compaction needs at least this many context tokens (default 200000; 0 disables idle) */
+            idleThresholdTokens?: number;
+            /** @description idle this long first, clamped to [60, 3600] (default: the model's prompt-cache lifetime + 60) */
+            idleTimeoutSeconds?: number;
+            /** @description overrides the provider's prompt-cache lifetime for this model */
+            promptCacheSeconds?: number;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description a model as provider/id, e.g. anthropic/claude-sonnet-4-5 */
+            model?: string;
+            /** @description start threshold / overflow / incomplete compactions from appends (default false) */
+            autoCompaction?: boolean;
+            compaction?: {
+              /** @description false: no compaction for any trigger, manual included (default true) */
+              enabled?: boolean;
+              /**
+               * @description off: no compaction for any trigger, like enabled: false; handoff: continue in a new linked session
+               * @enum {string}
+               */
+              strategy?: 'context-full' | 'snapcompact' | 'handoff' | 'off';
+              /** @description ≤0: reserve-based threshold; else a percentage of the window */
+              thresholdPercent?: number;
+              /** @description >0 wins over thresholdPercent */
+              thresholdTokens?: number;
+              reserveTokens?: number;
+              keepRecentTokens?: number;
+              /** @description overrides the model catalog's context window */
+              contextWindow?: number;
+              contextPromotion?: boolean;
+              /**
+               * Format: uri
+               * @description generic remote summarization endpoint (POST {systemPrompt, prompt, maxTokens} → {summary}), tried first
+               */
+              remoteEndpoint?: string;
+              /** @description compact while the session sits idle (default false) */
+              idleEnabled?: boolean;
+              /** @description idle compaction needs at least this many context tokens (default 200000; 0 disables idle) */
+              idleThresholdTokens?: number;
+              /** @description idle this long first, clamped to [60, 3600] (default: the model's prompt-cache lifetime + 60) */
+              idleTimeoutSeconds?: number;
+              /** @description overrides the provider's prompt-cache lifetime for this model */
+              promptCacheSeconds?: number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is over the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is not of a media type the route takes */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  adminPurgeSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description sessions deleted longer ago than this are removed */
+          olderThanSeconds: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PurgeResult'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is over the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is not of a media type the route takes */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  adminAudit: {
+    parameters: {
+      query?: {
+        tenantId?: string;
+        /** @description nextBefore of the previous page */
+        before?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminAudit'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };

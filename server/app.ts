@@ -30,6 +30,8 @@ import { scheduleRoutes } from './routes/schedule';
 import { sessionRoutes } from './routes/sessions';
 import { agentConfigRoutes } from './routes/agent-config';
 import { auditRoutes } from './routes/audit';
+import { adminRoutes } from './routes/admin';
+import { sessionDeletionRoutes } from './routes/session-deletion';
 import { installViewer } from './ui';
 
 export interface ServerLimits {
@@ -131,13 +133,23 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         license: { name: 'MIT', identifier: 'MIT' },
       },
       servers: [{ url: '/' }],
-      components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'a tenant key (ck_…); each operation names the scope it needs: read, write or compact',
+          },
+          operatorKey: { type: 'http', scheme: 'bearer', description: 'an operator key (co_…), /v1/admin only' },
+        },
+      },
       security: [{ apiKey: [] }],
       tags: [
         { name: 'sessions', description: 'create, import, list and read sessions' },
         { name: 'compactions', description: 'start, await and audit compactions' },
         { name: 'frames', description: 'snapcompact frames by content hash' },
         { name: 'operations', description: 'health, readiness and metrics' },
+        { name: 'admin', description: 'operators: tenants, keys, settings, retention and the admin audit' },
       ],
     },
     transform: jsonSchemaTransform,
@@ -174,6 +186,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(frameRoutes(context), { prefix: '/v1' });
   await app.register(scheduleRoutes(context), { prefix: '/v1' });
   await app.register(auditRoutes(context), { prefix: '/v1' });
+  await app.register(sessionDeletionRoutes(context), { prefix: '/v1' });
+  await app.register(adminRoutes(context), { prefix: '/v1' });
   if (options.viewer?.uiDir) await installViewer(app, options.viewer.uiDir);
   return app;
 }

@@ -2,10 +2,12 @@
  * The last pass over the generated OpenAPI document, so that it states what the server really answers: every error
  * response is `application/problem+json` with the Problem schema (the routes declare them with the zod schema,
  * which the generator files under the route's success media type), a route with a path parameter may answer 414
- * (a parameter longer than Fastify's limit), and the `links` that chain create → append → compact → read for
+ * (a parameter longer than Fastify's limit), each /v1 operation names the scope its key needs (or the operator
+ * key of /v1/admin) in its security requirement, and the `links` that chain create → append → compact → read for
  * clients and for stateful testers. Pure: takes the document, returns it changed.
  */
 import { JSONL_TYPES } from './routes/sessions';
+import { requiredScope } from './scopes';
 
 type Json = Record<string, unknown>;
 type Operation = { operationId?: string; responses?: Record<string, Json> };
@@ -61,7 +63,12 @@ function linksTo(parameters: Json, operationIds: string[]): Json {
 export function finishDocument<T>(document: T): T {
   const paths = (document as { paths?: Record<string, Record<string, Operation>> }).paths ?? {};
   for (const [path, item] of Object.entries(paths)) {
-    for (const operation of Object.values(item)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (path.startsWith('/v1/')) {
+        const scope = requiredScope(method.toUpperCase(), path, operation.operationId);
+        (operation as { security?: unknown }).security =
+          scope === 'admin' ? [{ operatorKey: [] }] : [{ apiKey: [scope] }];
+      }
       const streamed = STREAMED_BODIES[operation.operationId ?? ''];
       if (streamed) (operation as { requestBody?: unknown }).requestBody = streamed;
       const responses = operation.responses;
