@@ -6,14 +6,10 @@ import { z } from 'zod';
 import { TenantId } from '../../core/tenant-id';
 
 const iso = z.string().describe('an ISO 8601 instant');
+// eslint-disable-next-line no-control-regex -- the one control character Postgres cannot store
+const NO_NUL = /^[^\u0000]*$/;
 /** A short text the store keeps (Postgres holds no NUL). */
-const label = (max: number) =>
-  // eslint-disable-next-line no-control-regex -- the one control character Postgres cannot store
-  z
-    .string()
-    .min(1)
-    .max(max)
-    .regex(/^[^\u0000]*$/, 'must not contain a NUL character');
+const label = (max: number) => z.string().min(1).max(max).regex(NO_NUL, 'must not contain a NUL character');
 
 export const tenantSchema = z
   .object({
