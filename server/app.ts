@@ -92,6 +92,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     routerOptions: { maxParamLength: 1000 },
     frameworkErrors,
     clientErrorHandler,
+    // A `__proto__` or `constructor.prototype` key is dropped, not a 400: the schemas allow unknown keys.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

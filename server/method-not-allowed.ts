@@ -8,6 +8,8 @@ import { problem, sendProblem } from './schemas/problems';
 interface RoutePattern {
   readonly pattern: RegExp;
   readonly methods: Set<string>;
+  /** Path parameters: as in the router, a static segment wins over a parameter (`/sessions/import`). */
+  readonly params: number;
 }
 
 export type RouteMiss = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
@@ -20,15 +22,17 @@ export function installRouteTable(app: FastifyInstance): RouteMiss {
   const routes = new Map<string, RoutePattern>();
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const known = routes.get(route.url) ?? { pattern: patternOf(route.url), methods: new Set<string>() };
+    const params = route.url.split('/').filter((part) => part.startsWith(':') || part === '*').length;
+    const known = routes.get(route.url) ?? { pattern: patternOf(route.url), methods: new Set<string>(), params };
     for (const method of methods) known.methods.add(method);
     if (known.methods.has('GET')) known.methods.add('HEAD');
     routes.set(route.url, known);
   });
   const miss: RouteMiss = (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const allowed = new Set<string>();
-    for (const route of routes.values()) if (route.pattern.test(path)) for (const m of route.methods) allowed.add(m);
+    const matching = [...routes.values()].filter((route) => route.pattern.test(path));
+    const fewest = Math.min(...matching.map((route) => route.params));
+    const allowed = new Set(matching.filter((route) => route.params === fewest).flatMap((route) => [...route.methods]));
     if (allowed.size === 0) return sendProblem(reply, problem('not-found', `no route ${request.method} ${path}`));
     const allow = [...allowed].sort().join(', ');
     void reply.header('allow', allow);

@@ -46,7 +46,11 @@ const LINKS: Readonly<Record<string, Readonly<Record<string, Json>>>> = {
 };
 
 const jsonLines = {
-  schema: { type: 'string', description: 'an upstream session file: a header line, then one JSON entry per line' },
+  schema: {
+    type: 'string',
+    format: 'binary',
+    description: 'an upstream session file: a header line, then one JSON entry per line',
+  },
 };
 /** Bodies the routes read as streams (no schema for Fastify to validate with), described here. */
 const STREAMED_BODIES: Readonly<Record<string, Json>> = {
