@@ -20,6 +20,7 @@ import { installAuth } from './auth';
 import { clientErrorHandler, frameworkErrors } from './framework-problems';
 import { installRouteTable } from './method-not-allowed';
 import { finishDocument } from './openapi-finish';
+import { sharedRateStore } from './shared-rate-store';
 import { createMetrics, type Metrics } from './metrics';
 import { problem, sendProblem, toProblem } from './problems';
 import { compactionRoutes } from './routes/compactions';
@@ -62,6 +63,11 @@ export interface ServerOptions {
   readonly viewer?: ViewerOptions;
   /** The store's LISTEN: key revocations reach this server at once (without it, within KEY_CACHE_MS). */
   readonly listen?: Listen;
+  /**
+   * Count request rates in the database (shared by every API node on it) instead of this process's memory. Set by
+   * `serve` on Postgres; PGlite has one process by construction.
+   */
+  readonly sharedRateLimits?: boolean;
   /** COMPACTOR_REMOTE_ENDPOINT_ALLOW: the remote endpoints settings may name (none when absent). */
   readonly remoteEndpointAllow?: readonly string[];
 }
@@ -171,6 +177,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     hook: 'preHandler',
     max: limits.requestsPerMinute,
     timeWindow: 60_000,
+    ...(options.sharedRateLimits ? { store: sharedRateStore(options.deps.db), skipOnError: true } : {}),
     keyGenerator: (request) => request.tenantId || `operator:${request.operatorKeyId}`,
     allowList: (request) => request.tenantId === '' && request.operatorKeyId === '',
     errorResponseBuilder: (_request, ctx) => ({
