@@ -51,6 +51,9 @@ function configFile(dir: string, operatorKey: string): string {
   const global = lines.filter(([op]) => op === '*').map(([, setting]) => setting.replace(/^generation\./, ''));
   const toml = [
     `hooks = "conformance_hooks"`,
+    // No state left in the working tree between runs: the seed makes a run repeatable.
+    `[cache]`,
+    `enabled = false`,
     `[generation]`,
     ...global.map((s) => s.replace('=', ' = ')),
     `[[operations]]`,
