@@ -39,6 +39,7 @@ describe('parseConfig', () => {
         maxConcurrentCompactions: 4,
         bodyLimit: 4194304,
         importLimit: 67108864,
+        authFailuresPerMinute: 30,
         contextCacheBytes: 64 * 1024 * 1024,
       },
       viewer: { temporalUiUrl: undefined },
