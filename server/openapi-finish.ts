@@ -6,7 +6,7 @@
  * key of /v1/admin) in its security requirement, and the `links` that chain create → append → compact → read for
  * clients and for stateful testers. Pure: takes the document, returns it changed.
  */
-import { JSONL_TYPES } from './routes/sessions';
+import { JSONL_TYPES } from './schemas/media-types';
 import { requiredScope } from './scopes';
 
 type Json = Record<string, unknown>;

@@ -12,9 +12,8 @@ import type { RouteContext } from '../app';
 import { problem, ProblemError } from '../problems';
 import { assertRemoteEndpointAllowed } from '../remote-endpoint-check';
 import { createSessionBody, listSessionsQuery, sessionIdParams, sessionPageSchema, sessionSchema } from '../schemas';
+import { JSONL_TYPES } from '../schemas/media-types';
 import { COMMON, problems } from './responses';
-
-export const JSONL_TYPES = ['application/x-ndjson', 'application/jsonl', 'application/x-jsonlines'];
 
 /** An import larger than the limit: the import transaction rolls back, nothing is written. */
 export class PayloadTooLarge extends Error {
