@@ -27,6 +27,7 @@ import { registerSessionsDelete, registerSessionsPurge } from './commands/sessio
 import { registerServe } from './commands/serve';
 import { registerTenant } from './commands/tenant';
 import { registerKey } from './commands/key';
+import { registerOperatorKey } from './commands/operator-key';
 import { registerSchedule } from './commands/schedule';
 import { registerSessionsList } from './commands/sessions-list';
 import { registerSessionsAgentConfig } from './commands/sessions-agent-config';
@@ -53,6 +54,7 @@ export function buildProgram(getConfig: ConfigLoader): Command {
   registerServe(program, getConfig);
   registerTenant(program, getConfig);
   registerKey(program, getConfig);
+  registerOperatorKey(program, getConfig);
   registerSchedule(program, getConfig);
   const sessions = program.command('sessions').description('list and manage stored sessions');
   registerSessionsList(sessions, getConfig);

@@ -9,6 +9,8 @@ export interface ServerLimits {
   readonly bodyLimit: number;
   /** Largest session file an import accepts, in bytes. */
   readonly importLimit: number;
+  /** Failed authentications per client address per minute before it answers 429. */
+  readonly authFailuresPerMinute: number;
 }
 
 export interface RouteContext {

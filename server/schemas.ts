@@ -60,7 +60,11 @@ export const createSessionBody = z.object({
 
 export const listSessionsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  cursor: z.string().max(500).optional(),
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,500}$/)
+    .optional()
+    .describe('nextCursor of the previous page, as given (opaque base64url)'),
 });
 
 export const sessionPageSchema = z
@@ -141,12 +145,21 @@ export const treeSchema = z
   })
   .meta({ id: 'Tree' });
 
-export const navigateBody = z.object({
-  entryId: z.string().nullable().describe('the new leaf; null makes the next append a new root'),
-  expectedLeaf: z.string().nullable().optional(),
-  summarize: z.boolean().optional().describe('summarize the abandoned branch into a branch_summary entry'),
-  instructions: z.string().max(10_000).optional().describe('replaces the branch-summary prompt; implies summarize'),
-});
+const expectedLeafField = z.string().nullable().optional().describe('the leaf the client expects; else 409');
+
+/** Mutually exclusive: a summary needs an abandoned branch to leave, so a reset to no leaf takes no summarize. */
+export const navigateBody = z.union([
+  z.object({
+    entryId: z.string().min(1).max(200).describe('the new leaf'),
+    expectedLeaf: expectedLeafField,
+    summarize: z.boolean().optional().describe('summarize the abandoned branch into a branch_summary entry'),
+    instructions: z.string().max(10_000).optional().describe('replaces the branch-summary prompt; implies summarize'),
+  }),
+  z.strictObject({
+    entryId: z.null().describe('null makes the next append a new root (nothing is summarized)'),
+    expectedLeaf: expectedLeafField,
+  }),
+]);
 
 export const navigateResultSchema = z
   .object({
@@ -180,7 +193,11 @@ export const waitQuery = z.object({
 
 export const compactionParams = z.object({
   sessionId: z.string().min(1).max(200),
-  compactionId: z.string().min(1).max(100),
+  // A Temporal run id: only a UUID can name one, so nothing else reaches Temporal.
+  compactionId: z
+    .string()
+    .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/)
+    .describe('the run id a start answered'),
 });
 
 export const compactionResultSchema = z

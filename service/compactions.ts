@@ -192,8 +192,13 @@ export function rootCause(error: Error): Error {
 }
 
 function isInvalidRunId(error: unknown): boolean {
-  // A run id that is not a UUID is rejected by the server as an invalid argument (gRPC code 3).
-  return (error as { code?: number })?.code === 3 || /invalid.*run/i.test(String((error as Error)?.message));
+  // A run id that is not a UUID is rejected by the server as an invalid argument (gRPC code 3), which the client
+  // wraps in a ServiceError ("Failed to describe workflow") whose cause carries the code.
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    if ((e as { code?: number }).code === 3 || /invalid.*run/i.test(String((e as Error).message))) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 export function compactionHistory(deps: Pick<ServiceDeps, 'db'>, ids: { tenantId: string; sessionId: string }) {

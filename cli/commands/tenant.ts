@@ -38,6 +38,20 @@ export function registerTenant(program: Command, getConfig: ConfigLoader): void 
           : rows.map((r) => `${r.id.padEnd(24)} ${r.createdAt.toISOString()}  ${r.name ?? ''}`).join('\n'),
       );
     });
+  for (const [verb, disabled] of [
+    ['disable', true],
+    ['enable', false],
+  ] as const) {
+    tenant
+      .command(`${verb} <id>`)
+      .description(disabled ? "disable a tenant: its keys' requests answer 403" : 'enable a disabled tenant again')
+      .option('--json', 'print the tenant as JSON')
+      .action(async (id: string, options: { json?: boolean }) => {
+        const { setTenantDisabled } = require('../../service/tenants') as typeof TenantsService;
+        const row = await withDb(getConfig, (db) => setTenantDisabled(db, id, disabled));
+        printResult(row, Boolean(options.json), () => `${verb}d tenant ${row.id}`);
+      });
+  }
   registerTenantSettings(tenant, getConfig);
 }
 

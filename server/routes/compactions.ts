@@ -48,9 +48,9 @@ export const compactionRoutes =
           response: {
             200: compactionSchema,
             202: startedCompactionSchema,
-            // 409 session-handed-off: the session continues in another one (strategy handoff).
-            // 422 handoff-too-short: a manual handoff of a session with fewer than two message entries.
-            ...problems(...COMMON, 404, 409, 422),
+            // 409 session-handed-off: the session continues in another one (strategy handoff); 409
+            // handoff-too-short: a manual handoff of a session with fewer than two message entries.
+            ...problems(...COMMON, 404, 409),
           },
         },
       },

@@ -146,7 +146,7 @@ export const entryRoutes =
           description:
             'With summarize (or instructions) the abandoned branch is summarized into a branch_summary entry that ' +
             'becomes the leaf; a host hook may cancel (cancelled: true, leaf unchanged). An unknown entry answers ' +
-            '404 entry-not-found; a failed summary 502 branch-summary-failed, and the leaf does not move.',
+            '409 entry-not-found; a failed summary 502 branch-summary-failed, and the leaf does not move.',
           params: sessionIdParams,
           body: navigateBody,
           response: { 200: navigateResultSchema, ...problems(...COMMON, 404, 409, 502) },

@@ -10,11 +10,11 @@ import { IMPORT_FORMATS } from '../../core/transcripts/transcript-formats';
 import { createSession, getSession, importSession, listSessions, replaceSettings } from '../../service/sessions';
 import { strictSettingsSchema } from '../../service/tenant-settings';
 import type { RouteContext } from '../route-context';
+import { problem, ProblemError } from '../problems';
 import { assertRemoteEndpointAllowed } from '../remote-endpoint-check';
 import { createSessionBody, listSessionsQuery, sessionIdParams, sessionPageSchema, sessionSchema } from '../schemas';
+import { JSONL_TYPES } from '../schemas/media-types';
 import { COMMON, problems } from './responses';
-
-const JSONL_TYPES = ['application/x-ndjson', 'application/jsonl', 'application/x-jsonlines'];
 
 /** An import larger than the limit: the import transaction rolls back, nothing is written. */
 export class PayloadTooLarge extends Error {
@@ -74,7 +74,7 @@ export const sessionRoutes =
         },
       },
       async (request, reply) => {
-        const lines = linesOf(request.body as Readable, limits.importLimit);
+        const lines = linesOf(importBody(request.body, request.headers['content-type']), limits.importLimit);
         const { id, format } = request.query;
         const session = await importSession(deps.db, request.tenantId, { lines, id, format });
         void reply.header('location', `/v1/sessions/${encodeURIComponent(session.id)}`);
@@ -141,6 +141,16 @@ export const sessionRoutes =
       },
     );
   };
+
+/** The import's body stream; no body, or one another parser already read (JSON), is a problem, not a crash. */
+function importBody(body: unknown, contentType: string | undefined): Readable {
+  if (typeof (body as Readable | undefined)?.pipe === 'function') return body as Readable;
+  if (contentType === undefined) {
+    throw new ProblemError(problem('validation', 'body: send the session file as the body', { path: 'body' }));
+  }
+  const detail = `send the session file as ${JSONL_TYPES.join(', ')}, not ${contentType.split(';')[0]}`;
+  throw new ProblemError(problem('unsupported-media-type', detail));
+}
 
 /** The lines of a request stream, failing with PayloadTooLarge once more than `limit` bytes arrived. */
 function linesOf(body: Readable, limit: number): AsyncIterable<string | UndecodableLine> {

@@ -44,7 +44,7 @@ describe('a handed-off session over the API', () => {
 });
 
 describe('a manual handoff over the API (compaction spec §8)', () => {
-  it('refuses a manual handoff of a session with fewer than 2 message entries with 422 handoff-too-short', async () => {
+  it('refuses a manual handoff of a session with fewer than 2 message entries with 409 handoff-too-short', async () => {
     expect((await api.call(api.keys.h!, '/v1/sessions', { method: 'POST', json: { id: 'ho-short' } })).status).toBe(
       201,
     );
@@ -52,7 +52,7 @@ describe('a manual handoff over the API (compaction spec §8)', () => {
     expect((await append('ho-short', [user])).status).toBe(201);
     const body = { strategy: 'handoff' };
     const refused = await api.call(api.keys.h!, '/v1/sessions/ho-short/compactions', { method: 'POST', json: body });
-    expect(refused.status).toBe(422);
+    expect(refused.status).toBe(409);
     expect((await refused.json()) as Json).toMatchObject({
       type: `${PROBLEM}handoff-too-short`,
       detail: 'session ho-short has 1 message entry; a handoff needs at least 2',
