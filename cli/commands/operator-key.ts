@@ -4,7 +4,7 @@
  */
 import type { Command } from 'commander';
 import type * as OperatorsService from '../../service/operators';
-import type { ConfigLoader } from '../main';
+import type { ConfigLoader } from '../config-loader';
 import { printResult } from '../output';
 import { withDb } from './tenant';
 

@@ -3,7 +3,6 @@
  * `compactor sessions purge --older-than 30d` (retention: physically removes sessions deleted before the bound).
  */
 import type { Command } from 'commander';
-import { UsageError } from '../errors';
 import type { ConfigLoader } from '../config-loader';
 import { parseDuration } from '../duration';
 import { printResult } from '../output';

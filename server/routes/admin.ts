@@ -10,7 +10,7 @@ import { listAdminActions } from '../../service/operators';
 import { getTenant, listTenants, type Tenant } from '../../service/tenants';
 import { strictSettingsSchema } from '../../service/tenant-settings';
 import { sessionSettingsSchema } from '../../core/session/session-settings-schema';
-import type { RouteContext } from '../app';
+import type { RouteContext } from '../route-context';
 import { assertRemoteEndpointAllowed } from '../remote-endpoint-check';
 import * as s from '../schemas/admin';
 import { keyRoutes } from './admin-keys';

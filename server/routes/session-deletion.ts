@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteSessionWithRuns } from '../../service/session-deletion';
-import type { RouteContext } from '../app';
+import type { RouteContext } from '../route-context';
 import { sessionIdParams } from '../schemas';
 import { deleteSessionQuery, sessionDeletionSchema } from '../schemas/admin';
 import { COMMON, problems } from './responses';

@@ -1,5 +1,28 @@
 """Contains all the data models used in inputs/outputs"""
 
+from .admin_audit import AdminAudit
+from .admin_audit_events_item import AdminAuditEventsItem
+from .admin_audit_events_item_details import AdminAuditEventsItemDetails
+from .admin_audit_input import AdminAuditInput
+from .admin_audit_input_events_item import AdminAuditInputEventsItem
+from .admin_audit_input_events_item_details import AdminAuditInputEventsItemDetails
+from .admin_create_key_body import AdminCreateKeyBody
+from .admin_create_key_body_scopes_item import AdminCreateKeyBodyScopesItem
+from .admin_create_tenant_body import AdminCreateTenantBody
+from .admin_get_tenant_settings_response_200 import AdminGetTenantSettingsResponse200
+from .admin_get_tenant_settings_response_200_compaction import AdminGetTenantSettingsResponse200Compaction
+from .admin_get_tenant_settings_response_200_compaction_strategy import (
+    AdminGetTenantSettingsResponse200CompactionStrategy,
+)
+from .admin_purge_sessions_body import AdminPurgeSessionsBody
+from .admin_replace_tenant_settings_body import AdminReplaceTenantSettingsBody
+from .admin_replace_tenant_settings_body_compaction import AdminReplaceTenantSettingsBodyCompaction
+from .admin_replace_tenant_settings_body_compaction_strategy import AdminReplaceTenantSettingsBodyCompactionStrategy
+from .admin_replace_tenant_settings_response_200 import AdminReplaceTenantSettingsResponse200
+from .admin_replace_tenant_settings_response_200_compaction import AdminReplaceTenantSettingsResponse200Compaction
+from .admin_replace_tenant_settings_response_200_compaction_strategy import (
+    AdminReplaceTenantSettingsResponse200CompactionStrategy,
+)
 from .agent_config import AgentConfig
 from .agent_config_input import AgentConfigInput
 from .agent_config_input_tools_item import AgentConfigInputToolsItem
@@ -8,6 +31,12 @@ from .agent_config_tools_item import AgentConfigToolsItem
 from .agent_config_tools_item_parameters import AgentConfigToolsItemParameters
 from .agent_message import AgentMessage
 from .agent_message_input import AgentMessageInput
+from .api_key import ApiKey
+from .api_key_input import ApiKeyInput
+from .api_key_input_scopes_item import ApiKeyInputScopesItem
+from .api_key_list import ApiKeyList
+from .api_key_list_input import ApiKeyListInput
+from .api_key_scopes_item import ApiKeyScopesItem
 from .append_entries_body import AppendEntriesBody
 from .append_result import AppendResult
 from .append_result_input import AppendResultInput
@@ -39,6 +68,10 @@ from .create_session_body import CreateSessionBody
 from .create_session_body_settings import CreateSessionBodySettings
 from .create_session_body_settings_compaction import CreateSessionBodySettingsCompaction
 from .create_session_body_settings_compaction_strategy import CreateSessionBodySettingsCompactionStrategy
+from .created_api_key import CreatedApiKey
+from .created_api_key_input import CreatedApiKeyInput
+from .created_api_key_input_scopes_item import CreatedApiKeyInputScopesItem
+from .created_api_key_scopes_item import CreatedApiKeyScopesItem
 from .get_agent_config_response_200 import GetAgentConfigResponse200
 from .get_agent_config_response_200_tools_item import GetAgentConfigResponse200ToolsItem
 from .get_agent_config_response_200_tools_item_parameters import GetAgentConfigResponse200ToolsItemParameters
@@ -52,11 +85,16 @@ from .idle_schedule_recent_runs_item import IdleScheduleRecentRunsItem
 from .idle_schedules import IdleSchedules
 from .idle_schedules_input import IdleSchedulesInput
 from .import_session_format import ImportSessionFormat
-from .navigate_body import NavigateBody
+from .navigate_body_type_0 import NavigateBodyType0
+from .navigate_body_type_1 import NavigateBodyType1
 from .navigate_result import NavigateResult
 from .navigate_result_input import NavigateResultInput
 from .problem import Problem
 from .problem_input import ProblemInput
+from .purge_result import PurgeResult
+from .purge_result_input import PurgeResultInput
+from .purge_result_input_purged_item import PurgeResultInputPurgedItem
+from .purge_result_purged_item import PurgeResultPurgedItem
 from .ready_response_200 import ReadyResponse200
 from .replace_session_settings_body import ReplaceSessionSettingsBody
 from .replace_session_settings_body_compaction import ReplaceSessionSettingsBodyCompaction
@@ -65,8 +103,10 @@ from .replay import Replay
 from .replay_input import ReplayInput
 from .replay_input_outcomes_item import ReplayInputOutcomesItem
 from .replay_input_outcomes_item_error import ReplayInputOutcomesItemError
+from .replay_input_outcomes_item_retired import ReplayInputOutcomesItemRetired
 from .replay_outcomes_item import ReplayOutcomesItem
 from .replay_outcomes_item_error import ReplayOutcomesItemError
+from .replay_outcomes_item_retired import ReplayOutcomesItemRetired
 from .server_info import ServerInfo
 from .server_info_input import ServerInfoInput
 from .session import Session
@@ -78,6 +118,8 @@ from .session_audit_input_compactions_item import SessionAuditInputCompactionsIt
 from .session_audit_input_compactions_item_frames_item import SessionAuditInputCompactionsItemFramesItem
 from .session_audit_input_series import SessionAuditInputSeries
 from .session_audit_series import SessionAuditSeries
+from .session_deletion import SessionDeletion
+from .session_deletion_input import SessionDeletionInput
 from .session_entry import SessionEntry
 from .session_entry_input import SessionEntryInput
 from .session_input import SessionInput
@@ -106,6 +148,10 @@ from .stored_agent_config_input_tools_item import StoredAgentConfigInputToolsIte
 from .stored_agent_config_input_tools_item_parameters import StoredAgentConfigInputToolsItemParameters
 from .stored_agent_config_tools_item import StoredAgentConfigToolsItem
 from .stored_agent_config_tools_item_parameters import StoredAgentConfigToolsItemParameters
+from .tenant import Tenant
+from .tenant_input import TenantInput
+from .tenant_list import TenantList
+from .tenant_list_input import TenantListInput
 from .transcript_page import TranscriptPage
 from .transcript_page_input import TranscriptPageInput
 from .transcript_page_input_rows_item import TranscriptPageInputRowsItem
@@ -116,6 +162,25 @@ from .tree_input_nodes_item import TreeInputNodesItem
 from .tree_nodes_item import TreeNodesItem
 
 __all__ = (
+    "AdminAudit",
+    "AdminAuditEventsItem",
+    "AdminAuditEventsItemDetails",
+    "AdminAuditInput",
+    "AdminAuditInputEventsItem",
+    "AdminAuditInputEventsItemDetails",
+    "AdminCreateKeyBody",
+    "AdminCreateKeyBodyScopesItem",
+    "AdminCreateTenantBody",
+    "AdminGetTenantSettingsResponse200",
+    "AdminGetTenantSettingsResponse200Compaction",
+    "AdminGetTenantSettingsResponse200CompactionStrategy",
+    "AdminPurgeSessionsBody",
+    "AdminReplaceTenantSettingsBody",
+    "AdminReplaceTenantSettingsBodyCompaction",
+    "AdminReplaceTenantSettingsBodyCompactionStrategy",
+    "AdminReplaceTenantSettingsResponse200",
+    "AdminReplaceTenantSettingsResponse200Compaction",
+    "AdminReplaceTenantSettingsResponse200CompactionStrategy",
     "AgentConfig",
     "AgentConfigInput",
     "AgentConfigInputToolsItem",
@@ -124,6 +189,12 @@ __all__ = (
     "AgentConfigToolsItemParameters",
     "AgentMessage",
     "AgentMessageInput",
+    "ApiKey",
+    "ApiKeyInput",
+    "ApiKeyInputScopesItem",
+    "ApiKeyList",
+    "ApiKeyListInput",
+    "ApiKeyScopesItem",
     "AppendEntriesBody",
     "AppendResult",
     "AppendResultInput",
@@ -153,6 +224,10 @@ __all__ = (
     "CreateSessionBodySettings",
     "CreateSessionBodySettingsCompaction",
     "CreateSessionBodySettingsCompactionStrategy",
+    "CreatedApiKey",
+    "CreatedApiKeyInput",
+    "CreatedApiKeyInputScopesItem",
+    "CreatedApiKeyScopesItem",
     "GetAgentConfigResponse200",
     "GetAgentConfigResponse200ToolsItem",
     "GetAgentConfigResponse200ToolsItemParameters",
@@ -166,11 +241,16 @@ __all__ = (
     "IdleSchedules",
     "IdleSchedulesInput",
     "ImportSessionFormat",
-    "NavigateBody",
+    "NavigateBodyType0",
+    "NavigateBodyType1",
     "NavigateResult",
     "NavigateResultInput",
     "Problem",
     "ProblemInput",
+    "PurgeResult",
+    "PurgeResultInput",
+    "PurgeResultInputPurgedItem",
+    "PurgeResultPurgedItem",
     "ReadyResponse200",
     "ReplaceSessionSettingsBody",
     "ReplaceSessionSettingsBodyCompaction",
@@ -179,8 +259,10 @@ __all__ = (
     "ReplayInput",
     "ReplayInputOutcomesItem",
     "ReplayInputOutcomesItemError",
+    "ReplayInputOutcomesItemRetired",
     "ReplayOutcomesItem",
     "ReplayOutcomesItemError",
+    "ReplayOutcomesItemRetired",
     "ServerInfo",
     "ServerInfoInput",
     "Session",
@@ -192,6 +274,8 @@ __all__ = (
     "SessionAuditInputCompactionsItemFramesItem",
     "SessionAuditInputSeries",
     "SessionAuditSeries",
+    "SessionDeletion",
+    "SessionDeletionInput",
     "SessionEntry",
     "SessionEntryInput",
     "SessionInput",
@@ -220,6 +304,10 @@ __all__ = (
     "StoredAgentConfigInputToolsItemParameters",
     "StoredAgentConfigToolsItem",
     "StoredAgentConfigToolsItemParameters",
+    "Tenant",
+    "TenantInput",
+    "TenantList",
+    "TenantListInput",
     "TranscriptPage",
     "TranscriptPageInput",
     "TranscriptPageInputRowsItem",

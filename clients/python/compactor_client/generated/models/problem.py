@@ -22,7 +22,8 @@ class Problem:
         path (str | Unset): the failing field, as a dotted path from the request part
         line (int | Unset): invalid-entry of an import: the 1-based line of the file
         current_seq (int | Unset): stream-conflict: the session seq now
-        retry_after (int | Unset): rate-limited, session-busy: seconds to wait
+        retry_after (int | Unset): rate-limited, session-busy, authentication-throttled, unavailable: seconds to wait
+        scope (str | Unset): insufficient-scope: the scope the request needs and the key lacks
     """
 
     type_: str
@@ -34,6 +35,7 @@ class Problem:
     line: int | Unset = UNSET
     current_seq: int | Unset = UNSET
     retry_after: int | Unset = UNSET
+    scope: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
@@ -53,6 +55,8 @@ class Problem:
         current_seq = self.current_seq
 
         retry_after = self.retry_after
+
+        scope = self.scope
 
         field_dict: dict[str, Any] = {}
 
@@ -75,6 +79,8 @@ class Problem:
             field_dict["currentSeq"] = current_seq
         if retry_after is not UNSET:
             field_dict["retryAfter"] = retry_after
+        if scope is not UNSET:
+            field_dict["scope"] = scope
 
         return field_dict
 
@@ -99,6 +105,8 @@ class Problem:
 
         retry_after = d.pop("retryAfter", UNSET)
 
+        scope = d.pop("scope", UNSET)
+
         problem = cls(
             type_=type_,
             title=title,
@@ -109,6 +117,7 @@ class Problem:
             line=line,
             current_seq=current_seq,
             retry_after=retry_after,
+            scope=scope,
         )
 
         return problem

@@ -23,7 +23,8 @@ class ProblemInput:
         path (str | Unset): the failing field, as a dotted path from the request part
         line (int | Unset): invalid-entry of an import: the 1-based line of the file
         current_seq (int | Unset): stream-conflict: the session seq now
-        retry_after (int | Unset): rate-limited, session-busy: seconds to wait
+        retry_after (int | Unset): rate-limited, session-busy, authentication-throttled, unavailable: seconds to wait
+        scope (str | Unset): insufficient-scope: the scope the request needs and the key lacks
     """
 
     type_: str
@@ -35,6 +36,7 @@ class ProblemInput:
     line: int | Unset = UNSET
     current_seq: int | Unset = UNSET
     retry_after: int | Unset = UNSET
+    scope: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -55,6 +57,8 @@ class ProblemInput:
         current_seq = self.current_seq
 
         retry_after = self.retry_after
+
+        scope = self.scope
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -77,6 +81,8 @@ class ProblemInput:
             field_dict["currentSeq"] = current_seq
         if retry_after is not UNSET:
             field_dict["retryAfter"] = retry_after
+        if scope is not UNSET:
+            field_dict["scope"] = scope
 
         return field_dict
 
@@ -101,6 +107,8 @@ class ProblemInput:
 
         retry_after = d.pop("retryAfter", UNSET)
 
+        scope = d.pop("scope", UNSET)
+
         problem_input = cls(
             type_=type_,
             title=title,
@@ -111,6 +119,7 @@ class ProblemInput:
             line=line,
             current_seq=current_seq,
             retry_after=retry_after,
+            scope=scope,
         )
 
         problem_input.additional_properties = d

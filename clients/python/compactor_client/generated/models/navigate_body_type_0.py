@@ -8,27 +8,26 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-T = TypeVar("T", bound="NavigateBody")
+T = TypeVar("T", bound="NavigateBodyType0")
 
 
 @_attrs_define
-class NavigateBody:
+class NavigateBodyType0:
     """
     Attributes:
-        entry_id (None | str): the new leaf; null makes the next append a new root
-        expected_leaf (None | str | Unset):
+        entry_id (str): the new leaf
+        expected_leaf (None | str | Unset): the leaf the client expects; else 409
         summarize (bool | Unset): summarize the abandoned branch into a branch_summary entry
         instructions (str | Unset): replaces the branch-summary prompt; implies summarize
     """
 
-    entry_id: None | str
+    entry_id: str
     expected_leaf: None | str | Unset = UNSET
     summarize: bool | Unset = UNSET
     instructions: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        entry_id: None | str
         entry_id = self.entry_id
 
         expected_leaf: None | str | Unset
@@ -60,13 +59,7 @@ class NavigateBody:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-
-        def _parse_entry_id(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        entry_id = _parse_entry_id(d.pop("entryId"))
+        entry_id = d.pop("entryId")
 
         def _parse_expected_leaf(data: object) -> None | str | Unset:
             if data is None:
@@ -81,15 +74,15 @@ class NavigateBody:
 
         instructions = d.pop("instructions", UNSET)
 
-        navigate_body = cls(
+        navigate_body_type_0 = cls(
             entry_id=entry_id,
             expected_leaf=expected_leaf,
             summarize=summarize,
             instructions=instructions,
         )
 
-        navigate_body.additional_properties = d
-        return navigate_body
+        navigate_body_type_0.additional_properties = d
+        return navigate_body_type_0
 
     @property
     def additional_keys(self) -> list[str]:
