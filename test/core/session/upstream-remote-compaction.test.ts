@@ -41,25 +41,16 @@ const assistant = (text: string) => ({
   timestamp: 2,
 });
 
+const userLine = (id: string, parentId: string | null, content: string, timestamp: number) =>
+  line({ type: 'message', id, parentId, timestamp: T, message: { role: 'user', content, timestamp } });
+
 /** An upstream version 3 file: two exchanges, a native compaction keeping the second, one more question. */
 function upstreamFile(preserved: unknown): string[] {
   return [
     line({ type: 'session', version: 3, id: 'up-1', timestamp: T, cwd: '/w' }),
-    line({
-      type: 'message',
-      id: 'u1',
-      parentId: null,
-      timestamp: T,
-      message: { role: 'user', content: 'a', timestamp: 1 },
-    }),
+    userLine('u1', null, 'a', 1),
     line({ type: 'message', id: 'a1', parentId: 'u1', timestamp: T, message: assistant('b') }),
-    line({
-      type: 'message',
-      id: 'u2',
-      parentId: 'a1',
-      timestamp: T,
-      message: { role: 'user', content: 'c', timestamp: 3 },
-    }),
+    userLine('u2', 'a1', 'c', 3),
     line({ type: 'message', id: 'a2', parentId: 'u2', timestamp: T, message: assistant('d') }),
     line({
       type: 'compaction',
