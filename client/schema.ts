@@ -630,6 +630,10 @@ export interface components {
           idleTimeoutSeconds?: number;
           /** @description overrides the provider's prompt-cache lifetime for this model */
           promptCacheSeconds?: number;
+          /** @description blank a read result once a newer read of the same file follows it, on append (default true) */
+          supersedeReads?: boolean;
+          /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
+          dropUseless?: boolean;
         };
       };
       createdAt: string;
@@ -665,7 +669,10 @@ export interface components {
       leafId: string | null;
       appended: number;
       replayed: boolean;
+      /** @description the context's local token estimate after the turn's maintenance */
       contextTokens: number;
+      /** @description estimated tokens freed by blanking stale tool results of the appended turn (0: none blanked) */
+      tokensFreed: number;
       compaction: components['schemas']['StartedCompactionInput'] | null;
       compactionDeferred?: string;
     };
@@ -1037,6 +1044,10 @@ export interface components {
           idleTimeoutSeconds?: number;
           /** @description overrides the provider's prompt-cache lifetime for this model */
           promptCacheSeconds?: number;
+          /** @description blank a read result once a newer read of the same file follows it, on append (default true) */
+          supersedeReads?: boolean;
+          /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
+          dropUseless?: boolean;
         };
       };
       createdAt: string;
@@ -1072,7 +1083,10 @@ export interface components {
       leafId: string | null;
       appended: number;
       replayed: boolean;
+      /** @description the context's local token estimate after the turn's maintenance */
       contextTokens: number;
+      /** @description estimated tokens freed by blanking stale tool results of the appended turn (0: none blanked) */
+      tokensFreed: number;
       compaction: components['schemas']['StartedCompaction'] | null;
       compactionDeferred?: string;
     };
@@ -1552,6 +1566,10 @@ export interface operations {
               idleTimeoutSeconds?: number;
               /** @description overrides the provider's prompt-cache lifetime for this model */
               promptCacheSeconds?: number;
+              /** @description blank a read result once a newer read of the same file follows it, on append (default true) */
+              supersedeReads?: boolean;
+              /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
+              dropUseless?: boolean;
             };
           };
           agentConfig?: components['schemas']['AgentConfigInput'];
@@ -1962,6 +1980,10 @@ export interface operations {
             idleTimeoutSeconds?: number;
             /** @description overrides the provider's prompt-cache lifetime for this model */
             promptCacheSeconds?: number;
+            /** @description blank a read result once a newer read of the same file follows it, on append (default true) */
+            supersedeReads?: boolean;
+            /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
+            dropUseless?: boolean;
           };
         };
       };
@@ -2948,6 +2970,10 @@ export interface operations {
             idleTimeoutSeconds?: number;
             /** @description overrides the provider's prompt-cache lifetime for this model */
             promptCacheSeconds?: number;
+            /** @description blank a read result once a newer read of the same file follows it, on append (default true) */
+            supersedeReads?: boolean;
+            /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
+            dropUseless?: boolean;
           };
         };
       };
@@ -4380,6 +4406,10 @@ export interface operations {
               idleTimeoutSeconds?: number;
               /** @description overrides the provider's prompt-cache lifetime for this model */
               promptCacheSeconds?: number;
+              /** @description blank a read result once a newer read of the same file follows it, on append (default true) */
+              supersedeReads?: boolean;
+              /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
+              dropUseless?: boolean;
             };
           };
         };
@@ -4495,6 +4525,10 @@ export interface operations {
             idleTimeoutSeconds?: number;
             /** @description overrides the provider's prompt-cache lifetime for this model */
             promptCacheSeconds?: number;
+            /** @description blank a read result once a newer read of the same file follows it, on append (default true) */
+            supersedeReads?: boolean;
+            /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
+            dropUseless?: boolean;
           };
         };
       };
@@ -4541,6 +4575,10 @@ export interface operations {
               idleTimeoutSeconds?: number;
               /** @description overrides the provider's prompt-cache lifetime for this model */
               promptCacheSeconds?: number;
+              /** @description blank a read result once a newer read of the same file follows it, on append (default true) */
+              supersedeReads?: boolean;
+              /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
+              dropUseless?: boolean;
             };
           };
         };

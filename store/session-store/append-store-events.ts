@@ -24,6 +24,8 @@ export interface AppendStoreEventsInput {
   expectedSeq?: number;
   expectedLeaf?: string | null;
   idempotencyKey?: string;
+  /** The context's token estimate after these events, written to the projection in the same transaction. */
+  contextTokens?: number;
 }
 
 export async function appendStoreEvents(db: Db, input: AppendStoreEventsInput): Promise<AppendResult> {
@@ -60,7 +62,8 @@ export async function appendStoreEvents(db: Db, input: AppendStoreEventsInput): 
       rows[0] = { ...rows[0], idempotencyKey: input.idempotencyKey, batchSize: rows.length } as (typeof rows)[0];
     }
     const leafId = session.leafEntryId;
-    const stored = await insertEvents(tx, { tenantId: session.tenantId, session, rows, leafId });
+    const { contextTokens } = input;
+    const stored = await insertEvents(tx, { tenantId: session.tenantId, session, rows, leafId, contextTokens });
     return { events: stored, leafId, lastSeq: session.lastSeq + rows.length, replayed: false };
   });
 }

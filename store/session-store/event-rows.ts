@@ -5,6 +5,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CompactionWarningEvent, ContentPrunedEvent, SessionEntry } from '../../core/session/entries';
+import { applyContentPruned } from '../../core/session/pruned-entry';
 import { sessionEvents } from '../../schema';
 import type { Tx } from '../with-tenant';
 
@@ -76,7 +77,7 @@ export async function foldPruning(tx: Tx, sessionId: string, entries: SessionEnt
     targets,
   });
   if (pruned.size === 0) return entries;
-  return entries.map((e) => applyPruning(e, pruned.get(e.id)));
+  return entries.map((e) => applyContentPruned(e, pruned.get(e.id)));
 }
 
 /** The field naming the entry an event applies to; a fixed name, inlined so the expression index matches. */
@@ -102,10 +103,4 @@ async function latestEventsOn<T>(
     .orderBy(sessionEvents.seq);
   // Ordered by seq, so a later event for the same target replaces an earlier one.
   return new Map(rows.map((r) => [(r.data as Record<TargetKey, string>)[on.key], r.data as T]));
-}
-
-function applyPruning(entry: SessionEntry, event: ContentPrunedEvent | undefined): SessionEntry {
-  if (!event || entry.type !== 'message' || entry.message.role !== 'toolResult') return entry;
-  const content = [{ type: 'text' as const, text: event.placeholder }];
-  return { ...entry, message: { ...entry.message, content, prunedAt: event.prunedAt } };
 }
