@@ -294,6 +294,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/sessions/{sessionId}/compactions/{compactionId}/revert': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Revert a committed compaction: the context is again what it was before it */
+    post: operations['revertCompaction'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/frames/{sha256}': {
     parameters: {
       query?: never;
@@ -774,6 +791,8 @@ export interface components {
             reason?: string;
           }[]
         | null;
+      /** @description when a host reverted the compaction; null while it stands */
+      revertedAt: string | null;
     }[];
     ReplayInput: {
       ok: boolean;
@@ -851,6 +870,17 @@ export interface components {
       /** @description base URL of the Temporal UI (COMPACTOR_TEMPORAL_UI_URL) */
       temporalUiUrl: string | null;
       temporalNamespace: string;
+    };
+    RevertedCompactionInput: {
+      /** @description the run id of the reverted compaction */
+      id: string;
+      compactionEntryId: string;
+      /** @description the seqs of the run's pruning events reverted with it (their tool results are whole again) */
+      restoredSeqs: number[];
+      /** @description the seq of the compaction_reverted event */
+      seq: number;
+      /** @description an ISO 8601 instant */
+      revertedAt: string;
     };
     IdleScheduleInput: {
       scheduleId: string;
@@ -1181,6 +1211,8 @@ export interface components {
             reason?: string;
           }[]
         | null;
+      /** @description when a host reverted the compaction; null while it stands */
+      revertedAt: string | null;
     }[];
     Replay: {
       ok: boolean;
@@ -1258,6 +1290,17 @@ export interface components {
       /** @description base URL of the Temporal UI (COMPACTOR_TEMPORAL_UI_URL) */
       temporalUiUrl: string | null;
       temporalNamespace: string;
+    };
+    RevertedCompaction: {
+      /** @description the run id of the reverted compaction */
+      id: string;
+      compactionEntryId: string;
+      /** @description the seqs of the run's pruning events reverted with it (their tool results are whole again) */
+      restoredSeqs: number[];
+      /** @description the seq of the compaction_reverted event */
+      seq: number;
+      /** @description an ISO 8601 instant */
+      revertedAt: string;
     };
     IdleSchedule: {
       scheduleId: string;
@@ -3211,6 +3254,127 @@ export interface operations {
       };
       /** @description a path parameter is over-long */
       414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  revertCompaction: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sessionId: string;
+        /** @description the run id a start answered */
+        compactionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description why the host undid the compaction; kept on the event */
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RevertedCompaction'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is over the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is not of a media type the route takes */
+      415: {
         headers: {
           [name: string]: unknown;
         };

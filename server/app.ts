@@ -24,6 +24,7 @@ import { sharedRateStore } from './shared-rate-store';
 import { createMetrics } from './metrics';
 import type { RouteContext, ServerLimits } from './route-context';
 import { problem, sendProblem, toProblem } from './problems';
+import { compactionRevertRoutes } from './routes/compaction-revert';
 import { compactionRoutes } from './routes/compactions';
 import { entryRoutes } from './routes/entries';
 import { frameRoutes } from './routes/frames';
@@ -180,6 +181,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(agentConfigRoutes(context), { prefix: '/v1' });
   await app.register(entryRoutes(context), { prefix: '/v1' });
   await app.register(compactionRoutes(context), { prefix: '/v1' });
+  await app.register(compactionRevertRoutes(context), { prefix: '/v1' });
   await app.register(frameRoutes(context), { prefix: '/v1' });
   await app.register(scheduleRoutes(context), { prefix: '/v1' });
   await app.register(auditRoutes(context), { prefix: '/v1' });

@@ -50,6 +50,7 @@ describe('the OpenAPI document', () => {
       deleteSession: [{ apiKey: ['write'] }],
       startCompaction: [{ apiKey: ['compact'] }],
       replayCompactions: [{ apiKey: ['compact'] }],
+      revertCompaction: [{ apiKey: ['compact'] }],
       adminCreateTenant: [{ operatorKey: [] }],
       health: [],
     });

@@ -107,6 +107,9 @@ from .replay_input_outcomes_item_retired import ReplayInputOutcomesItemRetired
 from .replay_outcomes_item import ReplayOutcomesItem
 from .replay_outcomes_item_error import ReplayOutcomesItemError
 from .replay_outcomes_item_retired import ReplayOutcomesItemRetired
+from .revert_compaction_body import RevertCompactionBody
+from .reverted_compaction import RevertedCompaction
+from .reverted_compaction_input import RevertedCompactionInput
 from .server_info import ServerInfo
 from .server_info_input import ServerInfoInput
 from .session import Session
@@ -263,6 +266,9 @@ __all__ = (
     "ReplayOutcomesItem",
     "ReplayOutcomesItemError",
     "ReplayOutcomesItemRetired",
+    "RevertCompactionBody",
+    "RevertedCompaction",
+    "RevertedCompactionInput",
     "ServerInfo",
     "ServerInfoInput",
     "Session",

@@ -1,0 +1,2 @@
+ALTER TABLE "compactions" ADD COLUMN "reverted_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "session_events_reverted_idx" ON "session_events" USING btree ("session_id","seq") WHERE "session_events"."type" = 'compaction_reverted';
