@@ -311,6 +311,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Provider tokens of the tenant's compactions, per model */
+    get: operations['getUsage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/frames/{sha256}': {
     parameters: {
       query?: never;
@@ -882,6 +899,26 @@ export interface components {
       /** @description an ISO 8601 instant */
       revertedAt: string;
     };
+    UsageInput: {
+      models: {
+        /** @description provider/id */
+        model: string;
+        /** @description provider calls */
+        calls: number;
+        /** @description input tokens the providers reported */
+        inputTokens: number;
+        /** @description output tokens the providers reported */
+        outputTokens: number;
+      }[];
+      total: {
+        /** @description provider calls */
+        calls: number;
+        /** @description input tokens the providers reported */
+        inputTokens: number;
+        /** @description output tokens the providers reported */
+        outputTokens: number;
+      };
+    };
     IdleScheduleInput: {
       scheduleId: string;
       /** @description the one tenant swept, or null for all tenants */
@@ -1301,6 +1338,26 @@ export interface components {
       seq: number;
       /** @description an ISO 8601 instant */
       revertedAt: string;
+    };
+    Usage: {
+      models: {
+        /** @description provider/id */
+        model: string;
+        /** @description provider calls */
+        calls: number;
+        /** @description input tokens the providers reported */
+        inputTokens: number;
+        /** @description output tokens the providers reported */
+        outputTokens: number;
+      }[];
+      total: {
+        /** @description provider calls */
+        calls: number;
+        /** @description input tokens the providers reported */
+        inputTokens: number;
+        /** @description output tokens the providers reported */
+        outputTokens: number;
+      };
     };
     IdleSchedule: {
       scheduleId: string;
@@ -3375,6 +3432,78 @@ export interface operations {
       };
       /** @description the body is not of a media type the route takes */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getUsage: {
+    parameters: {
+      query?: {
+        /** @description only the calls made for this session */
+        sessionId?: string;
+        /** @description calls recorded at or after this instant */
+        from?: string;
+        /** @description calls recorded before this instant */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Usage'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
         headers: {
           [name: string]: unknown;
         };

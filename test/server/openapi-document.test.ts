@@ -51,6 +51,7 @@ describe('the OpenAPI document', () => {
       startCompaction: [{ apiKey: ['compact'] }],
       replayCompactions: [{ apiKey: ['compact'] }],
       revertCompaction: [{ apiKey: ['compact'] }],
+      getUsage: [{ apiKey: ['read'] }],
       adminCreateTenant: [{ operatorKey: [] }],
       health: [],
     });

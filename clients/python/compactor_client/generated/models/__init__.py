@@ -163,6 +163,12 @@ from .tree import Tree
 from .tree_input import TreeInput
 from .tree_input_nodes_item import TreeInputNodesItem
 from .tree_nodes_item import TreeNodesItem
+from .usage import Usage
+from .usage_input import UsageInput
+from .usage_input_models_item import UsageInputModelsItem
+from .usage_input_total import UsageInputTotal
+from .usage_models_item import UsageModelsItem
+from .usage_total import UsageTotal
 
 __all__ = (
     "AdminAudit",
@@ -322,4 +328,10 @@ __all__ = (
     "TreeInput",
     "TreeInputNodesItem",
     "TreeNodesItem",
+    "Usage",
+    "UsageInput",
+    "UsageInputModelsItem",
+    "UsageInputTotal",
+    "UsageModelsItem",
+    "UsageTotal",
 )

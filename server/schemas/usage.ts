@@ -1,0 +1,21 @@
+/** Request and response shapes of `GET /v1/usage`: provider tokens per model. */
+import { z } from 'zod';
+
+export const usageQuery = z.strictObject({
+  sessionId: z.string().min(1).max(200).optional().describe('only the calls made for this session'),
+  from: z.iso.datetime({ offset: true }).optional().describe('calls recorded at or after this instant'),
+  to: z.iso.datetime({ offset: true }).optional().describe('calls recorded before this instant'),
+});
+
+const tokens = {
+  calls: z.number().describe('provider calls'),
+  inputTokens: z.number().describe('input tokens the providers reported'),
+  outputTokens: z.number().describe('output tokens the providers reported'),
+};
+
+export const usageSchema = z
+  .object({
+    models: z.array(z.object({ model: z.string().describe('provider/id'), ...tokens })),
+    total: z.object(tokens),
+  })
+  .meta({ id: 'Usage' });

@@ -1,0 +1,19 @@
+/** What a tenant's compactions cost in provider tokens (docs/host-control.md, "Usage"): the sums per model. */
+import { usageByModel, type ModelUsage, type UsageQuery } from '../store/usage/provider-usage';
+import type { ServiceDeps } from './deps';
+
+export interface UsageReport {
+  models: ModelUsage[];
+  total: Omit<ModelUsage, 'model'>;
+}
+
+export async function usageReport(deps: Pick<ServiceDeps, 'db'>, query: UsageQuery): Promise<UsageReport> {
+  const models = await usageByModel(deps.db, query);
+  const total = { calls: 0, inputTokens: 0, outputTokens: 0 };
+  for (const m of models) {
+    total.calls += m.calls;
+    total.inputTokens += m.inputTokens;
+    total.outputTokens += m.outputTokens;
+  }
+  return { models, total };
+}
