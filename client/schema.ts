@@ -909,6 +909,8 @@ export interface components {
         inputTokens: number;
         /** @description output tokens the providers reported */
         outputTokens: number;
+        /** @description input tokens read from the providers' prompt caches, as they reported them */
+        cachedTokens: number;
       }[];
       total: {
         /** @description provider calls */
@@ -917,6 +919,8 @@ export interface components {
         inputTokens: number;
         /** @description output tokens the providers reported */
         outputTokens: number;
+        /** @description input tokens read from the providers' prompt caches, as they reported them */
+        cachedTokens: number;
       };
     };
     IdleScheduleInput: {
@@ -1349,6 +1353,8 @@ export interface components {
         inputTokens: number;
         /** @description output tokens the providers reported */
         outputTokens: number;
+        /** @description input tokens read from the providers' prompt caches, as they reported them */
+        cachedTokens: number;
       }[];
       total: {
         /** @description provider calls */
@@ -1357,6 +1363,8 @@ export interface components {
         inputTokens: number;
         /** @description output tokens the providers reported */
         outputTokens: number;
+        /** @description input tokens read from the providers' prompt caches, as they reported them */
+        cachedTokens: number;
       };
     };
     IdleSchedule: {

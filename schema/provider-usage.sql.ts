@@ -19,6 +19,8 @@ export const providerUsage = pgTable(
     model: text('model').notNull(),
     inputTokens: integer('input_tokens').notNull(),
     outputTokens: integer('output_tokens').notNull(),
+    /** Input tokens read from the provider's prompt cache (0 when the provider reported none). */
+    cachedTokens: integer('cached_tokens').notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

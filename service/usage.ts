@@ -9,11 +9,12 @@ export interface UsageReport {
 
 export async function usageReport(deps: Pick<ServiceDeps, 'db'>, query: UsageQuery): Promise<UsageReport> {
   const models = await usageByModel(deps.db, query);
-  const total = { calls: 0, inputTokens: 0, outputTokens: 0 };
+  const total = { calls: 0, inputTokens: 0, outputTokens: 0, cachedTokens: 0 };
   for (const m of models) {
     total.calls += m.calls;
     total.inputTokens += m.inputTokens;
     total.outputTokens += m.outputTokens;
+    total.cachedTokens += m.cachedTokens;
   }
   return { models, total };
 }

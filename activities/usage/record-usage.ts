@@ -84,6 +84,7 @@ async function record(db: Db, completion: Completion): Promise<void> {
       model: completion.model,
       inputTokens: completion.usage.input,
       outputTokens: completion.usage.output,
+      cachedTokens: completion.usage.cached ?? 0,
     });
   } catch (error) {
     // The call was made and paid for: failing the activity would only make it again. The row is what is lost.

@@ -8,6 +8,7 @@ CREATE TABLE "provider_usage" (
 	"model" text NOT NULL,
 	"input_tokens" integer NOT NULL,
 	"output_tokens" integer NOT NULL,
+	"cached_tokens" integer NOT NULL,
 	"recorded_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

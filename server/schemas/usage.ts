@@ -11,6 +11,7 @@ const tokens = {
   calls: z.number().describe('provider calls'),
   inputTokens: z.number().describe('input tokens the providers reported'),
   outputTokens: z.number().describe('output tokens the providers reported'),
+  cachedTokens: z.number().describe("input tokens read from the providers' prompt caches, as they reported them"),
 };
 
 export const usageSchema = z

@@ -25,6 +25,7 @@ export interface ModelUsage {
   calls: number;
   inputTokens: number;
   outputTokens: number;
+  cachedTokens: number;
 }
 
 export function usageByModel(db: Db, query: UsageQuery): Promise<ModelUsage[]> {
@@ -39,6 +40,7 @@ export function usageByModel(db: Db, query: UsageQuery): Promise<ModelUsage[]> {
         calls: count(),
         inputTokens: sum(providerUsage.inputTokens),
         outputTokens: sum(providerUsage.outputTokens),
+        cachedTokens: sum(providerUsage.cachedTokens),
       })
       .from(providerUsage)
       .where(and(...where))
@@ -49,6 +51,7 @@ export function usageByModel(db: Db, query: UsageQuery): Promise<ModelUsage[]> {
       calls: Number(r.calls),
       inputTokens: Number(r.inputTokens ?? 0),
       outputTokens: Number(r.outputTokens ?? 0),
+      cachedTokens: Number(r.cachedTokens ?? 0),
     }));
   });
 }

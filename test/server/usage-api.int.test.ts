@@ -10,15 +10,17 @@ const api = useApiWorld(['ua', 'ub']);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-/** The fake provider answers its n-th request (from 1) with input 100 + n and output 10 + n tokens. */
+/** The fake provider answers its n-th request (from 1) with input 100 + n, output 10 + n and n cached tokens. */
 const reported = (from: number, to: number) => {
   let inputTokens = 0;
   let outputTokens = 0;
+  let cachedTokens = 0;
   for (let n = from; n <= to; n += 1) {
     inputTokens += 100 + n;
     outputTokens += 10 + n;
+    cachedTokens += n;
   }
-  return { calls: to - from + 1, inputTokens, outputTokens };
+  return { calls: to - from + 1, inputTokens, outputTokens, cachedTokens };
 };
 
 async function compactedSession(id: string): Promise<{ first: number; last: number }> {
@@ -53,7 +55,7 @@ describe('GET /v1/usage', () => {
     const both = reported(one.first, two.last);
     expect(await usage(api.keys.ua!)).toEqual({ models: [{ model, ...both }], total: both });
 
-    const empty = { models: [], total: { calls: 0, inputTokens: 0, outputTokens: 0 } };
+    const empty = { models: [], total: { calls: 0, inputTokens: 0, outputTokens: 0, cachedTokens: 0 } };
     expect(await usage(api.keys.ua!, '?to=2000-01-01T00:00:00Z')).toEqual(empty);
     expect(await usage(api.keys.ub!)).toEqual(empty);
   });

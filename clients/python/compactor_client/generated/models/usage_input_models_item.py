@@ -17,12 +17,14 @@ class UsageInputModelsItem:
         calls (float): provider calls
         input_tokens (float): input tokens the providers reported
         output_tokens (float): output tokens the providers reported
+        cached_tokens (float): input tokens read from the providers' prompt caches, as they reported them
     """
 
     model: str
     calls: float
     input_tokens: float
     output_tokens: float
+    cached_tokens: float
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -34,6 +36,8 @@ class UsageInputModelsItem:
 
         output_tokens = self.output_tokens
 
+        cached_tokens = self.cached_tokens
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -42,6 +46,7 @@ class UsageInputModelsItem:
                 "calls": calls,
                 "inputTokens": input_tokens,
                 "outputTokens": output_tokens,
+                "cachedTokens": cached_tokens,
             }
         )
 
@@ -58,11 +63,14 @@ class UsageInputModelsItem:
 
         output_tokens = d.pop("outputTokens")
 
+        cached_tokens = d.pop("cachedTokens")
+
         usage_input_models_item = cls(
             model=model,
             calls=calls,
             input_tokens=input_tokens,
             output_tokens=output_tokens,
+            cached_tokens=cached_tokens,
         )
 
         usage_input_models_item.additional_properties = d

@@ -16,11 +16,13 @@ class UsageInputTotal:
         calls (float): provider calls
         input_tokens (float): input tokens the providers reported
         output_tokens (float): output tokens the providers reported
+        cached_tokens (float): input tokens read from the providers' prompt caches, as they reported them
     """
 
     calls: float
     input_tokens: float
     output_tokens: float
+    cached_tokens: float
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -30,6 +32,8 @@ class UsageInputTotal:
 
         output_tokens = self.output_tokens
 
+        cached_tokens = self.cached_tokens
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -37,6 +41,7 @@ class UsageInputTotal:
                 "calls": calls,
                 "inputTokens": input_tokens,
                 "outputTokens": output_tokens,
+                "cachedTokens": cached_tokens,
             }
         )
 
@@ -51,10 +56,13 @@ class UsageInputTotal:
 
         output_tokens = d.pop("outputTokens")
 
+        cached_tokens = d.pop("cachedTokens")
+
         usage_input_total = cls(
             calls=calls,
             input_tokens=input_tokens,
             output_tokens=output_tokens,
+            cached_tokens=cached_tokens,
         )
 
         usage_input_total.additional_properties = d

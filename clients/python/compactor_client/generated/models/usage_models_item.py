@@ -16,12 +16,14 @@ class UsageModelsItem:
         calls (float): provider calls
         input_tokens (float): input tokens the providers reported
         output_tokens (float): output tokens the providers reported
+        cached_tokens (float): input tokens read from the providers' prompt caches, as they reported them
     """
 
     model: str
     calls: float
     input_tokens: float
     output_tokens: float
+    cached_tokens: float
 
     def to_dict(self) -> dict[str, Any]:
         model = self.model
@@ -32,6 +34,8 @@ class UsageModelsItem:
 
         output_tokens = self.output_tokens
 
+        cached_tokens = self.cached_tokens
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -40,6 +44,7 @@ class UsageModelsItem:
                 "calls": calls,
                 "inputTokens": input_tokens,
                 "outputTokens": output_tokens,
+                "cachedTokens": cached_tokens,
             }
         )
 
@@ -56,11 +61,14 @@ class UsageModelsItem:
 
         output_tokens = d.pop("outputTokens")
 
+        cached_tokens = d.pop("cachedTokens")
+
         usage_models_item = cls(
             model=model,
             calls=calls,
             input_tokens=input_tokens,
             output_tokens=output_tokens,
+            cached_tokens=cached_tokens,
         )
 
         return usage_models_item

@@ -15,11 +15,13 @@ class UsageTotal:
         calls (float): provider calls
         input_tokens (float): input tokens the providers reported
         output_tokens (float): output tokens the providers reported
+        cached_tokens (float): input tokens read from the providers' prompt caches, as they reported them
     """
 
     calls: float
     input_tokens: float
     output_tokens: float
+    cached_tokens: float
 
     def to_dict(self) -> dict[str, Any]:
         calls = self.calls
@@ -28,6 +30,8 @@ class UsageTotal:
 
         output_tokens = self.output_tokens
 
+        cached_tokens = self.cached_tokens
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -35,6 +39,7 @@ class UsageTotal:
                 "calls": calls,
                 "inputTokens": input_tokens,
                 "outputTokens": output_tokens,
+                "cachedTokens": cached_tokens,
             }
         )
 
@@ -49,10 +54,13 @@ class UsageTotal:
 
         output_tokens = d.pop("outputTokens")
 
+        cached_tokens = d.pop("cachedTokens")
+
         usage_total = cls(
             calls=calls,
             input_tokens=input_tokens,
             output_tokens=output_tokens,
+            cached_tokens=cached_tokens,
         )
 
         return usage_total
