@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { usageReport } from '../../service/usage';
 import type { RouteContext } from '../route-context';
-import { usageQuery, usageSchema } from '../schemas/usage';
+import { usageQuery, usageRange, usageSchema } from '../schemas/usage';
 import { COMMON, problems } from './responses';
 
 export const usageRoutes =
@@ -19,14 +19,6 @@ export const usageRoutes =
           response: { 200: usageSchema, ...problems(...COMMON) },
         },
       },
-      async (request) => {
-        const { sessionId, from, to } = request.query;
-        return usageReport(deps, {
-          tenantId: request.tenantId,
-          ...(sessionId !== undefined ? { sessionId } : {}),
-          ...(from !== undefined ? { from: new Date(from) } : {}),
-          ...(to !== undefined ? { to: new Date(to) } : {}),
-        });
-      },
+      async (request) => usageReport(deps, { tenantId: request.tenantId, ...usageRange(request.query) }),
     );
   };

@@ -20,3 +20,12 @@ export const usageSchema = z
     total: z.object(tokens),
   })
   .meta({ id: 'Usage' });
+
+/** The query's session and instants as the service takes them. */
+export function usageRange(query: z.infer<typeof usageQuery>): { sessionId?: string; from?: Date; to?: Date } {
+  return {
+    ...(query.sessionId !== undefined ? { sessionId: query.sessionId } : {}),
+    ...(query.from !== undefined ? { from: new Date(query.from) } : {}),
+    ...(query.to !== undefined ? { to: new Date(query.to) } : {}),
+  };
+}

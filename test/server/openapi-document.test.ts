@@ -52,6 +52,7 @@ describe('the OpenAPI document', () => {
       replayCompactions: [{ apiKey: ['compact'] }],
       revertCompaction: [{ apiKey: ['compact'] }],
       getUsage: [{ apiKey: ['read'] }],
+      adminTenantUsage: [{ operatorKey: [] }],
       adminCreateTenant: [{ operatorKey: [] }],
       health: [],
     });

@@ -1,8 +1,9 @@
 /**
  * Provider usage over the HTTP API (docs/host-control.md, "Usage"): each provider call a compaction makes is one
  * row with the tokens the provider reported, so `GET /v1/usage` adds up to exactly what the fake provider answered
- * for the calls of the run; per session, per time range, and never another tenant's.
+ * for the calls of the run; per session, per time range, never another tenant's; operators read any tenant's.
  */
+import { createOperatorKey } from '../../service/operators';
 import { useApiWorld } from '../helpers/api-server';
 import { codingSession } from '../helpers/session-builder';
 
@@ -37,8 +38,8 @@ async function compactedSession(id: string): Promise<{ first: number; last: numb
   return { first, last: api.world.fake.requests.length };
 }
 
-const usage = async (key: string, query = '') => {
-  const response = await api.call(key, `/v1/usage${query}`);
+const usage = async (key: string, query = '', path = '/v1/usage') => {
+  const response = await api.call(key, `${path}${query}`);
   expect(response.status).toBe(200);
   return (await response.json()) as Json;
 };
@@ -58,6 +59,11 @@ describe('GET /v1/usage', () => {
     const empty = { models: [], total: { calls: 0, inputTokens: 0, outputTokens: 0, cachedTokens: 0 } };
     expect(await usage(api.keys.ua!, '?to=2000-01-01T00:00:00Z')).toEqual(empty);
     expect(await usage(api.keys.ub!)).toEqual(empty);
+
+    const operator = await createOperatorKey(api.world.store.db, { name: 'usage-ops' });
+    expect(await usage(operator.secret, '', '/v1/admin/tenants/ua/usage')).toEqual(await usage(api.keys.ua!));
+    expect((await api.call(operator.secret, '/v1/admin/tenants/nobody/usage')).status).toBe(404);
+    expect((await api.call(api.keys.ua!, '/v1/admin/tenants/ua/usage')).status).toBe(401);
   });
 
   it('refuses a malformed range with 400', async () => {
