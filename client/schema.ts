@@ -294,6 +294,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/sessions/{sessionId}/compactions/{compactionId}/revert': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Revert a committed compaction: the context is again what it was before it */
+    post: operations['revertCompaction'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Provider tokens of the tenant's compactions, per model */
+    get: operations['getUsage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/frames/{sha256}': {
     parameters: {
       query?: never;
@@ -494,6 +528,23 @@ export interface paths {
     get: operations['adminGetTenantSettings'];
     /** Replace a tenant's settings */
     put: operations['adminReplaceTenantSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/tenants/{tenantId}/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A tenant's provider tokens per model (optionally one session, a range) */
+    get: operations['adminTenantUsage'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -781,6 +832,8 @@ export interface components {
             reason?: string;
           }[]
         | null;
+      /** @description when a host reverted the compaction; null while it stands */
+      revertedAt: string | null;
     }[];
     ReplayInput: {
       ok: boolean;
@@ -858,6 +911,41 @@ export interface components {
       /** @description base URL of the Temporal UI (COMPACTOR_TEMPORAL_UI_URL) */
       temporalUiUrl: string | null;
       temporalNamespace: string;
+    };
+    RevertedCompactionInput: {
+      /** @description the run id of the reverted compaction */
+      id: string;
+      compactionEntryId: string;
+      /** @description the seqs of the run's pruning events reverted with it (their tool results are whole again) */
+      restoredSeqs: number[];
+      /** @description the seq of the compaction_reverted event */
+      seq: number;
+      /** @description an ISO 8601 instant */
+      revertedAt: string;
+    };
+    UsageInput: {
+      models: {
+        /** @description provider/id */
+        model: string;
+        /** @description provider calls */
+        calls: number;
+        /** @description input tokens the providers reported */
+        inputTokens: number;
+        /** @description output tokens the providers reported */
+        outputTokens: number;
+        /** @description input tokens read from the providers' prompt caches, as they reported them */
+        cachedTokens: number;
+      }[];
+      total: {
+        /** @description provider calls */
+        calls: number;
+        /** @description input tokens the providers reported */
+        inputTokens: number;
+        /** @description output tokens the providers reported */
+        outputTokens: number;
+        /** @description input tokens read from the providers' prompt caches, as they reported them */
+        cachedTokens: number;
+      };
     };
     IdleScheduleInput: {
       scheduleId: string;
@@ -1195,6 +1283,8 @@ export interface components {
             reason?: string;
           }[]
         | null;
+      /** @description when a host reverted the compaction; null while it stands */
+      revertedAt: string | null;
     }[];
     Replay: {
       ok: boolean;
@@ -1272,6 +1362,41 @@ export interface components {
       /** @description base URL of the Temporal UI (COMPACTOR_TEMPORAL_UI_URL) */
       temporalUiUrl: string | null;
       temporalNamespace: string;
+    };
+    RevertedCompaction: {
+      /** @description the run id of the reverted compaction */
+      id: string;
+      compactionEntryId: string;
+      /** @description the seqs of the run's pruning events reverted with it (their tool results are whole again) */
+      restoredSeqs: number[];
+      /** @description the seq of the compaction_reverted event */
+      seq: number;
+      /** @description an ISO 8601 instant */
+      revertedAt: string;
+    };
+    Usage: {
+      models: {
+        /** @description provider/id */
+        model: string;
+        /** @description provider calls */
+        calls: number;
+        /** @description input tokens the providers reported */
+        inputTokens: number;
+        /** @description output tokens the providers reported */
+        outputTokens: number;
+        /** @description input tokens read from the providers' prompt caches, as they reported them */
+        cachedTokens: number;
+      }[];
+      total: {
+        /** @description provider calls */
+        calls: number;
+        /** @description input tokens the providers reported */
+        inputTokens: number;
+        /** @description output tokens the providers reported */
+        outputTokens: number;
+        /** @description input tokens read from the providers' prompt caches, as they reported them */
+        cachedTokens: number;
+      };
     };
     IdleSchedule: {
       scheduleId: string;
@@ -3264,6 +3389,199 @@ export interface operations {
       };
     };
   };
+  revertCompaction: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sessionId: string;
+        /** @description the run id a start answered */
+        compactionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description why the host undid the compaction; kept on the event */
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RevertedCompaction'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is over the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is not of a media type the route takes */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getUsage: {
+    parameters: {
+      query?: {
+        /** @description only the calls made for this session */
+        sessionId?: string;
+        /** @description calls recorded at or after this instant */
+        from?: string;
+        /** @description calls recorded before this instant */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Usage'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   getFrame: {
     parameters: {
       query?: never;
@@ -4639,6 +4957,98 @@ export interface operations {
       };
       /** @description the body is not of a media type the route takes */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  adminTenantUsage: {
+    parameters: {
+      query?: {
+        /** @description only the calls made for this session */
+        sessionId?: string;
+        /** @description calls recorded at or after this instant */
+        from?: string;
+        /** @description calls recorded before this instant */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Usage'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
         headers: {
           [name: string]: unknown;
         };

@@ -288,6 +288,7 @@ export const historySchema = z
         .describe(
           'every method of the chain the run tried, in order; null for runs recorded before attempts were kept',
         ),
+      revertedAt: z.string().nullable().describe('when a host reverted the compaction; null while it stands'),
     }),
   )
   .meta({ id: 'CompactionHistory' });

@@ -43,6 +43,10 @@ export async function appendStoreEvents(db: Db, input: AppendStoreEventsInput): 
         index,
       );
     }
+    if (result.success && result.data.type === 'compaction_reverted') {
+      // Its audit row and the run's pruning seqs move with it: only revertCompaction writes it.
+      throw new InvalidEntry(`event ${index}: type: reverts go through revertCompaction`, 'type', undefined, index);
+    }
     if (result.success) return asStoreEvent(result.data);
     const issue = result.error.issues[0]!;
     const path = issue.path.map(String).join('.') || 'type';

@@ -107,6 +107,9 @@ from .replay_input_outcomes_item_retired import ReplayInputOutcomesItemRetired
 from .replay_outcomes_item import ReplayOutcomesItem
 from .replay_outcomes_item_error import ReplayOutcomesItemError
 from .replay_outcomes_item_retired import ReplayOutcomesItemRetired
+from .revert_compaction_body import RevertCompactionBody
+from .reverted_compaction import RevertedCompaction
+from .reverted_compaction_input import RevertedCompactionInput
 from .server_info import ServerInfo
 from .server_info_input import ServerInfoInput
 from .session import Session
@@ -160,6 +163,12 @@ from .tree import Tree
 from .tree_input import TreeInput
 from .tree_input_nodes_item import TreeInputNodesItem
 from .tree_nodes_item import TreeNodesItem
+from .usage import Usage
+from .usage_input import UsageInput
+from .usage_input_models_item import UsageInputModelsItem
+from .usage_input_total import UsageInputTotal
+from .usage_models_item import UsageModelsItem
+from .usage_total import UsageTotal
 
 __all__ = (
     "AdminAudit",
@@ -263,6 +272,9 @@ __all__ = (
     "ReplayOutcomesItem",
     "ReplayOutcomesItemError",
     "ReplayOutcomesItemRetired",
+    "RevertCompactionBody",
+    "RevertedCompaction",
+    "RevertedCompactionInput",
     "ServerInfo",
     "ServerInfoInput",
     "Session",
@@ -316,4 +328,10 @@ __all__ = (
     "TreeInput",
     "TreeInputNodesItem",
     "TreeNodesItem",
+    "Usage",
+    "UsageInput",
+    "UsageInputModelsItem",
+    "UsageInputTotal",
+    "UsageModelsItem",
+    "UsageTotal",
 )
