@@ -2,15 +2,25 @@
  * The facts a planted-fact session carries (quality spec §2, "Synthetic sessions with planted facts"), each written
  * in passing by a `BranchWriter` at a known turn with random but plausible values (never world knowledge): a
  * failing test's error code, settings read from a config file (one later edited twice, one edited and reverted), a
- * user constraint, a decision with its reason and a rejected alternative, a branch, a checklist whose first items get
- * ticked, and abstain probes about settings that never existed. Each writer returns the probes whose answers it
- * planted, with their evidence entries. Pure.
+ * user constraint, a decision with its reason and a rejected alternative, a branch, and abstain probes about settings
+ * that never existed. Each writer returns the probes whose answers it planted, with their evidence entries. Pure.
  */
 import type { Probe } from './probes';
 import { fillerTurn, type BranchWriter } from './synthetic-branch';
 
-const WORDS = ['ledger', 'quota', 'harbor', 'tundra', 'mosaic', 'cinder', 'orbit', 'falcon', 'meadow', 'quartz'];
-const MORE = ['sprocket', 'lantern', 'copper', 'juniper', 'basalt', 'pylon', 'thicket', 'marlin', 'saffron', 'vortex'];
+export const WORDS = ['ledger', 'quota', 'harbor', 'tundra', 'mosaic', 'cinder', 'orbit', 'falcon', 'meadow', 'quartz'];
+export const MORE = [
+  'sprocket',
+  'lantern',
+  'copper',
+  'juniper',
+  'basalt',
+  'pylon',
+  'thicket',
+  'marlin',
+  'saffron',
+  'vortex',
+];
 
 export const PLANTED_CWD = '/work/project';
 
@@ -20,12 +30,12 @@ export interface Planting {
   tag: string;
 }
 
-const pick = (w: BranchWriter, list: readonly string[]) => list[Math.floor(w.random() * list.length)]!;
+export const pick = (w: BranchWriter, list: readonly string[]) => list[Math.floor(w.random() * list.length)]!;
 const int = (w: BranchWriter, min: number, max: number) => min + Math.floor(w.random() * (max - min + 1));
 const hex = (w: BranchWriter) => int(w, 0x1000, 0xffff).toString(16).toUpperCase();
-const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+export const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
-const planted = (probe: Omit<Probe, 'source' | 'grading'> & Partial<Pick<Probe, 'grading'>>): Probe => ({
+export const planted = (probe: Omit<Probe, 'source' | 'grading'> & Partial<Pick<Probe, 'grading'>>): Probe => ({
   grading: probe.type === 'text' ? 'judge' : 'exact',
   source: 'planted',
   ...probe,
@@ -110,7 +120,7 @@ export function plantSettings(planting: Planting): Probe[] {
   ];
 }
 
-function edit(w: BranchWriter, path: string, [oldText, newText]: readonly [string, string]) {
+export function edit(w: BranchWriter, path: string, [oldText, newText]: readonly [string, string]) {
   const rel = path.slice(PLANTED_CWD.length + 1);
   return w.step({ name: 'edit', args: { path, oldText, newText } }, { text: `Successfully replaced text in ${rel}.` });
 }
@@ -191,58 +201,6 @@ export function plantBranch({ writer: w, tag }: Planting): Probe[] {
       match: 'one',
       keys: [branch],
       evidence: [call.id],
-    }),
-  ];
-}
-
-/** A checklist file whose first two items are ticked by later edits (one filler turn apart). */
-export function plantPlan({ writer: w, tag }: Planting): Probe[] {
-  const path = `${PLANTED_CWD}/docs/plan-${pick(w, WORDS)}-${tag}.md`;
-  const names = [0, 1, 2, 3].map(() => `${capital(pick(w, MORE))}${capital(tag)}`);
-  const items = [
-    `Extract \`${names[0]}Parser\` from the loader`,
-    `Add tests for \`${names[1]}Index\``,
-    `Port \`${names[2]}Cache\` to the new queue`,
-    `Remove the \`${names[3]}Shim\``,
-  ];
-  const content = [`# Plan ${tag}`, ...items.map((item) => `- [ ] ${item}`)].join('\n');
-  const written = w.step(
-    { name: 'write', args: { path, content } },
-    { text: `Successfully wrote ${content.length} bytes to ${path}` },
-  );
-  fillerTurn(w);
-  const ticks = [0, 1].map((i) => edit(w, path, [`- [ ] ${items[i]}`, `- [x] ${items[i]}`]));
-  const file = path.slice(PLANTED_CWD.length + 1);
-  return [
-    planted({
-      id: `planted.plan:${tag}`,
-      category: 'continuation',
-      kind: 'continuation.plan',
-      question: `What is the next open (unchecked) item of the plan in ${file}?`,
-      type: 'text',
-      match: 'terms',
-      keys: [`${names[2]}Cache`],
-      evidence: [written.call.id, ...ticks.map((t) => t.call.id)],
-    }),
-  ];
-}
-
-/** The session's last message: an assistant question still waiting for the user. */
-export function plantPendingQuestion({ writer: w, tag }: Planting): Probe[] {
-  const table = `${pick(w, WORDS)}_${tag}_jobs`;
-  const question = `Should I also rename \`${table}\` in the rollback script?`;
-  const said = w.assistant([{ type: 'text', text: `The migration is ready. ${question}` }], 'stop');
-  return [
-    planted({
-      id: `planted.question:${tag}`,
-      category: 'continuation',
-      kind: 'continuation.question',
-      question: 'Which question to the user is still waiting for an answer? Quote it word for word.',
-      type: 'text',
-      match: 'one',
-      keys: [question],
-      evidence: [said.id],
-      grading: 'exact',
     }),
   ];
 }

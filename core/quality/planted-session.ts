@@ -13,11 +13,10 @@ import {
   plantConstraint,
   plantDecision,
   plantError,
-  plantPendingQuestion,
-  plantPlan,
   plantSettings,
   type Planting,
 } from './planted-facts';
+import { plantPendingQuestion, plantPlan } from './planted-continuation';
 import type { Probe } from './probes';
 import { branchWriter, fillerTurn, type BranchWriter } from './synthetic-branch';
 

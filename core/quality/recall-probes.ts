@@ -31,14 +31,15 @@ export function recallProbes(walk: SessionWalk, frequency: ReadonlyMap<string, n
   return [...errorProbes(walk), ...constraintProbes(walk, frequency), ...valueProbes(walk, cwd)];
 }
 
-/** The distinctive token of the first error line of a failed step's output, if it has one. */
+/**
+ * The most distinctive token of a failed step's error lines, if it has one: an error code anywhere in them beats a
+ * rule id, which beats an exception class, which beats a position (so `FAIL src/a/b.test.ts` does not hide the code).
+ */
 export function errorKey(text: string): string | undefined {
-  for (const line of text.split('\n')) {
-    if (!ERROR_LINE.test(line)) continue;
-    for (const pattern of ERROR_TOKENS) {
-      const token = pattern.exec(line)?.[1];
-      if (token) return token;
-    }
+  const lines = text.split('\n').filter((line) => ERROR_LINE.test(line));
+  for (const pattern of ERROR_TOKENS) {
+    const token = lines.map((line) => pattern.exec(line)?.[1]).find((t) => t !== undefined);
+    if (token) return token;
   }
   return undefined;
 }
@@ -123,9 +124,8 @@ export function currentSettings(walk: SessionWalk, cwd?: string): Setting[] {
       const found = settingsIn(step.resultText).slice(0, MAX_VALUES_PER_FILE);
       for (const s of found) put({ file: path, ...s, entryId: step.resultEntryId ?? step.entryId });
     } else if (step.name === 'edit' && typeof step.args.newText === 'string') {
-      for (const s of settingsIn(step.args.newText)) {
-        if (current.has(`${path}\0${s.key}`)) put({ file: path, ...s, entryId: step.entryId });
-      }
+      const edited = settingsIn(step.args.newText).filter((s) => current.has(`${path}\0${s.key}`));
+      for (const s of edited) put({ file: path, ...s, entryId: step.entryId });
     }
   }
   return [...current.values()];

@@ -7,7 +7,8 @@
  * score. Pure.
  */
 import { lowerMessages } from '../formats/lower-messages';
-import type { AgentMessage, ImageBlock } from '../session/messages';
+import type { AssistantBlock, ImageBlock } from '../session/content-blocks';
+import type { AgentMessage } from '../session/messages';
 import { containsTerm, searchableText } from './normalize';
 import type { Probe } from './probes';
 
@@ -35,11 +36,7 @@ export function contextText(messages: readonly AgentMessage[], imageText: ImageT
   const parts: string[] = [];
   for (const message of lowerMessages(messages)) {
     if (message.role === 'assistant') {
-      for (const block of message.content) {
-        if (block.type === 'text') parts.push(block.text);
-        else if (block.type === 'thinking') parts.push(block.thinking);
-        else if (block.type === 'toolCall') parts.push(`${block.name} ${JSON.stringify(block.arguments)}`);
-      }
+      parts.push(...message.content.map(assistantBlockText));
       continue;
     }
     const content = message.content;
@@ -49,6 +46,18 @@ export function contextText(messages: readonly AgentMessage[], imageText: ImageT
   }
   return parts.filter((p) => p !== '').join('\n');
 }
+
+function assistantBlockText(block: AssistantBlock): string {
+  if (block.type === 'text') return block.text;
+  if (block.type === 'thinking') return block.thinking;
+  return block.type === 'toolCall' ? `${block.name} ${argumentText(block.arguments)}` : '';
+}
+
+/** A tool call's arguments as a reader sees them: string values verbatim (no JSON escaping of quotes), others as JSON. */
+const argumentText = (args: Record<string, unknown> | undefined): string =>
+  Object.values(args ?? {})
+    .map((v) => (typeof v === 'string' ? v : JSON.stringify(v)))
+    .join('\n');
 
 /** The user messages an OpenAI replacement history retains in the clear (its other items are encrypted). */
 function retainedUserTexts(payload: unknown): string[] {
