@@ -17,7 +17,7 @@ import type { SessionEntry } from '../core/session/entries';
 import { createSessionFileReader } from '../core/session/session-file';
 import { REAL_SESSION } from '../test/helpers/fixtures';
 import { measure, printTable } from './harness';
-import { extractiveSummary } from './quality-fake-summarizer';
+import { extractiveSummary } from '../test/helpers/quality-eval/fake-summarizer';
 
 interface GateSession {
   name: string;

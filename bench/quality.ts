@@ -3,7 +3,7 @@
  * session of ≥ 200k tokens and any session files given on the command line, every strategy compacts its own copy
  * through the real workflow on the dev server (the real store: DATABASE_URL, else PGlite), and the reference reader
  * — what the context contains, an upper bound of recall — answers the probes. LLM summaries come from the wire fake
- * (an extractive summary, see quality-fake-summarizer.ts): they score what the fake returns, not what a model would.
+ * (an extractive summary, test/helpers/quality-eval/fake-summarizer.ts): they score what the fake returns, not what a model would.
  * Writes bench/results/quality.json and prints one table per session.
  * Run: `npm run bench:quality [session.jsonl …]` (e.g. /work/…/large-session-v3.jsonl).
  */
@@ -21,9 +21,9 @@ import { summarizerSettings, testActivities } from '../test/helpers/activities';
 import { REAL_SESSION } from '../test/helpers/fixtures';
 import { createTestWorker, startTestTemporal } from '../test/helpers/temporal';
 import { openBenchDatabase } from './bench-database';
-import { extractiveResponder } from './quality-fake-summarizer';
-import type { CompactingArm } from './quality-arms';
-import { evalSession, type EvalSession, type SessionEval } from './quality-session';
+import { extractiveResponder } from '../test/helpers/quality-eval/fake-summarizer';
+import type { CompactingArm } from '../test/helpers/quality-eval/arms';
+import { evalSession, type EvalSession, type SessionEval } from '../test/helpers/quality-eval/session-eval';
 import '../test/helpers/quiet-temporal';
 
 const RUN = `q${Date.now().toString(36)}`;

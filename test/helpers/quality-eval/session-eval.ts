@@ -4,17 +4,17 @@
  * own copy through the real workflow, the three baselines built from the same cut, every context read by the
  * offline reference reader (an upper bound of recall, labelled so) and graded, then the per-strategy numbers.
  */
-import { deriveProbes, scopeProbes } from '../core/quality/derive-probes';
-import { BASELINE_ARMS, baselineContext } from '../core/quality/eval-arms';
-import { summarizeEval, type StrategyRun, type StrategySummary } from '../core/quality/eval-report';
-import { gradeAnswer } from '../core/quality/grade';
-import type { Probe, ScopedProbe, SkippedCategory } from '../core/quality/probes';
-import { contextText, referenceAnswers } from '../core/quality/reference-reader';
-import { spanMessages } from '../core/quality/session-walk';
-import { estimateContextTokens } from '../core/compaction/tokens';
-import type { SessionEntry } from '../core/session/entries';
-import type { AgentMessage } from '../core/session/messages';
-import { imageSha, runArm, type ArmWorld, type CompactingArm } from './quality-arms';
+import { deriveProbes, scopeProbes } from '../../../core/quality/derive-probes';
+import { BASELINE_ARMS, baselineContext } from '../../../core/quality/eval-arms';
+import { summarizeEval, type StrategyRun, type StrategySummary } from '../../../core/quality/eval-report';
+import { gradeAnswer } from '../../../core/quality/grade';
+import type { Probe, ScopedProbe, SkippedCategory } from '../../../core/quality/probes';
+import { contextText, referenceAnswers } from '../../../core/quality/reference-reader';
+import { spanMessages } from '../../../core/quality/session-walk';
+import { estimateContextTokens } from '../../../core/compaction/tokens';
+import type { SessionEntry } from '../../../core/session/entries';
+import type { AgentMessage } from '../../../core/session/messages';
+import { imageSha, runArm, type ArmWorld, type CompactingArm } from './arms';
 
 export interface EvalSession {
   name: string;

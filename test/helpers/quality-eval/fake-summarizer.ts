@@ -5,7 +5,7 @@
  * only/never/always/must/don't), Progress (every file path the conversation names, up to 60), Next Steps (the last
  * user message). It keeps no error codes, values or decisions: a floor for what a real model writes, not a model.
  */
-import type { RecordedRequest, Step } from '../test/fakes/fake-provider-server';
+import type { RecordedRequest, Step } from '../../fakes/fake-provider-server';
 
 /** Every string of a request body, in order (the prompt sits at a different place per provider). */
 function strings(value: unknown, out: string[] = []): string[] {

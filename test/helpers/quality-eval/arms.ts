@@ -5,21 +5,21 @@
  * chars/4 estimate, frames by the billing family's image rule).
  */
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import { estimateContextTokens } from '../core/compaction/tokens';
-import type { CompactionEntry, SessionEntry } from '../core/session/entries';
-import type { AgentMessage, ImageBlock } from '../core/session/messages';
-import { readPreservedArchive, type SnapcompactArchive } from '../core/snapcompact/archive-types';
-import { billedTokens, type BillingFamily } from '../core/snapcompact/billing';
-import type { FontSet } from '../core/snapcompact/font';
-import { shapeGeometry } from '../core/snapcompact/shapes';
+import { estimateContextTokens } from '../../../core/compaction/tokens';
+import type { CompactionEntry, SessionEntry } from '../../../core/session/entries';
+import type { AgentMessage, ImageBlock } from '../../../core/session/messages';
+import { readPreservedArchive, type SnapcompactArchive } from '../../../core/snapcompact/archive-types';
+import { billedTokens, type BillingFamily } from '../../../core/snapcompact/billing';
+import type { FontSet } from '../../../core/snapcompact/font';
+import { shapeGeometry } from '../../../core/snapcompact/shapes';
 import { createHash } from 'node:crypto';
-import { readContext, readFrame } from '../service/context';
-import type { Db } from '../store/database';
-import { readEntries } from '../store/session-store';
-import { compactSession } from '../workflows';
-import { compactionStartOptions, type CompactSessionInput } from '../workflows/compaction-types';
-import { decodeFrame } from '../test/helpers/snapcompact-decoder';
-import { seedSession } from '../test/helpers/session-builder';
+import { readContext, readFrame } from '../../../service/context';
+import type { Db } from '../../../store/database';
+import { readEntries } from '../../../store/session-store';
+import { compactSession } from '../../../workflows';
+import { compactionStartOptions, type CompactSessionInput } from '../../../workflows/compaction-types';
+import { decodeFrame } from '../snapcompact-decoder';
+import { seedSession } from '../session-builder';
 
 export interface ArmWorld {
   env: TestWorkflowEnvironment;
