@@ -6,15 +6,13 @@
  * summary is shown apart (what it misses is real). The span is the first 85% of each session's messages.
  * Run: `npm run bench:quality-gate [session.jsonl …]`.
  */
-import { readFileSync } from 'node:fs';
 import { checkSummary, type SummaryCheckInput } from '../core/quality/summary-checks';
 import { plantedSession } from '../core/quality/planted-session';
 import { pendingQuestionText } from '../core/quality/continuation-probes';
 import { normalizePath } from '../core/quality/normalize';
 import { spanMessages, walkSession, type SpanMessage } from '../core/quality/session-walk';
 import { serializeConversation } from '../core/compaction/serialize-conversation';
-import type { SessionEntry } from '../core/session/entries';
-import { createSessionFileReader } from '../core/session/session-file';
+import { readSessionFile } from '../test/helpers/quality-eval/session-file';
 import { REAL_SESSION } from '../test/helpers/fixtures';
 import { measure, printTable } from './harness';
 import { extractiveSummary } from '../test/helpers/quality-eval/fake-summarizer';
@@ -26,12 +24,8 @@ interface GateSession {
 }
 
 function fileSession(file: string): GateSession {
-  const reader = createSessionFileReader();
-  const entries = readFileSync(file, 'utf8')
-    .split('\n')
-    .flatMap((text, i) => reader.read(text, i + 1) ?? []) as unknown as SessionEntry[];
+  const { entries, cwd } = readSessionFile(file);
   const span = spanMessages(entries);
-  const cwd = reader.header()?.cwd;
   return {
     name: file.split('/').at(-1)!,
     span: span.slice(0, Math.floor(span.length * 0.85)),

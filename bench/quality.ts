@@ -7,13 +7,11 @@
  * Writes bench/results/quality.json and prints one table per session.
  * Run: `npm run bench:quality [session.jsonl …]` (e.g. /work/…/large-session-v3.jsonl).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { evalTable } from '../core/quality/eval-table';
 import { plantedSession } from '../core/quality/planted-session';
 import { REFERENCE_READER_LABEL } from '../core/quality/reference-reader';
-import type { SessionEntry } from '../core/session/entries';
-import { createSessionFileReader } from '../core/session/session-file';
 import { loadSnapcompactFonts } from '../activities/snapcompact/fonts';
 import { resolveTemporalExecutable } from '../worker/embedded-temporal';
 import { startFakeProvider } from '../test/fakes/fake-provider-server';
@@ -21,6 +19,7 @@ import { summarizerSettings, testActivities } from '../test/helpers/activities';
 import { REAL_SESSION } from '../test/helpers/fixtures';
 import { createTestWorker, startTestTemporal } from '../test/helpers/temporal';
 import { openBenchDatabase } from './bench-database';
+import { readSessionFile } from '../test/helpers/quality-eval/session-file';
 import { extractiveResponder } from '../test/helpers/quality-eval/fake-summarizer';
 import type { CompactingArm } from '../test/helpers/quality-eval/arms';
 import { evalSession, type EvalSession, type SessionEval } from '../test/helpers/quality-eval/session-eval';
@@ -30,12 +29,7 @@ const RUN = `q${Date.now().toString(36)}`;
 const SEED = 23;
 
 function fileSession(file: string): EvalSession {
-  const reader = createSessionFileReader();
-  const entries = readFileSync(file, 'utf8')
-    .split('\n')
-    .flatMap((text, i) => reader.read(text, i + 1) ?? []) as unknown as SessionEntry[];
-  const cwd = reader.header()?.cwd;
-  return { name: path.basename(file, '.jsonl'), entries, ...(cwd ? { cwd } : {}) };
+  return { name: path.basename(file, '.jsonl'), ...readSessionFile(file) };
 }
 
 function plantedEvalSession(): EvalSession {
