@@ -1,0 +1,56 @@
+/**
+ * The quality eval on the real dev server and store: every compacting strategy compacts its own copy of a
+ * planted-fact session through the workflow, the baselines are built from the same cut, and the reference reader
+ * grades the planted probes against each rebuilt context.
+ */
+import { loadSnapcompactFonts } from '../../activities/snapcompact/fonts';
+import { plantedSession } from '../../core/quality/planted-session';
+import { testActivities } from '../helpers/activities';
+import { summarizerSettings, useCompactionWorld } from '../helpers/compaction-env';
+import { extractiveResponder } from '../helpers/quality-eval/fake-summarizer';
+import type { CompactingArm } from '../helpers/quality-eval/arms';
+import { evalSession } from '../helpers/quality-eval/session-eval';
+import { createTestWorker } from '../helpers/temporal';
+
+const world = useCompactionWorld();
+const model = 'anthropic/claude-opus-4-7';
+const ARMS: CompactingArm[] = [
+  { strategy: 'llm-summary', input: { model, strategy: 'context-full' }, family: 'anthropic' },
+  { strategy: 'snapcompact', input: { model, strategy: 'snapcompact' }, family: 'anthropic' },
+];
+
+describe('the quality eval of every strategy', () => {
+  it('compacts each copy through the workflow and grades the planted facts in every context', async () => {
+    const spent = { outputChars: 0 };
+    world.fake.respondWith(extractiveResponder(spent));
+    const activities = testActivities(world.store.db, { llmSettings: summarizerSettings(world.fake) });
+    const { worker, taskQueue } = await createTestWorker(world.env, activities);
+    const planted = plantedSession({ seed: 11, targetTokens: 60_000 });
+    const result = await worker.runUntil(
+      evalSession(
+        {
+          world: { env: world.env, db: world.store.db, taskQueue, fonts: await loadSnapcompactFonts() },
+          tenantId: 'quality-eval',
+          run: 'int',
+          arms: ARMS,
+          spent: () => ({ input: 0, output: Math.ceil(spent.outputChars / 4) }),
+        },
+        { name: 'planted', entries: planted.entries, cwd: planted.header.cwd!, planted: planted.probes },
+      ),
+    );
+    const by = new Map(result.summaries.map((s) => [s.strategy, s]));
+    expect([...by.keys()]).toEqual(['full', 'tail-only', 'prune-only', 'llm-summary', 'snapcompact']);
+    expect(result.summaries.map((s) => [s.strategy, s.status, s.method])).toEqual([
+      ['full', 'ok', undefined],
+      ['tail-only', 'ok', undefined],
+      ['prune-only', 'ok', undefined],
+      ['llm-summary', 'ok', 'context-full'],
+      ['snapcompact', 'ok', 'snapcompact'],
+    ]);
+    expect(by.get('full')!.cells).toMatchObject({ recall: { accuracy: 1 }, artifact: { accuracy: 1 } });
+    expect(by.get('tail-only')!.overall!.macro).toBeLessThan(by.get('full')!.overall!.macro);
+    expect(by.get('snapcompact')!.billedInputTokens).toBeLessThan(by.get('full')!.billedInputTokens!);
+    expect(by.get('llm-summary')!.summarizerTokens!.output).toBeGreaterThan(0);
+    expect(result.probes.compacted).toBeGreaterThan(0);
+  }, 240_000);
+});
