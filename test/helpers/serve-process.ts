@@ -9,6 +9,8 @@ import { BIN } from './run-cli';
 export interface ServeProcess {
   /** http://127.0.0.1:<port> */
   readonly url: string;
+  /** The process id (for /proc samples). */
+  readonly pid: number;
   /** What the process wrote to stderr so far (its logs). */
   stderr(): string;
   /** Resolves with stdout once it matches `pattern` (rejects when the process exits first). */
@@ -42,6 +44,7 @@ export function startServe(
       if (match) {
         resolve({
           url: match[1]!,
+          pid: child.pid!,
           stderr: () => stderr,
           stdoutMatching: (pattern) => matching(pattern),
           stop: async () => {
