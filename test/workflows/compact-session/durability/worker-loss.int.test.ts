@@ -7,6 +7,7 @@ import { testActivities } from '../../../helpers/activities';
 import { startCompaction, useCompactionWorld, summarizerSettings } from '../../../helpers/compaction-env';
 import { codingSession, seedSession } from '../../../helpers/session-builder';
 import { newTaskQueue, workflowBundle } from '../../../helpers/temporal';
+import { DROP_WORKFLOW_SPANS } from '../../../../worker/trace-sinks';
 
 const world = useCompactionWorld();
 const T = 'tenant-k';
@@ -23,6 +24,7 @@ describe('compactSession when a worker goes away mid-summarization', () => {
       connection: world.env.nativeConnection,
       taskQueue,
       workflowBundle: await workflowBundle(),
+      sinks: DROP_WORKFLOW_SPANS,
       shutdownGraceTime: '100 milliseconds',
       activities: {
         ...real,
@@ -44,6 +46,7 @@ describe('compactSession when a worker goes away mid-summarization', () => {
       connection: world.env.nativeConnection,
       taskQueue,
       workflowBundle: await workflowBundle(),
+      sinks: DROP_WORKFLOW_SPANS,
       activities: real,
     });
     const result = await survivor.runUntil(handle.result());
