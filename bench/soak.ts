@@ -92,7 +92,9 @@ function print(r: SoakReport): void {
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
   const found = failures(r);
-  process.stdout.write(found.length ? `\nVIOLATIONS (${found.length}):\n  ${found.slice(0, 50).join('\n  ')}\n` : '\nno violations\n');
+  process.stdout.write(
+    found.length ? `\nVIOLATIONS (${found.length}):\n  ${found.slice(0, 50).join('\n  ')}\n` : '\nno violations\n',
+  );
 }
 
 main().catch((error: unknown) => {

@@ -190,7 +190,8 @@ class WorkerPool {
   }
 
   async stopAll(): Promise<void> {
-    for (const { child } of this.workers) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    for (const { child } of this.workers)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await Promise.all(this.workers.map((w) => exitOf(w.child)));
   }
 }

@@ -131,7 +131,9 @@ function checkCompactions(ledger: Ledger, events: EventRow[], audits: AuditRow[]
     if (audit.status === 'running') mismatches.push(`run ${audit.run_id} of ${audit.session_id}: still running`);
     const committed = audit.status === 'committed';
     if (committed !== (audit.compaction_entry_id !== null && entryIds.has(audit.compaction_entry_id))) {
-      mismatches.push(`run ${audit.run_id} of ${audit.session_id}: ${audit.status}, entry ${audit.compaction_entry_id}`);
+      mismatches.push(
+        `run ${audit.run_id} of ${audit.session_id}: ${audit.status}, entry ${audit.compaction_entry_id}`,
+      );
     }
   }
   const committedByRun = new Map<string, number>();

@@ -58,7 +58,10 @@ const SETTLE_MS = 3_000;
 export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const perTenant = options.sessionsPerTenant ?? 4;
   const tenants = Array.from({ length: Math.ceil(options.sessions / perTenant) }, (_, i) => `soak-${i + 1}`);
-  const between = ([lo, hi]: readonly [number, number]) => () => lo + Math.floor(options.random() * (hi - lo));
+  const between =
+    ([lo, hi]: readonly [number, number]) =>
+    () =>
+      lo + Math.floor(options.random() * (hi - lo));
   const cluster = await startSoakCluster({
     runDir: options.runDir,
     tenants,
