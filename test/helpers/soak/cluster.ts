@@ -6,7 +6,7 @@
  * Process logs go to files in the run directory; nothing here decides when to break what (chaos.ts does).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../../../store/database';
 import { createKey, createTenant } from '../../../service/tenants';
@@ -14,7 +14,7 @@ import { startFakeProvider, type FakeProvider } from '../../fakes/fake-provider-
 import { freePort } from '../free-port';
 import { startOwnPostgres, type OwnPostgres } from '../own-postgres';
 import { BIN } from '../run-cli';
-import { startServe, type ServeProcess } from '../serve-process';
+import { startServe } from '../serve-process';
 import { exitOf, startTemporalDevServer } from '../temporal-dev-server';
 
 export interface ClusterOptions {
@@ -73,7 +73,10 @@ export async function startSoakCluster(options: ClusterOptions): Promise<SoakClu
     closers.push(() => workers.stopAll());
     await Promise.all(Array.from({ length: options.workers }, () => workers.spawn().started));
     const serve = await startServe({ ...env, LOG_LEVEL: 'warn', COMPACTOR_HOME: path.join(options.runDir, 'serve') });
-    closers.push(async () => void (await serve.stop()));
+    closers.push(async () => {
+      await serve.stop();
+      writeFileSync(path.join(options.runDir, 'serve.log'), serve.stderr());
+    });
     return {
       url: serve.url,
       keys,

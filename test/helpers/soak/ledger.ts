@@ -58,7 +58,7 @@ export interface LedgerAudit {
   auditMismatches: string[];
 }
 
-interface EventRow {
+export interface EventRow {
   tenant_id: string;
   session_id: string;
   entry_id: string | null;
@@ -66,7 +66,7 @@ interface EventRow {
   data: unknown;
 }
 
-interface AuditRow {
+export interface AuditRow {
   tenant_id: string;
   session_id: string;
   run_id: string;
@@ -81,13 +81,18 @@ export async function auditLedger(databaseUrl: string, ledger: Ledger): Promise<
       select tenant_id, session_id, entry_id, type, data from session_events order by tenant_id, session_id, seq`;
     const audits = await sql<AuditRow[]>`
       select tenant_id, session_id, run_id, status, compaction_entry_id from compactions order by id`;
-    return { ...checkEntries(ledger, events), ...checkCompactions(ledger, events, audits) };
+    return auditRows(ledger, events, audits);
   } finally {
     await sql.end({ timeout: 5 });
   }
 }
 
-function checkEntries(ledger: Ledger, events: EventRow[]) {
+/** The audit of the store's rows (events in `seq` order per session, audit rows in `id` order) against the ledger. */
+export function auditRows(ledger: Ledger, events: readonly EventRow[], audits: readonly AuditRow[]): LedgerAudit {
+  return { ...checkEntries(ledger, events), ...checkCompactions(ledger, events, audits) };
+}
+
+function checkEntries(ledger: Ledger, events: readonly EventRow[]) {
   const stored = new Map<string, EventRow[]>();
   for (const row of events) {
     if (row.entry_id === null) continue;
@@ -115,7 +120,7 @@ function checkEntries(ledger: Ledger, events: EventRow[]) {
   return { ...found, unacknowledged };
 }
 
-function checkCompactions(ledger: Ledger, events: EventRow[], audits: AuditRow[]) {
+function checkCompactions(ledger: Ledger, events: readonly EventRow[], audits: readonly AuditRow[]) {
   const mismatches: string[] = [];
   const duplicates: string[] = [];
   const entries = events.filter((row) => row.type === 'compaction');
@@ -160,7 +165,7 @@ function checkCompactions(ledger: Ledger, events: EventRow[], audits: AuditRow[]
 }
 
 /** Compactions on one session with no message appended between them and the compaction before. */
-function emptyCompactions(events: EventRow[]): string[] {
+function emptyCompactions(events: readonly EventRow[]): string[] {
   const found: string[] = [];
   const messagesSince = new Map<string, number>();
   for (const row of events) {
