@@ -11,6 +11,8 @@ export interface ServeProcess {
   readonly url: string;
   /** The process id (for /proc samples). */
   readonly pid: number;
+  /** Resolves with the exit code (null when a signal ended it) once the process has exited. */
+  readonly exited: Promise<number | null>;
   /** What the process wrote to stderr so far (its logs). */
   stderr(): string;
   /** Resolves with stdout once it matches `pattern` (rejects when the process exits first). */
@@ -45,6 +47,7 @@ export function startServe(
         resolve({
           url: match[1]!,
           pid: child.pid!,
+          exited,
           stderr: () => stderr,
           stdoutMatching: (pattern) => matching(pattern),
           stop: async () => {

@@ -45,8 +45,10 @@ export interface SoakCluster {
   restartPostgres(downMs: number): Promise<void>;
   /** SIGKILLs the dev server, leaves it down `downMs`, starts it again on its file. */
   restartTemporal(downMs: number): Promise<void>;
-  /** The API node's resident set size in bytes, from /proc. */
+  /** The API node's resident set size in bytes, from /proc (NaN once it has exited). */
   serveRss(): number;
+  /** Why the API node is gone, when it exited before `close()`. */
+  serveExit(): string | undefined;
   /** What the API node logged at warn level or above. */
   serveLog(): string;
   readonly workerCount: number;
@@ -73,9 +75,18 @@ export async function startSoakCluster(options: ClusterOptions): Promise<SoakClu
     closers.push(() => workers.stopAll());
     await Promise.all(Array.from({ length: options.workers }, () => workers.spawn().started));
     const serve = await startServe({ ...env, LOG_LEVEL: 'warn', COMPACTOR_HOME: path.join(options.runDir, 'serve') });
+    const serveLog = path.join(options.runDir, 'serve.log');
+    let stopping = false;
+    let serveExit: string | undefined;
+    void serve.exited.then((code) => {
+      if (stopping) return;
+      serveExit = `the API node exited (${code ?? 'signal'}) mid-run; its log is ${serveLog}`;
+      writeFileSync(serveLog, serve.stderr());
+    });
     closers.push(async () => {
+      stopping = true;
       await serve.stop();
-      writeFileSync(path.join(options.runDir, 'serve.log'), serve.stderr());
+      writeFileSync(serveLog, serve.stderr());
     });
     return {
       url: serve.url,
@@ -87,6 +98,7 @@ export async function startSoakCluster(options: ClusterOptions): Promise<SoakClu
       restartPostgres: (downMs) => pg.restart({ downMs }),
       restartTemporal: (downMs) => temporal.restart(downMs),
       serveRss: () => residentBytes(serve.pid),
+      serveExit: () => serveExit,
       serveLog: () => serve.stderr(),
       close,
     };
@@ -200,6 +212,11 @@ class WorkerPool {
 }
 
 function residentBytes(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  let status: string;
+  try {
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return NaN; // the process is gone (serveExit says why)
+  }
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 }

@@ -104,6 +104,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const audit = await auditLedger(cluster.databaseUrl, ledger);
     const unhandled = cluster.serveLog().match(/"msg":"unhandled error"/g)?.length ?? 0;
     if (unhandled > 0) traffic.violation(`the API node logged ${unhandled} unhandled errors (see its log)`);
+    const exit = cluster.serveExit();
+    if (exit) traffic.violation(exit);
     return {
       sessions: options.sessions,
       tenants: tenants.length,
