@@ -88,7 +88,7 @@ function print(r: SoakReport): void {
     `  answers by status ${JSON.stringify(r.statuses)}; retries ${r.retries}; dropped connections ${r.connectionErrors}`,
     `  append latency  outside faults ${lat(r.latency.append.outside)}; during ${lat(r.latency.append.during)}`,
     `  context latency outside faults ${lat(r.latency.context.outside)}; during ${lat(r.latency.context.during)}`,
-    `  serve RSS idle ${r.rss.idleMiB} MiB, warm ${r.rss.startMiB} MiB, end ${r.rss.endMiB} MiB, max ${r.rss.maxMiB} MiB`,
+    `  serve RSS idle ${r.rss.idleMiB} MiB, warm ${r.rss.startMiB} MiB, end ${r.rss.endMiB} MiB, max ${r.rss.maxMiB} MiB; lowest in the first and second half ${r.rss.floorMiB.firstHalf} and ${r.rss.floorMiB.secondHalf} MiB`,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
   const found = failures(r);

@@ -48,7 +48,15 @@ export interface SoakReport {
   violations: string[];
   ledger: LedgerAudit;
   latency: Record<'append' | 'context', { outside: LatencyFigures; during: LatencyFigures }>;
-  rss: { idleMiB: number; startMiB: number; endMiB: number; maxMiB: number; samples: number[] };
+  rss: {
+    idleMiB: number;
+    startMiB: number;
+    endMiB: number;
+    maxMiB: number;
+    /** The lowest sample in each half of the warm run. */
+    floorMiB: { firstHalf: number; secondHalf: number };
+    samples: number[];
+  };
   sessionErrors: string[];
 }
 
@@ -171,16 +179,21 @@ function sampleRss(read: () => number) {
 
 /**
  * RSS at start is taken once the node is warm (a tenth of the run, at least 30 s in: caches filled, code compiled);
- * the idle figure right after start is kept apart.
+ * the idle figure right after start is kept apart. One sample rides V8's garbage-collection sawtooth (a major
+ * collection hands back 100 MiB at once), so the lowest sample of each half of the warm run is kept too: a leak
+ * raises the second floor, a sawtooth does not.
  */
 function rssFigures(samples: number[]) {
-  const mib = samples.map((bytes) => Math.round((bytes / 1024 / 1024) * 10) / 10);
+  const mib = samples.map((bytes) => Math.round((bytes / 1024 / 1024) * 10) / 10).filter(Number.isFinite);
   const warm = Math.max(Math.ceil(30_000 / RSS_EVERY_MS), Math.floor(mib.length / 10));
+  const warmRun = mib.slice(warm);
+  const half = Math.ceil(warmRun.length / 2);
   return {
     idleMiB: mib[0] ?? NaN,
     startMiB: mib[Math.min(warm, mib.length - 1)] ?? NaN,
     endMiB: mib.at(-1) ?? NaN,
     maxMiB: Math.max(...mib),
+    floorMiB: { firstHalf: Math.min(...warmRun.slice(0, half)), secondHalf: Math.min(...warmRun.slice(half)) },
     samples: mib,
   };
 }
