@@ -6,6 +6,8 @@
 import type { Command } from 'commander';
 import type * as ServeModule from '../../server/serve';
 import type * as StackModule from '../../worker/stack';
+import type * as LoggerModule from '../../worker/logger';
+import type * as ProcessGuardModule from '../../worker/process-guard';
 import type { Config } from '../../worker/config';
 import { UsageError } from '../errors';
 import type { ConfigLoader } from '../config-loader';
@@ -45,6 +47,11 @@ export async function serveUntilSignalled(
 ): Promise<void> {
   const { serveStack } = require('../../server/serve') as typeof ServeModule;
   const { startStack } = require('../../worker/stack') as typeof StackModule;
+  const { createLogger } = require('../../worker/logger') as typeof LoggerModule;
+  const { installProcessGuard } = require('../../worker/process-guard') as typeof ProcessGuardModule;
+  // As in the worker: the database driver's stray throw after a lost connection (a Postgres restart) must cost only
+  // the requests that were using that connection (they already answered 503), never the API node.
+  installProcessGuard(createLogger(config.logLevel));
   const stack = await startStack(config);
   let server;
   try {

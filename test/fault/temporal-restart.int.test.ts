@@ -6,10 +6,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Connection } from '@temporalio/client';
 import { and, eq } from 'drizzle-orm';
 import { withTenant } from '../../store/with-tenant';
 import { compactions, sessionEvents } from '../../schema';
@@ -18,7 +16,8 @@ import { openTestDatabase, usingRealPostgres, type TestDatabase } from '../helpe
 import { BIN, runCli } from '../helpers/run-cli';
 import { codingSession, seedSession } from '../helpers/session-builder';
 import { newTaskQueue } from '../helpers/temporal';
-import { temporalCli } from '../helpers/temporal-cli';
+import { exitOf, startTemporalDevServer } from '../helpers/temporal-dev-server';
+import { freePort } from '../helpers/free-port';
 
 const suite = usingRealPostgres() ? describe : describe.skip;
 const T = 'tenant-temporal-fault';
@@ -35,40 +34,12 @@ let store: TestDatabase;
 let fake: FakeProvider;
 const children: ChildProcess[] = [];
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 /** A dev server on a fixed port and database file, so that a restart comes back where its clients look. */
 async function startTemporal(port: number, dbFile: string): Promise<ChildProcess> {
-  const child = spawn(
-    temporalCli(),
-    ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(port), '--headless', '--db-filename', dbFile],
-    { stdio: 'ignore' },
-  );
+  const child = await startTemporalDevServer({ port, dbFile });
   children.push(child);
-  const until = Date.now() + 120_000;
-  for (;;) {
-    try {
-      const connection = await Connection.connect({ address: `127.0.0.1:${port}`, connectTimeout: 2_000 });
-      await connection.workflowService.getSystemInfo({});
-      await connection.close();
-      return child;
-    } catch (error) {
-      if (Date.now() > until || child.exitCode !== null) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
+  return child;
 }
-
-const exitOf = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
 async function waitFor(predicate: () => boolean, what: string, limitMs = 180_000): Promise<void> {
   const until = Date.now() + limitMs;

@@ -113,7 +113,7 @@ function startCompactionOf(sessionId: string, taskQueue: string, start: Start = 
 
 /** Restarts the server; the test's own pool is reopened (the worker's is what the test is about). */
 async function restartPostgres(): Promise<void> {
-  pg.restart();
+  await pg.restart();
   await store.close();
   store = await openDatabase({ kind: 'postgres', url: pg.url, maxConnections: 3 });
 }

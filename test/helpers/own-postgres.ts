@@ -3,13 +3,15 @@
  * so a fault test may restart or stop it without touching the shared server other tests use. Uses the Debian
  * PostgreSQL binaries; as root the server runs as the `postgres` user (PostgreSQL refuses to run as root).
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { freePort } from './free-port';
 
 const PG_ROOT = '/usr/lib/postgresql';
+const execFileAsync = promisify(execFile);
 
 /** The bin directory of the newest installed PostgreSQL, if any. */
 export function postgresBinaries(): string | undefined {
@@ -24,17 +26,12 @@ export function postgresBinaries(): string | undefined {
 export interface OwnPostgres {
   /** postgres:// URL of the `compactor` database. */
   readonly url: string;
-  /** Fast shutdown and start again (what `pg_ctlcluster … restart` does): every connection is closed. */
-  restart(): void;
+  /**
+   * Fast shutdown and start again (what `pg_ctlcluster … restart` does): every connection is closed. With
+   * `downMs` the server stays stopped that long first (an outage rather than a blip). Does not block the event loop.
+   */
+  restart(options?: { downMs?: number }): Promise<void>;
   stop(): void;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 export async function startOwnPostgres(): Promise<OwnPostgres> {
@@ -48,20 +45,28 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
     chownSync(root, uid, gid);
   }
-  const run = (tool: string, args: string[]) => {
-    const command = asRoot ? 'runuser' : path.join(bin, tool);
-    const argv = asRoot ? ['-u', 'postgres', '--', path.join(bin, tool), ...args] : args;
-    execFileSync(command, argv, { stdio: 'pipe', cwd: root });
-  };
+  const argv = (tool: string, args: string[]): [string, string[]] =>
+    asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args]] : [path.join(bin, tool), args];
+  const run = (tool: string, args: string[]) => execFileSync(...argv(tool, args), { stdio: 'pipe', cwd: root });
+  const runAsync = (tool: string, args: string[]) => execFileAsync(...argv(tool, args), { cwd: root });
   const port = await freePort();
   run('initdb', ['-D', data, '-U', 'compactor', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off`;
-  const ctl = (...args: string[]) => run('pg_ctl', ['-D', data, '-l', path.join(root, 'log'), '-o', options, ...args]);
+  const ctlArgs = (args: string[]) => ['-D', data, '-l', path.join(root, 'log'), '-o', options, ...args];
+  const ctl = (...args: string[]) => run('pg_ctl', ctlArgs(args));
   ctl('-w', '-t', '120', 'start');
   run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'compactor', 'compactor']);
   return {
     url: `postgres://compactor@127.0.0.1:${port}/compactor`,
-    restart: () => ctl('-w', '-t', '120', '-m', 'fast', 'restart'),
+    restart: async ({ downMs = 0 } = {}) => {
+      if (downMs <= 0) {
+        await runAsync('pg_ctl', ctlArgs(['-w', '-t', '120', '-m', 'fast', 'restart']));
+        return;
+      }
+      await runAsync('pg_ctl', ctlArgs(['-w', '-t', '120', '-m', 'fast', 'stop']));
+      await new Promise((resolve) => setTimeout(resolve, downMs));
+      await runAsync('pg_ctl', ctlArgs(['-w', '-t', '120', 'start']));
+    },
     stop: () => {
       try {
         ctl('-w', '-t', '60', '-m', 'immediate', 'stop');

@@ -9,6 +9,10 @@ import { BIN } from './run-cli';
 export interface ServeProcess {
   /** http://127.0.0.1:<port> */
   readonly url: string;
+  /** The process id (for /proc samples). */
+  readonly pid: number;
+  /** Resolves with the exit code (null when a signal ended it) once the process has exited. */
+  readonly exited: Promise<number | null>;
   /** What the process wrote to stderr so far (its logs). */
   stderr(): string;
   /** Resolves with stdout once it matches `pattern` (rejects when the process exits first). */
@@ -42,6 +46,8 @@ export function startServe(
       if (match) {
         resolve({
           url: match[1]!,
+          pid: child.pid!,
+          exited,
           stderr: () => stderr,
           stdoutMatching: (pattern) => matching(pattern),
           stop: async () => {

@@ -60,7 +60,7 @@ describe('the worker process guard', () => {
     const result = await run('on', 'other');
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
-    expect(result.stderr).toContain('uncaught exception; the worker stops');
+    expect(result.stderr).toContain('uncaught exception; the process stops');
   });
 });
 
