@@ -395,6 +395,633 @@ export interface components {
       /** @description rate-limited, session-busy: seconds to wait */
       retryAfter?: number;
     };
+    UserMessageInput: {
+      /** @constant */
+      role: 'user';
+      content:
+        | string
+        | (
+            | ({
+                /** @constant */
+                type: 'text';
+                text: string;
+                textSignature?: string;
+              } & {
+                [key: string]: unknown;
+              })
+            | ({
+                /** @constant */
+                type: 'image';
+                data: string;
+                mimeType: string;
+                detail?: string;
+                url?: string;
+                providerFile?: unknown;
+              } & {
+                [key: string]: unknown;
+              })
+          )[];
+      attribution?: string;
+      synthetic?: boolean;
+      steering?: boolean;
+      providerPayload?: unknown;
+      timestamp: number;
+    } & {
+      [key: string]: unknown;
+    };
+    DeveloperMessageInput: {
+      /** @constant */
+      role: 'developer';
+      content:
+        | string
+        | (
+            | ({
+                /** @constant */
+                type: 'text';
+                text: string;
+                textSignature?: string;
+              } & {
+                [key: string]: unknown;
+              })
+            | ({
+                /** @constant */
+                type: 'image';
+                data: string;
+                mimeType: string;
+                detail?: string;
+                url?: string;
+                providerFile?: unknown;
+              } & {
+                [key: string]: unknown;
+              })
+          )[];
+      attribution?: string;
+      providerPayload?: unknown;
+      timestamp: number;
+    } & {
+      [key: string]: unknown;
+    };
+    AssistantMessageInput: {
+      /** @constant */
+      role: 'assistant';
+      content: (
+        | ({
+            /** @constant */
+            type: 'text';
+            text: string;
+            textSignature?: string;
+          } & {
+            [key: string]: unknown;
+          })
+        | ({
+            /** @constant */
+            type: 'thinking';
+            thinking: string;
+            thinkingSignature?: string;
+            itemId?: string;
+          } & {
+            [key: string]: unknown;
+          })
+        | ({
+            /** @constant */
+            type: 'redactedThinking';
+            data: string;
+          } & {
+            [key: string]: unknown;
+          })
+        | ({
+            /** @constant */
+            type: 'toolCall';
+            id: string;
+            name: string;
+            arguments: {
+              [key: string]: unknown;
+            };
+            customWireName?: string;
+            providerMetadata?: unknown;
+            thoughtSignature?: string;
+            intent?: string;
+          } & {
+            [key: string]: unknown;
+          })
+        | ({
+            /** @constant */
+            type: 'image';
+            data: string;
+            mimeType: string;
+            detail?: string;
+            url?: string;
+            providerFile?: unknown;
+          } & {
+            [key: string]: unknown;
+          })
+        | ({
+            /** @constant */
+            type: 'anthropicServerTool';
+            block: unknown;
+          } & {
+            [key: string]: unknown;
+          })
+        | ({
+            /** @constant */
+            type: 'fallback';
+            from: string;
+            to: string;
+          } & {
+            [key: string]: unknown;
+          })
+      )[];
+      api?: string;
+      provider?: string;
+      model?: string;
+      usage?: {
+        input: number;
+        output: number;
+        cacheRead: number;
+        cacheWrite: number;
+        totalTokens?: number;
+        contextTokens?: number;
+        orchestration?: {
+          input?: number;
+          output?: number;
+          cacheRead?: number;
+        } & {
+          [key: string]: unknown;
+        };
+        premiumRequests?: number;
+        reasoningTokens?: number;
+        cost?: {
+          [key: string]: number;
+        };
+      } & {
+        [key: string]: unknown;
+      };
+      /** @enum {string} */
+      stopReason: 'stop' | 'length' | 'toolUse' | 'error' | 'aborted';
+      errorMessage?: string;
+      errorStatus?: number;
+      errorId?: string;
+      providerPayload?: unknown;
+      contextSnapshot?: {
+        [key: string]: unknown;
+      };
+      retryRecovery?: unknown;
+      responseId?: string;
+      timestamp: number;
+      duration?: number;
+      ttft?: number;
+    } & {
+      [key: string]: unknown;
+    };
+    ToolResultMessageInput: {
+      /** @constant */
+      role: 'toolResult';
+      toolCallId: string;
+      toolName: string;
+      content: (
+        | ({
+            /** @constant */
+            type: 'text';
+            text: string;
+            textSignature?: string;
+          } & {
+            [key: string]: unknown;
+          })
+        | ({
+            /** @constant */
+            type: 'image';
+            data: string;
+            mimeType: string;
+            detail?: string;
+            url?: string;
+            providerFile?: unknown;
+          } & {
+            [key: string]: unknown;
+          })
+      )[];
+      details?: unknown;
+      isError: boolean;
+      attribution?: string;
+      prunedAt?: number;
+      useless?: boolean;
+      providerMetadata?: unknown;
+      timestamp: number;
+    } & {
+      [key: string]: unknown;
+    };
+    BashExecutionMessageInput: {
+      /** @constant */
+      role: 'bashExecution';
+      command: string;
+      output: string;
+      exitCode: number | null;
+      cancelled: boolean;
+      truncated: boolean;
+      meta?: unknown;
+      excludeFromContext?: boolean;
+      timestamp: number;
+    } & {
+      [key: string]: unknown;
+    };
+    PythonExecutionMessageInput: {
+      /** @constant */
+      role: 'pythonExecution';
+      code: string;
+      output: string;
+      exitCode: number | null;
+      cancelled: boolean;
+      truncated: boolean;
+      meta?: unknown;
+      excludeFromContext?: boolean;
+      timestamp: number;
+    } & {
+      [key: string]: unknown;
+    };
+    FileMentionMessageInput: {
+      /** @constant */
+      role: 'fileMention';
+      files: ({
+        path: string;
+        content: string;
+        lineCount?: number;
+        byteSize?: number;
+        skippedReason?: string;
+        image?: {
+          /** @constant */
+          type: 'image';
+          data: string;
+          mimeType: string;
+          detail?: string;
+          url?: string;
+          providerFile?: unknown;
+        } & {
+          [key: string]: unknown;
+        };
+      } & {
+        [key: string]: unknown;
+      })[];
+      timestamp: number;
+    } & {
+      [key: string]: unknown;
+    };
+    CustomMessageInput: {
+      /** @constant */
+      role: 'custom';
+      customType: string;
+      content:
+        | string
+        | (
+            | ({
+                /** @constant */
+                type: 'text';
+                text: string;
+                textSignature?: string;
+              } & {
+                [key: string]: unknown;
+              })
+            | ({
+                /** @constant */
+                type: 'image';
+                data: string;
+                mimeType: string;
+                detail?: string;
+                url?: string;
+                providerFile?: unknown;
+              } & {
+                [key: string]: unknown;
+              })
+          )[];
+      display: boolean;
+      details?: unknown;
+      attribution?: string;
+      timestamp: number;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description a message as a `message` entry stores it */
+    StoredMessageInput:
+      | components['schemas']['UserMessageInput']
+      | components['schemas']['DeveloperMessageInput']
+      | components['schemas']['AssistantMessageInput']
+      | components['schemas']['ToolResultMessageInput']
+      | components['schemas']['BashExecutionMessageInput']
+      | components['schemas']['PythonExecutionMessageInput']
+      | components['schemas']['FileMentionMessageInput']
+      | components['schemas']['CustomMessageInput'];
+    /** @description rebuilt from a branch_summary entry; never stored as a message */
+    BranchSummaryMessageInput: {
+      /** @constant */
+      role: 'branchSummary';
+      summary: string;
+      fromId: string;
+      timestamp: number;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description rebuilt from a compaction entry; never stored as a message */
+    CompactionSummaryMessageInput: {
+      /** @constant */
+      role: 'compactionSummary';
+      summary: string;
+      shortSummary?: string;
+      tokensBefore: number;
+      tokensAfter?: number;
+      method?: string;
+      providerPayload?: unknown;
+      blocks?: (
+        | ({
+            /** @constant */
+            type: 'text';
+            text: string;
+            textSignature?: string;
+          } & {
+            [key: string]: unknown;
+          })
+        | ({
+            /** @constant */
+            type: 'image';
+            /** @description base64; absent when the read asked for frame URLs */
+            data?: string;
+            mimeType: string;
+            detail?: string;
+            url?: string;
+            providerFile?: unknown;
+          } & {
+            [key: string]: unknown;
+          })
+      )[];
+      /** @description snapcompact frames */
+      images?: ({
+        /** @constant */
+        type: 'image';
+        /** @description base64; absent when the read asked for frame URLs */
+        data?: string;
+        mimeType: string;
+        detail?: string;
+        url?: string;
+        providerFile?: unknown;
+      } & {
+        [key: string]: unknown;
+      })[];
+      warning?: string;
+      timestamp: number;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description an LLM-ready message: a stored message, or a summary the context rebuild materialized */
+    AgentMessageInput:
+      | components['schemas']['UserMessageInput']
+      | components['schemas']['DeveloperMessageInput']
+      | components['schemas']['AssistantMessageInput']
+      | components['schemas']['ToolResultMessageInput']
+      | components['schemas']['BashExecutionMessageInput']
+      | components['schemas']['PythonExecutionMessageInput']
+      | components['schemas']['FileMentionMessageInput']
+      | components['schemas']['CustomMessageInput']
+      | components['schemas']['BranchSummaryMessageInput']
+      | components['schemas']['CompactionSummaryMessageInput'];
+    MessageEntryInput: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'message';
+      message: components['schemas']['StoredMessageInput'];
+    } & {
+      [key: string]: unknown;
+    };
+    ThinkingLevelChangeEntryInput: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'thinking_level_change';
+      thinkingLevel?: string | null;
+      configured?: string | null;
+    } & {
+      [key: string]: unknown;
+    };
+    ModelChangeEntryInput: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'model_change';
+      model?: string;
+      role?: string;
+      provider?: string;
+      modelId?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    ServiceTierChangeEntryInput: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'service_tier_change';
+      serviceTier: {
+        [key: string]: string;
+      } | null;
+    } & {
+      [key: string]: unknown;
+    };
+    CompactionEntryInput: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'compaction';
+      summary: string;
+      shortSummary?: string;
+      firstKeptEntryId: string;
+      tokensBefore: number;
+      tokensAfter?: number;
+      /** @enum {string} */
+      method?: 'remote' | 'snapcompact' | 'handoff' | 'soft' | 'shake' | 'context-full' | 'native';
+      details?:
+        | ({
+            readFiles: string[];
+            modifiedFiles: string[];
+          } & {
+            [key: string]: unknown;
+          })
+        | {
+            [key: string]: unknown;
+          };
+      preserveData?: {
+        [key: string]: unknown;
+      };
+      fromExtension?: boolean;
+      warning?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    BranchSummaryEntryInput: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'branch_summary';
+      fromId: string;
+      summary: string;
+      details?:
+        | ({
+            readFiles: string[];
+            modifiedFiles: string[];
+          } & {
+            [key: string]: unknown;
+          })
+        | {
+            [key: string]: unknown;
+          };
+      fromExtension?: boolean;
+    } & {
+      [key: string]: unknown;
+    };
+    CustomMessageEntryInput: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'custom_message';
+      customType: string;
+      content:
+        | string
+        | (
+            | ({
+                /** @constant */
+                type: 'text';
+                text: string;
+                textSignature?: string;
+              } & {
+                [key: string]: unknown;
+              })
+            | ({
+                /** @constant */
+                type: 'image';
+                data: string;
+                mimeType: string;
+                detail?: string;
+                url?: string;
+                providerFile?: unknown;
+              } & {
+                [key: string]: unknown;
+              })
+          )[];
+      details?: unknown;
+      display: boolean;
+      attribution?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    CustomEntryInput: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'custom';
+      customType: string;
+      data?: unknown;
+    } & {
+      [key: string]: unknown;
+    };
+    LabelEntryInput: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'label';
+      targetId: string;
+      label?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    TitleChangeEntryInput: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'title_change';
+      title: string;
+      previousTitle?: string;
+      /** @enum {string} */
+      source: 'auto' | 'user';
+      trigger?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    TtsrInjectionEntryInput: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'ttsr_injection';
+      injectedRules: string[];
+    } & {
+      [key: string]: unknown;
+    };
+    SessionInitEntryInput: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'session_init';
+      systemPrompt: string;
+      task: string;
+      tools: string[];
+      outputSchema?: unknown;
+    } & {
+      [key: string]: unknown;
+    };
+    ModeChangeEntryInput: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'mode_change';
+      mode: string;
+      data?: unknown;
+    } & {
+      [key: string]: unknown;
+    };
+    CredentialPinEntryInput: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'credential_pin';
+      provider: string;
+      hash: string;
+    } & {
+      [key: string]: unknown;
+    };
+    ResetBoundaryEntryInput: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'reset_boundary';
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description a session entry in the upstream v3 format, by `type` */
+    SessionEntryInput:
+      | components['schemas']['MessageEntryInput']
+      | components['schemas']['ThinkingLevelChangeEntryInput']
+      | components['schemas']['ModelChangeEntryInput']
+      | components['schemas']['ServiceTierChangeEntryInput']
+      | components['schemas']['CompactionEntryInput']
+      | components['schemas']['BranchSummaryEntryInput']
+      | components['schemas']['CustomMessageEntryInput']
+      | components['schemas']['CustomEntryInput']
+      | components['schemas']['LabelEntryInput']
+      | components['schemas']['TitleChangeEntryInput']
+      | components['schemas']['TtsrInjectionEntryInput']
+      | components['schemas']['SessionInitEntryInput']
+      | components['schemas']['ModeChangeEntryInput']
+      | components['schemas']['CredentialPinEntryInput']
+      | components['schemas']['ResetBoundaryEntryInput'];
     AgentConfigInput: {
       systemPrompt: string;
       /** @default [] */
@@ -477,16 +1104,6 @@ export interface components {
       sessions: components['schemas']['SessionInput'][];
       nextCursor: string | null;
     };
-    /** @description a session entry in the upstream v3 format */
-    SessionEntryInput: {
-      /** @description message, compaction, model_change, label, custom_message, … */
-      type: string;
-      id: string;
-      parentId: string | null;
-      timestamp: string;
-    } & {
-      [key: string]: unknown;
-    };
     StartedCompactionInput: {
       /** @description the run id; GET /v1/sessions/{sessionId}/compactions/{id} */
       id: string;
@@ -502,12 +1119,6 @@ export interface components {
       contextTokens: number;
       compaction: components['schemas']['StartedCompactionInput'] | null;
       compactionDeferred?: string;
-    };
-    /** @description an LLM-ready message (user, assistant, toolResult, compactionSummary, …) */
-    AgentMessageInput: {
-      role: string;
-    } & {
-      [key: string]: unknown;
     };
     ContextInput: {
       messages: components['schemas']['AgentMessageInput'][];
@@ -718,6 +1329,633 @@ export interface components {
       /** @description rate-limited, session-busy: seconds to wait */
       retryAfter?: number;
     };
+    UserMessage: {
+      /** @constant */
+      role: 'user';
+      content:
+        | string
+        | (
+            | ({
+                /** @constant */
+                type: 'text';
+                text: string;
+                textSignature?: string;
+              } & {
+                [key: string]: unknown;
+              })
+            | ({
+                /** @constant */
+                type: 'image';
+                data: string;
+                mimeType: string;
+                detail?: string;
+                url?: string;
+                providerFile?: unknown;
+              } & {
+                [key: string]: unknown;
+              })
+          )[];
+      attribution?: string;
+      synthetic?: boolean;
+      steering?: boolean;
+      providerPayload?: unknown;
+      timestamp: number;
+    } & {
+      [key: string]: unknown;
+    };
+    DeveloperMessage: {
+      /** @constant */
+      role: 'developer';
+      content:
+        | string
+        | (
+            | ({
+                /** @constant */
+                type: 'text';
+                text: string;
+                textSignature?: string;
+              } & {
+                [key: string]: unknown;
+              })
+            | ({
+                /** @constant */
+                type: 'image';
+                data: string;
+                mimeType: string;
+                detail?: string;
+                url?: string;
+                providerFile?: unknown;
+              } & {
+                [key: string]: unknown;
+              })
+          )[];
+      attribution?: string;
+      providerPayload?: unknown;
+      timestamp: number;
+    } & {
+      [key: string]: unknown;
+    };
+    AssistantMessage: {
+      /** @constant */
+      role: 'assistant';
+      content: (
+        | ({
+            /** @constant */
+            type: 'text';
+            text: string;
+            textSignature?: string;
+          } & {
+            [key: string]: unknown;
+          })
+        | ({
+            /** @constant */
+            type: 'thinking';
+            thinking: string;
+            thinkingSignature?: string;
+            itemId?: string;
+          } & {
+            [key: string]: unknown;
+          })
+        | ({
+            /** @constant */
+            type: 'redactedThinking';
+            data: string;
+          } & {
+            [key: string]: unknown;
+          })
+        | ({
+            /** @constant */
+            type: 'toolCall';
+            id: string;
+            name: string;
+            arguments: {
+              [key: string]: unknown;
+            };
+            customWireName?: string;
+            providerMetadata?: unknown;
+            thoughtSignature?: string;
+            intent?: string;
+          } & {
+            [key: string]: unknown;
+          })
+        | ({
+            /** @constant */
+            type: 'image';
+            data: string;
+            mimeType: string;
+            detail?: string;
+            url?: string;
+            providerFile?: unknown;
+          } & {
+            [key: string]: unknown;
+          })
+        | ({
+            /** @constant */
+            type: 'anthropicServerTool';
+            block: unknown;
+          } & {
+            [key: string]: unknown;
+          })
+        | ({
+            /** @constant */
+            type: 'fallback';
+            from: string;
+            to: string;
+          } & {
+            [key: string]: unknown;
+          })
+      )[];
+      api?: string;
+      provider?: string;
+      model?: string;
+      usage?: {
+        input: number;
+        output: number;
+        cacheRead: number;
+        cacheWrite: number;
+        totalTokens?: number;
+        contextTokens?: number;
+        orchestration?: {
+          input?: number;
+          output?: number;
+          cacheRead?: number;
+        } & {
+          [key: string]: unknown;
+        };
+        premiumRequests?: number;
+        reasoningTokens?: number;
+        cost?: {
+          [key: string]: number;
+        };
+      } & {
+        [key: string]: unknown;
+      };
+      /** @enum {string} */
+      stopReason: 'stop' | 'length' | 'toolUse' | 'error' | 'aborted';
+      errorMessage?: string;
+      errorStatus?: number;
+      errorId?: string;
+      providerPayload?: unknown;
+      contextSnapshot?: {
+        [key: string]: unknown;
+      };
+      retryRecovery?: unknown;
+      responseId?: string;
+      timestamp: number;
+      duration?: number;
+      ttft?: number;
+    } & {
+      [key: string]: unknown;
+    };
+    ToolResultMessage: {
+      /** @constant */
+      role: 'toolResult';
+      toolCallId: string;
+      toolName: string;
+      content: (
+        | ({
+            /** @constant */
+            type: 'text';
+            text: string;
+            textSignature?: string;
+          } & {
+            [key: string]: unknown;
+          })
+        | ({
+            /** @constant */
+            type: 'image';
+            data: string;
+            mimeType: string;
+            detail?: string;
+            url?: string;
+            providerFile?: unknown;
+          } & {
+            [key: string]: unknown;
+          })
+      )[];
+      details?: unknown;
+      isError: boolean;
+      attribution?: string;
+      prunedAt?: number;
+      useless?: boolean;
+      providerMetadata?: unknown;
+      timestamp: number;
+    } & {
+      [key: string]: unknown;
+    };
+    BashExecutionMessage: {
+      /** @constant */
+      role: 'bashExecution';
+      command: string;
+      output: string;
+      exitCode: number | null;
+      cancelled: boolean;
+      truncated: boolean;
+      meta?: unknown;
+      excludeFromContext?: boolean;
+      timestamp: number;
+    } & {
+      [key: string]: unknown;
+    };
+    PythonExecutionMessage: {
+      /** @constant */
+      role: 'pythonExecution';
+      code: string;
+      output: string;
+      exitCode: number | null;
+      cancelled: boolean;
+      truncated: boolean;
+      meta?: unknown;
+      excludeFromContext?: boolean;
+      timestamp: number;
+    } & {
+      [key: string]: unknown;
+    };
+    FileMentionMessage: {
+      /** @constant */
+      role: 'fileMention';
+      files: ({
+        path: string;
+        content: string;
+        lineCount?: number;
+        byteSize?: number;
+        skippedReason?: string;
+        image?: {
+          /** @constant */
+          type: 'image';
+          data: string;
+          mimeType: string;
+          detail?: string;
+          url?: string;
+          providerFile?: unknown;
+        } & {
+          [key: string]: unknown;
+        };
+      } & {
+        [key: string]: unknown;
+      })[];
+      timestamp: number;
+    } & {
+      [key: string]: unknown;
+    };
+    CustomMessage: {
+      /** @constant */
+      role: 'custom';
+      customType: string;
+      content:
+        | string
+        | (
+            | ({
+                /** @constant */
+                type: 'text';
+                text: string;
+                textSignature?: string;
+              } & {
+                [key: string]: unknown;
+              })
+            | ({
+                /** @constant */
+                type: 'image';
+                data: string;
+                mimeType: string;
+                detail?: string;
+                url?: string;
+                providerFile?: unknown;
+              } & {
+                [key: string]: unknown;
+              })
+          )[];
+      display: boolean;
+      details?: unknown;
+      attribution?: string;
+      timestamp: number;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description a message as a `message` entry stores it */
+    StoredMessage:
+      | components['schemas']['UserMessage']
+      | components['schemas']['DeveloperMessage']
+      | components['schemas']['AssistantMessage']
+      | components['schemas']['ToolResultMessage']
+      | components['schemas']['BashExecutionMessage']
+      | components['schemas']['PythonExecutionMessage']
+      | components['schemas']['FileMentionMessage']
+      | components['schemas']['CustomMessage'];
+    /** @description rebuilt from a branch_summary entry; never stored as a message */
+    BranchSummaryMessage: {
+      /** @constant */
+      role: 'branchSummary';
+      summary: string;
+      fromId: string;
+      timestamp: number;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description rebuilt from a compaction entry; never stored as a message */
+    CompactionSummaryMessage: {
+      /** @constant */
+      role: 'compactionSummary';
+      summary: string;
+      shortSummary?: string;
+      tokensBefore: number;
+      tokensAfter?: number;
+      method?: string;
+      providerPayload?: unknown;
+      blocks?: (
+        | ({
+            /** @constant */
+            type: 'text';
+            text: string;
+            textSignature?: string;
+          } & {
+            [key: string]: unknown;
+          })
+        | ({
+            /** @constant */
+            type: 'image';
+            /** @description base64; absent when the read asked for frame URLs */
+            data?: string;
+            mimeType: string;
+            detail?: string;
+            url?: string;
+            providerFile?: unknown;
+          } & {
+            [key: string]: unknown;
+          })
+      )[];
+      /** @description snapcompact frames */
+      images?: ({
+        /** @constant */
+        type: 'image';
+        /** @description base64; absent when the read asked for frame URLs */
+        data?: string;
+        mimeType: string;
+        detail?: string;
+        url?: string;
+        providerFile?: unknown;
+      } & {
+        [key: string]: unknown;
+      })[];
+      warning?: string;
+      timestamp: number;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description an LLM-ready message: a stored message, or a summary the context rebuild materialized */
+    AgentMessage:
+      | components['schemas']['UserMessage']
+      | components['schemas']['DeveloperMessage']
+      | components['schemas']['AssistantMessage']
+      | components['schemas']['ToolResultMessage']
+      | components['schemas']['BashExecutionMessage']
+      | components['schemas']['PythonExecutionMessage']
+      | components['schemas']['FileMentionMessage']
+      | components['schemas']['CustomMessage']
+      | components['schemas']['BranchSummaryMessage']
+      | components['schemas']['CompactionSummaryMessage'];
+    MessageEntry: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'message';
+      message: components['schemas']['StoredMessage'];
+    } & {
+      [key: string]: unknown;
+    };
+    ThinkingLevelChangeEntry: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'thinking_level_change';
+      thinkingLevel?: string | null;
+      configured?: string | null;
+    } & {
+      [key: string]: unknown;
+    };
+    ModelChangeEntry: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'model_change';
+      model?: string;
+      role?: string;
+      provider?: string;
+      modelId?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    ServiceTierChangeEntry: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'service_tier_change';
+      serviceTier: {
+        [key: string]: string;
+      } | null;
+    } & {
+      [key: string]: unknown;
+    };
+    CompactionEntry: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'compaction';
+      summary: string;
+      shortSummary?: string;
+      firstKeptEntryId: string;
+      tokensBefore: number;
+      tokensAfter?: number;
+      /** @enum {string} */
+      method?: 'remote' | 'snapcompact' | 'handoff' | 'soft' | 'shake' | 'context-full' | 'native';
+      details?:
+        | ({
+            readFiles: string[];
+            modifiedFiles: string[];
+          } & {
+            [key: string]: unknown;
+          })
+        | {
+            [key: string]: unknown;
+          };
+      preserveData?: {
+        [key: string]: unknown;
+      };
+      fromExtension?: boolean;
+      warning?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    BranchSummaryEntry: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'branch_summary';
+      fromId: string;
+      summary: string;
+      details?:
+        | ({
+            readFiles: string[];
+            modifiedFiles: string[];
+          } & {
+            [key: string]: unknown;
+          })
+        | {
+            [key: string]: unknown;
+          };
+      fromExtension?: boolean;
+    } & {
+      [key: string]: unknown;
+    };
+    CustomMessageEntry: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'custom_message';
+      customType: string;
+      content:
+        | string
+        | (
+            | ({
+                /** @constant */
+                type: 'text';
+                text: string;
+                textSignature?: string;
+              } & {
+                [key: string]: unknown;
+              })
+            | ({
+                /** @constant */
+                type: 'image';
+                data: string;
+                mimeType: string;
+                detail?: string;
+                url?: string;
+                providerFile?: unknown;
+              } & {
+                [key: string]: unknown;
+              })
+          )[];
+      details?: unknown;
+      display: boolean;
+      attribution?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    CustomEntry: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'custom';
+      customType: string;
+      data?: unknown;
+    } & {
+      [key: string]: unknown;
+    };
+    LabelEntry: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'label';
+      targetId: string;
+      label?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    TitleChangeEntry: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'title_change';
+      title: string;
+      previousTitle?: string;
+      /** @enum {string} */
+      source: 'auto' | 'user';
+      trigger?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    TtsrInjectionEntry: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'ttsr_injection';
+      injectedRules: string[];
+    } & {
+      [key: string]: unknown;
+    };
+    SessionInitEntry: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'session_init';
+      systemPrompt: string;
+      task: string;
+      tools: string[];
+      outputSchema?: unknown;
+    } & {
+      [key: string]: unknown;
+    };
+    ModeChangeEntry: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'mode_change';
+      mode: string;
+      data?: unknown;
+    } & {
+      [key: string]: unknown;
+    };
+    CredentialPinEntry: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'credential_pin';
+      provider: string;
+      hash: string;
+    } & {
+      [key: string]: unknown;
+    };
+    ResetBoundaryEntry: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'reset_boundary';
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description a session entry in the upstream v3 format, by `type` */
+    SessionEntry:
+      | components['schemas']['MessageEntry']
+      | components['schemas']['ThinkingLevelChangeEntry']
+      | components['schemas']['ModelChangeEntry']
+      | components['schemas']['ServiceTierChangeEntry']
+      | components['schemas']['CompactionEntry']
+      | components['schemas']['BranchSummaryEntry']
+      | components['schemas']['CustomMessageEntry']
+      | components['schemas']['CustomEntry']
+      | components['schemas']['LabelEntry']
+      | components['schemas']['TitleChangeEntry']
+      | components['schemas']['TtsrInjectionEntry']
+      | components['schemas']['SessionInitEntry']
+      | components['schemas']['ModeChangeEntry']
+      | components['schemas']['CredentialPinEntry']
+      | components['schemas']['ResetBoundaryEntry'];
     AgentConfig: {
       systemPrompt: string;
       /** @default [] */
@@ -800,16 +2038,6 @@ export interface components {
       sessions: components['schemas']['Session'][];
       nextCursor: string | null;
     };
-    /** @description a session entry in the upstream v3 format */
-    SessionEntry: {
-      /** @description message, compaction, model_change, label, custom_message, … */
-      type: string;
-      id: string;
-      parentId: string | null;
-      timestamp: string;
-    } & {
-      [key: string]: unknown;
-    };
     StartedCompaction: {
       /** @description the run id; GET /v1/sessions/{sessionId}/compactions/{id} */
       id: string;
@@ -825,12 +2053,6 @@ export interface components {
       contextTokens: number;
       compaction: components['schemas']['StartedCompaction'] | null;
       compactionDeferred?: string;
-    };
-    /** @description an LLM-ready message (user, assistant, toolResult, compactionSummary, …) */
-    AgentMessage: {
-      role: string;
-    } & {
-      [key: string]: unknown;
     };
     Context: {
       messages: components['schemas']['AgentMessage'][];

@@ -8,9 +8,11 @@ import { z } from 'zod';
 import { readContext, readContextJson, readSessionTree, versionOf } from '../../service/context';
 import { navigate } from '../../service/navigate';
 import type { RouteContext } from '../app';
+import { validateBodyAs } from '../loose-body';
 import { problem, ProblemError } from '../problems';
 import {
   appendBody,
+  appendBodyChecked,
   appendHeaders,
   appendResultSchema,
   contextQuery,
@@ -41,6 +43,7 @@ export const entryRoutes =
           body: appendBody,
           response: { 201: appendResultSchema, 200: appendResultSchema, ...problems(...COMMON, 404, 409, 413) },
         },
+        validatorCompiler: validateBodyAs(appendBodyChecked),
       },
       async (request, reply) => {
         const expected = parseIfMatch(request.headers['if-match']);
