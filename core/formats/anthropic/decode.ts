@@ -1,0 +1,63 @@
+/**
+ * Anthropic turn decoder: `input` is MessageParam[] (user messages with text, images and tool_result blocks; an
+ * assistant message is taken as given), `response` a Message (model, usage, stop reason, content blocks). Tool
+ * calls a response or input makes can be answered by later input of the same turn. Pure.
+ */
+import type { AssistantBlock, AssistantMessage, StoredMessage } from '../../session/messages';
+import type { FormatDecodeContext, FormatDecoder } from '../decode-turn';
+import { responseOrigin } from '../names';
+import { anthropicStop } from '../stop-reasons';
+import { anthropicUsage } from '../usage';
+import { anthropicAssistantBlocks, anthropicUserMessages } from './blocks';
+
+function assistantBlocks(content: unknown, path: string, ctx: FormatDecodeContext): AssistantBlock[] {
+  const blocks =
+    typeof content === 'string'
+      ? [{ type: 'text' as const, text: content }]
+      : anthropicAssistantBlocks(ctx.r.array(content, path), path, ctx.r);
+  for (const b of blocks) if (b.type === 'toolCall') ctx.calls.add({ id: b.id, name: b.name });
+  return blocks;
+}
+
+const hasCalls = (blocks: AssistantBlock[]) => blocks.some((b) => b.type === 'toolCall');
+
+export const anthropicDecoder: FormatDecoder = {
+  input(raw, path, ctx): StoredMessage[] {
+    const m = ctx.r.object(raw, path);
+    if (m.role === 'user') return anthropicUserMessages(m.content, `${path}/content`, ctx);
+    if (m.role !== 'assistant') return ctx.r.fail(`${path}/role`, 'must be "user" or "assistant"');
+    const content = assistantBlocks(m.content, `${path}/content`, ctx);
+    return [
+      {
+        role: 'assistant',
+        content,
+        ...responseOrigin('anthropic', ctx.context.model),
+        stopReason: hasCalls(content) ? 'toolUse' : 'stop',
+        timestamp: ctx.timestamp,
+      },
+    ];
+  },
+
+  response(raw, path, ctx): AssistantMessage {
+    const { r } = ctx;
+    const m = r.object(raw, path);
+    if (m.type !== undefined && m.type !== 'message') r.fail(`${path}/type`, 'must be "message" (a Message object)');
+    const content = assistantBlocks(m.content, `${path}/content`, ctx);
+    const explanation = r.optionalObject(m.stop_details, `${path}/stop_details`)?.explanation;
+    const stop = anthropicStop(
+      m.stop_reason,
+      hasCalls(content),
+      typeof explanation === 'string' ? explanation : undefined,
+    );
+    const id = r.optionalString(m.id, `${path}/id`);
+    return {
+      role: 'assistant',
+      content,
+      ...responseOrigin('anthropic', ctx.context.model, r.optionalString(m.model, `${path}/model`)),
+      usage: anthropicUsage(m.usage),
+      ...stop,
+      ...(id !== undefined ? { responseId: id } : {}),
+      timestamp: ctx.timestamp,
+    };
+  },
+};
