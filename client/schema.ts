@@ -174,7 +174,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The LLM-ready context of the active leaf */
+    /**
+     * The LLM-ready context of the active leaf, natively or as a provider request
+     * @description format=native (default): the rebuilt AgentMessage[]. A provider format answers the request fragment to spread into that SDK call (under `request`), built with the session agent configuration for the session's model, and always a request the provider accepts. ETag / If-None-Match as for native.
+     */
     get: operations['getContext'];
     put?: never;
     post?: never;
@@ -232,6 +235,26 @@ export interface paths {
      * @description With summarize (or instructions) the abandoned branch is summarized into a branch_summary entry that becomes the leaf; a host hook may cancel (cancelled: true, leaf unchanged). An unknown entry answers 404 entry-not-found; a failed summary 502 branch-summary-failed, and the leaf does not move.
      */
     post: operations['navigate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/sessions/{sessionId}/turns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Append a turn in the host's wire format; may start an auto-compaction
+     * @description `input` is what the host added to its request since the last turn, `response` the provider response as its SDK returned it, `error` a failed call (status and body). compactor assigns entry ids, parents (the active leaf) and timestamps. Idempotency-Key, If-Match and the answer are those of POST …/entries. A body the format cannot take answers 422 with the JSON pointer and writes nothing.
+     */
+    post: operations['appendTurn'];
     delete?: never;
     options?: never;
     head?: never;
@@ -388,6 +411,8 @@ export interface components {
       instance?: string;
       /** @description the failing field, as a dotted path from the request part */
       path?: string;
+      /** @description invalid-turn: the failing field, as a JSON pointer into the body */
+      pointer?: string;
       /** @description invalid-entry of an import: the 1-based line of the file */
       line?: number;
       /** @description stream-conflict: the session seq now */
@@ -1022,6 +1047,403 @@ export interface components {
       | components['schemas']['ModeChangeEntryInput']
       | components['schemas']['CredentialPinEntryInput']
       | components['schemas']['ResetBoundaryEntryInput'];
+    /** @description spread into anthropic.messages.create({ model, max_tokens, … }) */
+    AnthropicRequestInput: {
+      system?: string;
+      messages: (
+        | {
+            /** @constant */
+            role: 'user';
+            content: (
+              | {
+                  /** @constant */
+                  type: 'text';
+                  text: string;
+                }
+              | {
+                  /** @constant */
+                  type: 'image';
+                  source:
+                    | {
+                        /** @constant */
+                        type: 'base64';
+                        /** @enum {string} */
+                        media_type: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
+                        data: string;
+                      }
+                    | {
+                        /** @constant */
+                        type: 'url';
+                        url: string;
+                      };
+                }
+              | {
+                  /** @constant */
+                  type: 'tool_result';
+                  tool_use_id: string;
+                  content:
+                    | string
+                    | (
+                        | {
+                            /** @constant */
+                            type: 'text';
+                            text: string;
+                          }
+                        | {
+                            /** @constant */
+                            type: 'image';
+                            source:
+                              | {
+                                  /** @constant */
+                                  type: 'base64';
+                                  /** @enum {string} */
+                                  media_type: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
+                                  data: string;
+                                }
+                              | {
+                                  /** @constant */
+                                  type: 'url';
+                                  url: string;
+                                };
+                          }
+                      )[];
+                  is_error?: boolean;
+                }
+            )[];
+          }
+        | {
+            /** @constant */
+            role: 'assistant';
+            content: (
+              | {
+                  /** @constant */
+                  type: 'text';
+                  text: string;
+                }
+              | {
+                  /** @constant */
+                  type: 'thinking';
+                  thinking: string;
+                  signature: string;
+                }
+              | {
+                  /** @constant */
+                  type: 'redacted_thinking';
+                  data: string;
+                }
+              | {
+                  /** @constant */
+                  type: 'tool_use';
+                  id: string;
+                  name: string;
+                  input: {
+                    [key: string]: unknown;
+                  };
+                }
+            )[];
+          }
+      )[];
+      tools?: {
+        name: string;
+        description: string;
+        input_schema: {
+          /** @constant */
+          type: 'object';
+        } & {
+          [key: string]: unknown;
+        };
+      }[];
+    };
+    /** @description spread into openai.chat.completions.create({ model, … }) */
+    OpenAiChatRequestInput: {
+      messages: (
+        | {
+            /** @constant */
+            role: 'system';
+            content:
+              | string
+              | {
+                  /** @constant */
+                  type: 'text';
+                  text: string;
+                }[];
+          }
+        | {
+            /** @constant */
+            role: 'developer';
+            content:
+              | string
+              | {
+                  /** @constant */
+                  type: 'text';
+                  text: string;
+                }[];
+          }
+        | {
+            /** @constant */
+            role: 'user';
+            content:
+              | string
+              | (
+                  | {
+                      /** @constant */
+                      type: 'text';
+                      text: string;
+                    }
+                  | {
+                      /** @constant */
+                      type: 'image_url';
+                      image_url: {
+                        url: string;
+                        /** @enum {string} */
+                        detail?: 'auto' | 'low' | 'high';
+                      };
+                    }
+                )[];
+          }
+        | {
+            /** @constant */
+            role: 'assistant';
+            content:
+              | (
+                  | string
+                  | {
+                      /** @constant */
+                      type: 'text';
+                      text: string;
+                    }[]
+                )
+              | null;
+            tool_calls?: {
+              id: string;
+              /** @constant */
+              type: 'function';
+              function: {
+                name: string;
+                /** @description JSON text */
+                arguments: string;
+              };
+            }[];
+          }
+        | {
+            /** @constant */
+            role: 'tool';
+            tool_call_id: string;
+            content:
+              | string
+              | {
+                  /** @constant */
+                  type: 'text';
+                  text: string;
+                }[];
+          }
+      )[];
+      tools?: {
+        /** @constant */
+        type: 'function';
+        function: {
+          name: string;
+          description: string;
+          parameters: {
+            [key: string]: unknown;
+          };
+        };
+      }[];
+    };
+    /** @description spread into openai.responses.create({ model, store: false, … }) */
+    OpenAiResponsesRequestInput: {
+      instructions?: string;
+      input: (
+        | {
+            /** @constant */
+            type: 'message';
+            /** @enum {string} */
+            role: 'user' | 'developer' | 'system';
+            content: (
+              | {
+                  /** @constant */
+                  type: 'input_text';
+                  text: string;
+                }
+              | {
+                  /** @constant */
+                  type: 'input_image';
+                  image_url: string;
+                  /** @enum {string} */
+                  detail: 'low' | 'high' | 'auto' | 'original';
+                }
+            )[];
+          }
+        | {
+            /** @constant */
+            type: 'message';
+            /** @constant */
+            role: 'assistant';
+            content: string;
+            /** @enum {string} */
+            phase?: 'commentary' | 'final_answer';
+          }
+        | {
+            /** @constant */
+            type: 'function_call';
+            call_id: string;
+            name: string;
+            /** @description JSON text */
+            arguments: string;
+          }
+        | {
+            /** @constant */
+            type: 'custom_tool_call';
+            call_id: string;
+            name: string;
+            input: string;
+          }
+        | {
+            /** @enum {string} */
+            type: 'function_call_output' | 'custom_tool_call_output';
+            call_id: string;
+            output:
+              | string
+              | {
+                  /** @constant */
+                  type: 'input_text';
+                  text: string;
+                }[];
+          }
+        | {
+            /** @constant */
+            type: 'reasoning';
+            id: string;
+            summary: {
+              /** @constant */
+              type: 'summary_text';
+              text: string;
+            }[];
+            encrypted_content: string;
+            content?: {
+              /** @constant */
+              type: 'reasoning_text';
+              text: string;
+            }[];
+          }
+        | {
+            /** @constant */
+            type: 'compaction';
+            encrypted_content: string;
+          }
+      )[];
+      tools?: {
+        /** @constant */
+        type: 'function';
+        name: string;
+        description: string;
+        parameters: {
+          [key: string]: unknown;
+        };
+        strict: boolean;
+      }[];
+    };
+    /** @description spread into ai.models.generateContent({ model, … }) */
+    GeminiRequestInput: {
+      contents: {
+        /** @enum {string} */
+        role: 'user' | 'model';
+        parts: (
+          | {
+              text: string;
+              thought?: boolean;
+              thoughtSignature?: string;
+            }
+          | {
+              inlineData: {
+                mimeType: string;
+                data: string;
+              };
+            }
+          | {
+              functionCall: {
+                name: string;
+                args: {
+                  [key: string]: unknown;
+                };
+              };
+              thoughtSignature?: string;
+            }
+          | {
+              functionResponse: {
+                name: string;
+                response: {
+                  [key: string]: unknown;
+                };
+              };
+            }
+        )[];
+      }[];
+      config?: {
+        systemInstruction?: {
+          parts: {
+            text: string;
+          }[];
+        };
+        tools?: {
+          functionDeclarations: {
+            name: string;
+            description: string;
+            parametersJsonSchema: {
+              [key: string]: unknown;
+            };
+          }[];
+        }[];
+      };
+    };
+    AnthropicContextInput: {
+      /** @constant */
+      format: 'anthropic';
+      request: components['schemas']['AnthropicRequestInput'];
+      /** @description the model the fragment was made for (thinking goes back only to it) */
+      model: string | null;
+      /** @description local token estimate of the rebuilt context */
+      tokens: number;
+      leafId: string | null;
+      lastSeq: number;
+      lastCompactionId: string | null;
+    };
+    OpenAiChatContextInput: {
+      /** @constant */
+      format: 'openai-chat';
+      request: components['schemas']['OpenAiChatRequestInput'];
+      /** @description the model the fragment was made for (thinking goes back only to it) */
+      model: string | null;
+      /** @description local token estimate of the rebuilt context */
+      tokens: number;
+      leafId: string | null;
+      lastSeq: number;
+      lastCompactionId: string | null;
+    };
+    OpenAiResponsesContextInput: {
+      /** @constant */
+      format: 'openai-responses';
+      request: components['schemas']['OpenAiResponsesRequestInput'];
+      /** @description the model the fragment was made for (thinking goes back only to it) */
+      model: string | null;
+      /** @description local token estimate of the rebuilt context */
+      tokens: number;
+      leafId: string | null;
+      lastSeq: number;
+      lastCompactionId: string | null;
+    };
+    GeminiContextInput: {
+      /** @constant */
+      format: 'gemini';
+      request: components['schemas']['GeminiRequestInput'];
+      /** @description the model the fragment was made for (thinking goes back only to it) */
+      model: string | null;
+      /** @description local token estimate of the rebuilt context */
+      tokens: number;
+      leafId: string | null;
+      lastSeq: number;
+      lastCompactionId: string | null;
+    };
     AgentConfigInput: {
       systemPrompt: string;
       /** @default [] */
@@ -1289,6 +1711,209 @@ export interface components {
       temporalUiUrl: string | null;
       temporalNamespace: string;
     };
+    AnthropicTurnInput: {
+      /** @constant */
+      format: 'anthropic';
+      /** @description what the host added to its request since the last turn */
+      input?: ({
+        /** @enum {string} */
+        role: 'user' | 'assistant';
+        content:
+          | string
+          | ({
+              type: string;
+            } & {
+              [key: string]: unknown;
+            })[];
+      } & {
+        [key: string]: unknown;
+      })[];
+      /** @description a Message */
+      response?: {
+        id: string;
+        /** @constant */
+        type: 'message';
+        /** @constant */
+        role: 'assistant';
+        model: string;
+        content: ({
+          type: string;
+        } & {
+          [key: string]: unknown;
+        })[];
+        stop_reason: string | null;
+        usage: {
+          input_tokens: number;
+          output_tokens: number;
+        } & {
+          [key: string]: unknown;
+        };
+      } & {
+        [key: string]: unknown;
+      };
+      /** @description a failed provider call: a context overflow starts an overflow compaction (auto-compaction on) */
+      error?: {
+        /** @description the HTTP status of the failed provider call */
+        status: number;
+        /** @description the provider's error body as received (JSON, or text) */
+        body: unknown;
+      };
+    };
+    OpenAiChatTurnInput: {
+      /** @constant */
+      format: 'openai-chat';
+      /** @description what the host added to its request since the last turn */
+      input?: ({
+        /** @enum {string} */
+        role: 'system' | 'developer' | 'user' | 'assistant' | 'tool';
+        content?:
+          | (
+              | string
+              | ({
+                  type: string;
+                } & {
+                  [key: string]: unknown;
+                })[]
+            )
+          | null;
+        tool_call_id?: string;
+      } & {
+        [key: string]: unknown;
+      })[];
+      /** @description a ChatCompletion */
+      response?: {
+        id: string;
+        /** @constant */
+        object: 'chat.completion';
+        model: string;
+        choices: ({
+          index: number;
+          message: {
+            role: string;
+          } & {
+            [key: string]: unknown;
+          };
+          finish_reason: string | null;
+        } & {
+          [key: string]: unknown;
+        })[];
+        usage?: {
+          prompt_tokens: number;
+          completion_tokens: number;
+        } & {
+          [key: string]: unknown;
+        };
+      } & {
+        [key: string]: unknown;
+      };
+      /** @description a failed provider call: a context overflow starts an overflow compaction (auto-compaction on) */
+      error?: {
+        /** @description the HTTP status of the failed provider call */
+        status: number;
+        /** @description the provider's error body as received (JSON, or text) */
+        body: unknown;
+      };
+    };
+    OpenAiResponsesTurnInput: {
+      /** @constant */
+      format: 'openai-responses';
+      /** @description what the host added to its request since the last turn */
+      input?: ({
+        type?: string;
+        role?: string;
+      } & {
+        [key: string]: unknown;
+      })[];
+      /** @description a Response (or a response.failed event) */
+      response?: {
+        id: string;
+        /** @constant */
+        object: 'response';
+        model: string;
+        status: string;
+        output: ({
+          type: string;
+        } & {
+          [key: string]: unknown;
+        })[];
+        usage?:
+          | ({
+              input_tokens: number;
+              output_tokens: number;
+            } & {
+              [key: string]: unknown;
+            })
+          | null;
+      } & {
+        [key: string]: unknown;
+      };
+      /** @description a failed provider call: a context overflow starts an overflow compaction (auto-compaction on) */
+      error?: {
+        /** @description the HTTP status of the failed provider call */
+        status: number;
+        /** @description the provider's error body as received (JSON, or text) */
+        body: unknown;
+      };
+    };
+    GeminiTurnInput: {
+      /** @constant */
+      format: 'gemini';
+      /** @description what the host added to its request since the last turn */
+      input?: ({
+        /** @enum {string} */
+        role: 'user' | 'model';
+        parts: {
+          [key: string]: unknown;
+        }[];
+      } & {
+        [key: string]: unknown;
+      })[];
+      /** @description a GenerateContentResponse */
+      response?: {
+        candidates?: ({
+          content: {
+            parts: {
+              [key: string]: unknown;
+            }[];
+          } & {
+            [key: string]: unknown;
+          };
+          finishReason?: string;
+        } & {
+          [key: string]: unknown;
+        })[];
+        usageMetadata?: {
+          promptTokenCount?: number;
+        } & {
+          [key: string]: unknown;
+        };
+        modelVersion?: string;
+      } & {
+        [key: string]: unknown;
+      };
+      /** @description a failed provider call: a context overflow starts an overflow compaction (auto-compaction on) */
+      error?: {
+        /** @description the HTTP status of the failed provider call */
+        status: number;
+        /** @description the provider's error body as received (JSON, or text) */
+        body: unknown;
+      };
+    };
+    NativeTurnInput: {
+      /** @constant */
+      format: 'native';
+      /** @description stored messages: user, toolResult, developer, … */
+      input?: components['schemas']['StoredMessageInput'][];
+      /** @description the assistant message (a failed call: stopReason error) */
+      response?: components['schemas']['StoredMessageInput'];
+    };
+    /** @description one turn of the host's agent loop, in one of: native, openai-chat, openai-responses, anthropic, gemini */
+    TurnInput:
+      | components['schemas']['NativeTurnInput']
+      | components['schemas']['AnthropicTurnInput']
+      | components['schemas']['OpenAiChatTurnInput']
+      | components['schemas']['OpenAiResponsesTurnInput']
+      | components['schemas']['GeminiTurnInput'];
     IdleScheduleInput: {
       scheduleId: string;
       /** @description the one tenant swept, or null for all tenants */
@@ -1322,6 +1947,8 @@ export interface components {
       instance?: string;
       /** @description the failing field, as a dotted path from the request part */
       path?: string;
+      /** @description invalid-turn: the failing field, as a JSON pointer into the body */
+      pointer?: string;
       /** @description invalid-entry of an import: the 1-based line of the file */
       line?: number;
       /** @description stream-conflict: the session seq now */
@@ -1956,6 +2583,403 @@ export interface components {
       | components['schemas']['ModeChangeEntry']
       | components['schemas']['CredentialPinEntry']
       | components['schemas']['ResetBoundaryEntry'];
+    /** @description spread into anthropic.messages.create({ model, max_tokens, … }) */
+    AnthropicRequest: {
+      system?: string;
+      messages: (
+        | {
+            /** @constant */
+            role: 'user';
+            content: (
+              | {
+                  /** @constant */
+                  type: 'text';
+                  text: string;
+                }
+              | {
+                  /** @constant */
+                  type: 'image';
+                  source:
+                    | {
+                        /** @constant */
+                        type: 'base64';
+                        /** @enum {string} */
+                        media_type: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
+                        data: string;
+                      }
+                    | {
+                        /** @constant */
+                        type: 'url';
+                        url: string;
+                      };
+                }
+              | {
+                  /** @constant */
+                  type: 'tool_result';
+                  tool_use_id: string;
+                  content:
+                    | string
+                    | (
+                        | {
+                            /** @constant */
+                            type: 'text';
+                            text: string;
+                          }
+                        | {
+                            /** @constant */
+                            type: 'image';
+                            source:
+                              | {
+                                  /** @constant */
+                                  type: 'base64';
+                                  /** @enum {string} */
+                                  media_type: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
+                                  data: string;
+                                }
+                              | {
+                                  /** @constant */
+                                  type: 'url';
+                                  url: string;
+                                };
+                          }
+                      )[];
+                  is_error?: boolean;
+                }
+            )[];
+          }
+        | {
+            /** @constant */
+            role: 'assistant';
+            content: (
+              | {
+                  /** @constant */
+                  type: 'text';
+                  text: string;
+                }
+              | {
+                  /** @constant */
+                  type: 'thinking';
+                  thinking: string;
+                  signature: string;
+                }
+              | {
+                  /** @constant */
+                  type: 'redacted_thinking';
+                  data: string;
+                }
+              | {
+                  /** @constant */
+                  type: 'tool_use';
+                  id: string;
+                  name: string;
+                  input: {
+                    [key: string]: unknown;
+                  };
+                }
+            )[];
+          }
+      )[];
+      tools?: {
+        name: string;
+        description: string;
+        input_schema: {
+          /** @constant */
+          type: 'object';
+        } & {
+          [key: string]: unknown;
+        };
+      }[];
+    };
+    /** @description spread into openai.chat.completions.create({ model, … }) */
+    OpenAiChatRequest: {
+      messages: (
+        | {
+            /** @constant */
+            role: 'system';
+            content:
+              | string
+              | {
+                  /** @constant */
+                  type: 'text';
+                  text: string;
+                }[];
+          }
+        | {
+            /** @constant */
+            role: 'developer';
+            content:
+              | string
+              | {
+                  /** @constant */
+                  type: 'text';
+                  text: string;
+                }[];
+          }
+        | {
+            /** @constant */
+            role: 'user';
+            content:
+              | string
+              | (
+                  | {
+                      /** @constant */
+                      type: 'text';
+                      text: string;
+                    }
+                  | {
+                      /** @constant */
+                      type: 'image_url';
+                      image_url: {
+                        url: string;
+                        /** @enum {string} */
+                        detail?: 'auto' | 'low' | 'high';
+                      };
+                    }
+                )[];
+          }
+        | {
+            /** @constant */
+            role: 'assistant';
+            content:
+              | (
+                  | string
+                  | {
+                      /** @constant */
+                      type: 'text';
+                      text: string;
+                    }[]
+                )
+              | null;
+            tool_calls?: {
+              id: string;
+              /** @constant */
+              type: 'function';
+              function: {
+                name: string;
+                /** @description JSON text */
+                arguments: string;
+              };
+            }[];
+          }
+        | {
+            /** @constant */
+            role: 'tool';
+            tool_call_id: string;
+            content:
+              | string
+              | {
+                  /** @constant */
+                  type: 'text';
+                  text: string;
+                }[];
+          }
+      )[];
+      tools?: {
+        /** @constant */
+        type: 'function';
+        function: {
+          name: string;
+          description: string;
+          parameters: {
+            [key: string]: unknown;
+          };
+        };
+      }[];
+    };
+    /** @description spread into openai.responses.create({ model, store: false, … }) */
+    OpenAiResponsesRequest: {
+      instructions?: string;
+      input: (
+        | {
+            /** @constant */
+            type: 'message';
+            /** @enum {string} */
+            role: 'user' | 'developer' | 'system';
+            content: (
+              | {
+                  /** @constant */
+                  type: 'input_text';
+                  text: string;
+                }
+              | {
+                  /** @constant */
+                  type: 'input_image';
+                  image_url: string;
+                  /** @enum {string} */
+                  detail: 'low' | 'high' | 'auto' | 'original';
+                }
+            )[];
+          }
+        | {
+            /** @constant */
+            type: 'message';
+            /** @constant */
+            role: 'assistant';
+            content: string;
+            /** @enum {string} */
+            phase?: 'commentary' | 'final_answer';
+          }
+        | {
+            /** @constant */
+            type: 'function_call';
+            call_id: string;
+            name: string;
+            /** @description JSON text */
+            arguments: string;
+          }
+        | {
+            /** @constant */
+            type: 'custom_tool_call';
+            call_id: string;
+            name: string;
+            input: string;
+          }
+        | {
+            /** @enum {string} */
+            type: 'function_call_output' | 'custom_tool_call_output';
+            call_id: string;
+            output:
+              | string
+              | {
+                  /** @constant */
+                  type: 'input_text';
+                  text: string;
+                }[];
+          }
+        | {
+            /** @constant */
+            type: 'reasoning';
+            id: string;
+            summary: {
+              /** @constant */
+              type: 'summary_text';
+              text: string;
+            }[];
+            encrypted_content: string;
+            content?: {
+              /** @constant */
+              type: 'reasoning_text';
+              text: string;
+            }[];
+          }
+        | {
+            /** @constant */
+            type: 'compaction';
+            encrypted_content: string;
+          }
+      )[];
+      tools?: {
+        /** @constant */
+        type: 'function';
+        name: string;
+        description: string;
+        parameters: {
+          [key: string]: unknown;
+        };
+        strict: boolean;
+      }[];
+    };
+    /** @description spread into ai.models.generateContent({ model, … }) */
+    GeminiRequest: {
+      contents: {
+        /** @enum {string} */
+        role: 'user' | 'model';
+        parts: (
+          | {
+              text: string;
+              thought?: boolean;
+              thoughtSignature?: string;
+            }
+          | {
+              inlineData: {
+                mimeType: string;
+                data: string;
+              };
+            }
+          | {
+              functionCall: {
+                name: string;
+                args: {
+                  [key: string]: unknown;
+                };
+              };
+              thoughtSignature?: string;
+            }
+          | {
+              functionResponse: {
+                name: string;
+                response: {
+                  [key: string]: unknown;
+                };
+              };
+            }
+        )[];
+      }[];
+      config?: {
+        systemInstruction?: {
+          parts: {
+            text: string;
+          }[];
+        };
+        tools?: {
+          functionDeclarations: {
+            name: string;
+            description: string;
+            parametersJsonSchema: {
+              [key: string]: unknown;
+            };
+          }[];
+        }[];
+      };
+    };
+    AnthropicContext: {
+      /** @constant */
+      format: 'anthropic';
+      request: components['schemas']['AnthropicRequest'];
+      /** @description the model the fragment was made for (thinking goes back only to it) */
+      model: string | null;
+      /** @description local token estimate of the rebuilt context */
+      tokens: number;
+      leafId: string | null;
+      lastSeq: number;
+      lastCompactionId: string | null;
+    };
+    OpenAiChatContext: {
+      /** @constant */
+      format: 'openai-chat';
+      request: components['schemas']['OpenAiChatRequest'];
+      /** @description the model the fragment was made for (thinking goes back only to it) */
+      model: string | null;
+      /** @description local token estimate of the rebuilt context */
+      tokens: number;
+      leafId: string | null;
+      lastSeq: number;
+      lastCompactionId: string | null;
+    };
+    OpenAiResponsesContext: {
+      /** @constant */
+      format: 'openai-responses';
+      request: components['schemas']['OpenAiResponsesRequest'];
+      /** @description the model the fragment was made for (thinking goes back only to it) */
+      model: string | null;
+      /** @description local token estimate of the rebuilt context */
+      tokens: number;
+      leafId: string | null;
+      lastSeq: number;
+      lastCompactionId: string | null;
+    };
+    GeminiContext: {
+      /** @constant */
+      format: 'gemini';
+      request: components['schemas']['GeminiRequest'];
+      /** @description the model the fragment was made for (thinking goes back only to it) */
+      model: string | null;
+      /** @description local token estimate of the rebuilt context */
+      tokens: number;
+      leafId: string | null;
+      lastSeq: number;
+      lastCompactionId: string | null;
+    };
     AgentConfig: {
       systemPrompt: string;
       /** @default [] */
@@ -2223,6 +3247,209 @@ export interface components {
       temporalUiUrl: string | null;
       temporalNamespace: string;
     };
+    AnthropicTurn: {
+      /** @constant */
+      format: 'anthropic';
+      /** @description what the host added to its request since the last turn */
+      input?: ({
+        /** @enum {string} */
+        role: 'user' | 'assistant';
+        content:
+          | string
+          | ({
+              type: string;
+            } & {
+              [key: string]: unknown;
+            })[];
+      } & {
+        [key: string]: unknown;
+      })[];
+      /** @description a Message */
+      response?: {
+        id: string;
+        /** @constant */
+        type: 'message';
+        /** @constant */
+        role: 'assistant';
+        model: string;
+        content: ({
+          type: string;
+        } & {
+          [key: string]: unknown;
+        })[];
+        stop_reason: string | null;
+        usage: {
+          input_tokens: number;
+          output_tokens: number;
+        } & {
+          [key: string]: unknown;
+        };
+      } & {
+        [key: string]: unknown;
+      };
+      /** @description a failed provider call: a context overflow starts an overflow compaction (auto-compaction on) */
+      error?: {
+        /** @description the HTTP status of the failed provider call */
+        status: number;
+        /** @description the provider's error body as received (JSON, or text) */
+        body: unknown;
+      };
+    };
+    OpenAiChatTurn: {
+      /** @constant */
+      format: 'openai-chat';
+      /** @description what the host added to its request since the last turn */
+      input?: ({
+        /** @enum {string} */
+        role: 'system' | 'developer' | 'user' | 'assistant' | 'tool';
+        content?:
+          | (
+              | string
+              | ({
+                  type: string;
+                } & {
+                  [key: string]: unknown;
+                })[]
+            )
+          | null;
+        tool_call_id?: string;
+      } & {
+        [key: string]: unknown;
+      })[];
+      /** @description a ChatCompletion */
+      response?: {
+        id: string;
+        /** @constant */
+        object: 'chat.completion';
+        model: string;
+        choices: ({
+          index: number;
+          message: {
+            role: string;
+          } & {
+            [key: string]: unknown;
+          };
+          finish_reason: string | null;
+        } & {
+          [key: string]: unknown;
+        })[];
+        usage?: {
+          prompt_tokens: number;
+          completion_tokens: number;
+        } & {
+          [key: string]: unknown;
+        };
+      } & {
+        [key: string]: unknown;
+      };
+      /** @description a failed provider call: a context overflow starts an overflow compaction (auto-compaction on) */
+      error?: {
+        /** @description the HTTP status of the failed provider call */
+        status: number;
+        /** @description the provider's error body as received (JSON, or text) */
+        body: unknown;
+      };
+    };
+    OpenAiResponsesTurn: {
+      /** @constant */
+      format: 'openai-responses';
+      /** @description what the host added to its request since the last turn */
+      input?: ({
+        type?: string;
+        role?: string;
+      } & {
+        [key: string]: unknown;
+      })[];
+      /** @description a Response (or a response.failed event) */
+      response?: {
+        id: string;
+        /** @constant */
+        object: 'response';
+        model: string;
+        status: string;
+        output: ({
+          type: string;
+        } & {
+          [key: string]: unknown;
+        })[];
+        usage?:
+          | ({
+              input_tokens: number;
+              output_tokens: number;
+            } & {
+              [key: string]: unknown;
+            })
+          | null;
+      } & {
+        [key: string]: unknown;
+      };
+      /** @description a failed provider call: a context overflow starts an overflow compaction (auto-compaction on) */
+      error?: {
+        /** @description the HTTP status of the failed provider call */
+        status: number;
+        /** @description the provider's error body as received (JSON, or text) */
+        body: unknown;
+      };
+    };
+    GeminiTurn: {
+      /** @constant */
+      format: 'gemini';
+      /** @description what the host added to its request since the last turn */
+      input?: ({
+        /** @enum {string} */
+        role: 'user' | 'model';
+        parts: {
+          [key: string]: unknown;
+        }[];
+      } & {
+        [key: string]: unknown;
+      })[];
+      /** @description a GenerateContentResponse */
+      response?: {
+        candidates?: ({
+          content: {
+            parts: {
+              [key: string]: unknown;
+            }[];
+          } & {
+            [key: string]: unknown;
+          };
+          finishReason?: string;
+        } & {
+          [key: string]: unknown;
+        })[];
+        usageMetadata?: {
+          promptTokenCount?: number;
+        } & {
+          [key: string]: unknown;
+        };
+        modelVersion?: string;
+      } & {
+        [key: string]: unknown;
+      };
+      /** @description a failed provider call: a context overflow starts an overflow compaction (auto-compaction on) */
+      error?: {
+        /** @description the HTTP status of the failed provider call */
+        status: number;
+        /** @description the provider's error body as received (JSON, or text) */
+        body: unknown;
+      };
+    };
+    NativeTurn: {
+      /** @constant */
+      format: 'native';
+      /** @description stored messages: user, toolResult, developer, … */
+      input?: components['schemas']['StoredMessage'][];
+      /** @description the assistant message (a failed call: stopReason error) */
+      response?: components['schemas']['StoredMessage'];
+    };
+    /** @description one turn of the host's agent loop, in one of: native, openai-chat, openai-responses, anthropic, gemini */
+    Turn:
+      | components['schemas']['NativeTurn']
+      | components['schemas']['AnthropicTurn']
+      | components['schemas']['OpenAiChatTurn']
+      | components['schemas']['OpenAiResponsesTurn']
+      | components['schemas']['GeminiTurn'];
     IdleSchedule: {
       scheduleId: string;
       /** @description the one tenant swept, or null for all tenants */
@@ -2945,8 +4172,13 @@ export interface operations {
       query?: {
         /** @description snapcompact frames as base64 or as frame URLs */
         images?: 'inline' | 'url';
+        /** @description native: AgentMessage[]; a provider format: the request fragment of that SDK (docs/formats.md) */
+        format?: 'native' | 'openai-chat' | 'openai-responses' | 'anthropic' | 'gemini';
       };
-      header?: never;
+      header?: {
+        /** @description a previous read's ETag: 304 while it is current */
+        'if-none-match'?: string;
+      };
       path: {
         sessionId: string;
       };
@@ -2960,7 +4192,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Context'];
+          'application/json':
+            | components['schemas']['Context']
+            | components['schemas']['AnthropicContext']
+            | components['schemas']['OpenAiChatContext']
+            | components['schemas']['OpenAiResponsesContext']
+            | components['schemas']['GeminiContext'];
         };
       };
       /** @description not modified: the If-None-Match ETag is current */
@@ -3206,6 +4443,107 @@ export interface operations {
       };
       /** @description Default Response */
       502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  appendTurn: {
+    parameters: {
+      query?: never;
+      header?: {
+        'idempotency-key'?: string;
+        'if-match'?: string;
+      };
+      path: {
+        sessionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TurnInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppendResult'];
+        };
+      };
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppendResult'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
         headers: {
           [name: string]: unknown;
         };

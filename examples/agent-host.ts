@@ -11,7 +11,7 @@
  *   COMPACTOR_API_KEY=ck_… npx tsx examples/agent-host.ts
  */
 import { randomUUID } from 'node:crypto';
-import { createClient, type CompactorClient, type components } from '../client';
+import { createClient, getContext, type CompactorClient, type components } from '../client';
 
 type Message = components['schemas']['AgentMessage'];
 type Stored = components['schemas']['StoredMessage'];
@@ -95,9 +95,7 @@ async function awaitCompaction(client: CompactorClient, sessionId: string, compa
 }
 
 async function read(client: CompactorClient, sessionId: string) {
-  const { data, error } = await client.GET('/v1/sessions/{sessionId}/context', {
-    params: { path: { sessionId }, query: { images: 'url' } },
-  });
+  const { data, error } = await getContext(client, sessionId, 'native', { images: 'url' });
   if (!data) throw new Error(`context: ${JSON.stringify(error)}`);
   return data;
 }

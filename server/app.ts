@@ -21,6 +21,7 @@ import { createMetrics, type Metrics } from './metrics';
 import { problem, sendProblem, toProblem } from './problems';
 import { compactionRoutes } from './routes/compactions';
 import { entryRoutes } from './routes/entries';
+import { turnRoutes } from './routes/turns';
 import { frameRoutes } from './routes/frames';
 import { healthRoutes } from './routes/health';
 import { scheduleRoutes } from './routes/schedule';
@@ -154,6 +155,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(sessionRoutes(context), { prefix: '/v1' });
   await app.register(agentConfigRoutes(context), { prefix: '/v1' });
   await app.register(entryRoutes(context), { prefix: '/v1' });
+  await app.register(turnRoutes(context), { prefix: '/v1' });
   await app.register(compactionRoutes(context), { prefix: '/v1' });
   await app.register(frameRoutes(context), { prefix: '/v1' });
   await app.register(scheduleRoutes(context), { prefix: '/v1' });

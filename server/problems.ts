@@ -22,6 +22,7 @@ import {
 } from '../service/errors';
 import { InvalidCursor } from '../service/sessions';
 import { AgentConfigInvalid } from '../core/session/agent-config';
+import { WireFormatError } from '../core/formats';
 
 export const PROBLEM_BASE = 'https://compactor.dev/problems/';
 
@@ -33,6 +34,7 @@ export const problemSchema = z
     detail: z.string().optional(),
     instance: z.string().optional(),
     path: z.string().optional().describe('the failing field, as a dotted path from the request part'),
+    pointer: z.string().optional().describe('invalid-turn: the failing field, as a JSON pointer into the body'),
     line: z.number().int().optional().describe('invalid-entry of an import: the 1-based line of the file'),
     currentSeq: z.number().int().optional().describe('stream-conflict: the session seq now'),
     retryAfter: z.number().int().optional().describe('rate-limited, session-busy: seconds to wait'),
@@ -54,6 +56,7 @@ const KINDS = {
   'stream-conflict': [409, 'Stream conflict'],
   'session-handed-off': [409, 'Session handed off'],
   'handoff-too-short': [422, 'Session too short to hand off'],
+  'invalid-turn': [422, 'Invalid turn for its wire format'],
   'payload-too-large': [413, 'Payload too large'],
   'unsupported-media-type': [415, 'Unsupported media type'],
   'rate-limited': [429, 'Too many requests'],
@@ -110,6 +113,10 @@ function knownProblem(error: unknown): Problem | undefined {
       .filter(Boolean)
       .join('.');
     return problem('invalid-entry', error.message, { path });
+  }
+  if (error instanceof WireFormatError) {
+    const path = ['body', ...error.path.split('/').slice(1)].join('.');
+    return problem('invalid-turn', error.message, { path, pointer: error.path });
   }
   if (error instanceof SessionNotFound) return problem('session-not-found', error.message);
   // The session continues in another one (handoff): retrying here cannot succeed; the detail names the successor.

@@ -11,7 +11,9 @@ import {
   modelRefSchema,
   sessionSettingsSchema,
 } from '../core/session/session-settings-schema';
+import { WIRE_FORMATS } from '../core/formats';
 import { agentMessageDoc, sessionEntryDoc } from './schemas/entries';
+import { wireContextSchemas } from './schemas/formats';
 
 /** The agent configuration as the store validates it (core/session/agent-config.ts). */
 export const agentConfigBody = agentConfigSchema.meta({ id: 'AgentConfig' });
@@ -113,8 +115,15 @@ export const appendResultSchema = z
   })
   .meta({ id: 'AppendResult' });
 
-export const contextQuery = z.object({
+export const transcriptQuery = z.object({
   images: z.enum(['inline', 'url']).default('inline').describe('snapcompact frames as base64 or as frame URLs'),
+});
+
+export const contextQuery = transcriptQuery.extend({
+  format: z
+    .enum(WIRE_FORMATS)
+    .default('native')
+    .describe('native: AgentMessage[]; a provider format: the request fragment of that SDK (docs/formats.md)'),
 });
 
 export const contextSchema = z
@@ -126,6 +135,13 @@ export const contextSchema = z
     lastCompactionId: z.string().nullable(),
   })
   .meta({ id: 'Context' });
+
+export const contextHeaders = z.object({
+  'if-none-match': z.string().max(300).optional().describe("a previous read's ETag: 304 while it is current"),
+});
+
+/** A context read in any format: native (Context) or one of the provider formats (by `format`). */
+export const anyContextSchema = z.union([contextSchema, ...wireContextSchemas]);
 
 export const treeSchema = z
   .object({

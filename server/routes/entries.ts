@@ -2,11 +2,14 @@
  * /v1/sessions/{id}: append entries (Idempotency-Key, If-Match with the expected seq or leaf), the LLM context
  * (ETag / If-None-Match), the display transcript, the tree, and navigation.
  */
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appendEntries } from '../../service/entries';
 import { z } from 'zod';
 import { readContext, readContextJson, readSessionTree, versionOf } from '../../service/context';
 import { navigate } from '../../service/navigate';
+import { readWireContextJson, readWireFacts, wireContextTag } from '../../service/wire-context';
+import type { AppendOutcome } from '../../service/entries';
 import type { RouteContext } from '../app';
 import { validateBodyAs } from '../loose-body';
 import { problem, ProblemError } from '../problems';
@@ -14,12 +17,15 @@ import {
   appendBody,
   appendBodyChecked,
   appendHeaders,
+  anyContextSchema,
   appendResultSchema,
+  contextHeaders,
   contextQuery,
   contextSchema,
   navigateBody,
   navigateResultSchema,
   sessionIdParams,
+  transcriptQuery,
   treeSchema,
 } from '../schemas';
 import { COMMON, problems } from './responses';
@@ -57,15 +63,7 @@ export const entryRoutes =
             expectedLeaf: expected.leaf !== undefined ? expected.leaf : request.body.expectedLeaf,
           },
         );
-        void reply.header('etag', `"${result.lastSeq}"`);
-        if (result.compaction) {
-          const { sessionId } = request.params;
-          void reply.header(
-            'link',
-            `</v1/sessions/${sessionId}/compactions/${result.compaction.id}>; rel="compaction"`,
-          );
-        }
-        return reply.code(result.replayed ? 200 : 201).send(result);
+        return replyAppended(reply, request.params.sessionId, result);
       },
     );
 
@@ -74,21 +72,45 @@ export const entryRoutes =
       {
         schema: {
           tags,
-          summary: 'The LLM-ready context of the active leaf',
+          summary: 'The LLM-ready context of the active leaf, natively or as a provider request',
           operationId: 'getContext',
+          description:
+            'format=native (default): the rebuilt AgentMessage[]. A provider format answers the request fragment to ' +
+            'spread into that SDK call (under `request`), built with the session agent configuration for the ' +
+            "session's model, and always a request the provider accepts. ETag / If-None-Match as for native.",
           params: sessionIdParams,
+          headers: contextHeaders,
           querystring: contextQuery,
-          response: { 200: contextSchema, 304: notModified, ...problems(...COMMON, 404) },
+          response: { 200: anyContextSchema, 304: notModified, ...problems(...COMMON, 404) },
         },
       },
       async (request, reply) => {
         const ids = { tenantId: request.tenantId, sessionId: request.params.sessionId };
-        const tag = (seq: number) => `"ctx-${seq}-${request.query.images}"`;
+        const { format, images } = request.query;
         const match = request.headers['if-none-match'];
+        if (format !== 'native') {
+          const facts = await readWireFacts(deps.db, ids);
+          const tag = wireContextTag(format, images, facts);
+          if (match !== undefined && match === tag) return reply.code(304).send(null);
+          const frameBase = `${request.protocol}://${request.host}/v1/frames`;
+          const options = {
+            format,
+            images,
+            frameBase,
+            facts,
+            ...(deps.contextCache ? { cache: deps.contextCache } : {}),
+          };
+          const { json } = await readWireContextJson(deps.db, ids, options);
+          return reply
+            .header('etag', tag)
+            .type('application/json')
+            .send(json as never);
+        }
+        const tag = (seq: number) => `"ctx-${seq}-${images}"`;
         const cache = deps.contextCache;
         const version = cache || match !== undefined ? await versionOf(deps.db, ids) : undefined;
         if (match !== undefined && match === tag(version!.lastSeq)) return reply.code(304).send(null);
-        const options = { mode: 'llm' as const, images: request.query.images, frameBase: '/v1/frames' };
+        const options = { mode: 'llm' as const, images, frameBase: '/v1/frames' };
         // Messages go out as stored: serialized once, not re-encoded through the loose message schema.
         const { json, lastSeq } = cache
           ? await readContextJson(deps.db, ids, { ...options, cache, version: version! })
@@ -111,7 +133,7 @@ export const entryRoutes =
           summary: 'The full display transcript of the active leaf',
           operationId: 'getTranscript',
           params: sessionIdParams,
-          querystring: contextQuery,
+          querystring: transcriptQuery,
           response: { 200: contextSchema, ...problems(...COMMON, 404) },
         },
       },
@@ -162,8 +184,17 @@ export const entryRoutes =
 
 const notModified = z.null().describe('not modified: the If-None-Match ETag is current');
 
+/** An append's answer (entries or a turn): 201 (200 for a replay), its seq as ETag, a Link to its compaction. */
+export function replyAppended(reply: FastifyReply, sessionId: string, result: AppendOutcome): FastifyReply {
+  void reply.header('etag', `"${result.lastSeq}"`);
+  if (result.compaction) {
+    void reply.header('link', `</v1/sessions/${sessionId}/compactions/${result.compaction.id}>; rel="compaction"`);
+  }
+  return reply.code(result.replayed ? 200 : 201).send(result);
+}
+
 /** `"7"` → expected seq 7; `"leaf:abc"` → expected leaf abc; `"leaf:"` → expected no leaf. */
-function parseIfMatch(header: string | undefined): { seq?: number; leaf?: string | null } {
+export function parseIfMatch(header: string | undefined): { seq?: number; leaf?: string | null } {
   if (header === undefined) return {};
   const value = header
     .trim()

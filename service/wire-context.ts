@@ -1,0 +1,124 @@
+/**
+ * Reading the context in a provider's wire format (core/formats): the LLM context of the active leaf rebuilt for
+ * the format's provider (an OpenAI native compaction's items replay only to `openai-responses` of the same
+ * provider), encoded into the request fragment the host spreads into its SDK call, with the system prompt and
+ * tools of the session's agent configuration, for the target model: the session's model setting, else its last
+ * assistant's. The body is rendered once per session version, format, image mode and target (context cache).
+ */
+import { createHash } from 'node:crypto';
+import { contextProvider, encodeContext, type ProviderFormatName, type WireFragments } from '../core/formats';
+import { estimateContextTokens } from '../core/compaction/tokens';
+import type { AgentConfig } from '../core/session/agent-config';
+import { storedSettings } from '../core/session/session-settings-schema';
+import { contextFrom, loadContextInputs } from '../store/session-store';
+import { incarnationOf } from '../store/session-store/load-branch';
+import { getSessionRow } from '../store/session-store/session-row';
+import type { Db } from '../store/database';
+import { withTenant } from '../store/with-tenant';
+import type { ContextCache, SessionVersion } from './context-cache';
+import { lastAssistantModel } from './audit';
+import { cachedRendering, rememberContext, withFrameUrls } from './context';
+
+type Ids = { tenantId: string; sessionId: string };
+
+/** What a format read needs of the session row besides the branch: its version, model setting and agent config. */
+export interface WireFacts {
+  version: SessionVersion;
+  /** The session's own model setting (`provider/id`), if set. */
+  model?: string;
+  agentConfig?: AgentConfig;
+}
+
+export interface WireContextView<F extends ProviderFormatName = ProviderFormatName> {
+  format: F;
+  /** The request fragment: spread it into the SDK call. */
+  request: WireFragments[F];
+  /** The model the fragment was made for (thinking and signatures go back only to it), or null. */
+  model: string | null;
+  tokens: number;
+  leafId: string | null;
+  lastSeq: number;
+  lastCompactionId: string | null;
+}
+
+export interface WireContextOptions {
+  format: ProviderFormatName;
+  images?: 'inline' | 'url';
+  /** The base of frame URLs when `images` is `url`. */
+  frameBase?: string;
+  cache?: ContextCache;
+  /** The row facts the caller already read (for its ETag). */
+  facts?: WireFacts;
+}
+
+/** One row read: the version every cached rendering is checked against, and what the encoder takes from the row. */
+export function readWireFacts(db: Db, ids: Ids): Promise<WireFacts> {
+  return withTenant(db, ids.tenantId, async (tx) => {
+    const row = await getSessionRow(tx, ids.sessionId);
+    const model = storedSettings(row.settings).model;
+    const agentConfig = (row.agentConfig ?? undefined) as AgentConfig | undefined;
+    return {
+      version: { lastSeq: row.lastSeq, incarnation: incarnationOf(row) },
+      ...(model !== undefined ? { model } : {}),
+      ...(agentConfig ? { agentConfig } : {}),
+    };
+  });
+}
+
+/**
+ * The ETag of a format read. The seq covers the branch and the agent configuration (its event advances it); the
+ * model setting does not advance the seq, so its hash is part of the tag.
+ */
+export function wireContextTag(format: ProviderFormatName, images: string, facts: WireFacts): string {
+  const model = createHash('sha256')
+    .update(facts.model ?? '')
+    .digest('hex')
+    .slice(0, 12);
+  return `"ctx-${facts.version.lastSeq}-${images}-${format}-${model}"`;
+}
+
+/** The format read's JSON body (through the cache when there is one). */
+export async function readWireContextJson(
+  db: Db,
+  ids: Ids,
+  options: WireContextOptions,
+): Promise<{ json: string; lastSeq: number }> {
+  const facts = options.facts ?? (await readWireFacts(db, ids));
+  const render = async () => {
+    const view = await readWireContext(db, ids, { ...options, facts });
+    return { json: JSON.stringify(view), lastSeq: view.lastSeq };
+  };
+  if (!options.cache) return render();
+  const variant = `${options.format}:${options.images ?? 'inline'}:${options.frameBase ?? ''}:${facts.model ?? ''}`;
+  return cachedRendering(options.cache, ids, facts.version, variant, render);
+}
+
+export async function readWireContext(db: Db, ids: Ids, options: WireContextOptions): Promise<WireContextView> {
+  const facts = options.facts ?? (await readWireFacts(db, ids));
+  const { cache, format } = options;
+  const hit = cache?.at(ids, facts.version);
+  const inputs = hit ?? (await loadContextInputs(db, ids));
+  const target = facts.model ?? lastAssistantModel(inputs.branch.entries);
+  const at = contextFrom(inputs, 'llm', contextProvider(format, target));
+  const tokens = estimateContextTokens(at.context.messages);
+  // The cache's size estimate is the default rebuild's; this one differs at most by a compaction's kept messages.
+  if (cache && !hit) rememberContext(cache, ids, inputs, tokens);
+  const messages =
+    options.images === 'url'
+      ? at.context.messages.map((m) => withFrameUrls(m, options.frameBase ?? ''))
+      : at.context.messages;
+  const config = facts.agentConfig;
+  const request = encodeContext(format, messages, {
+    ...(config ? { systemPrompt: config.systemPrompt, tools: config.tools } : {}),
+    ...(target !== undefined ? { target } : {}),
+  });
+  return {
+    format,
+    request,
+    model: target ?? null,
+    tokens,
+    leafId: at.leafId,
+    lastSeq: at.lastSeq,
+    lastCompactionId: at.compactionEntryId,
+  };
+}
