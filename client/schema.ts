@@ -1715,19 +1715,15 @@ export interface components {
       /** @constant */
       format: 'anthropic';
       /** @description what the host added to its request since the last turn */
-      input?: ({
+      input?: {
         /** @enum {string} */
         role: 'user' | 'assistant';
         content:
           | string
-          | ({
+          | {
               type: string;
-            } & {
-              [key: string]: unknown;
-            })[];
-      } & {
-        [key: string]: unknown;
-      })[];
+            }[];
+      }[];
       /** @description a Message */
       response?: {
         id: string;
@@ -1736,20 +1732,14 @@ export interface components {
         /** @constant */
         role: 'assistant';
         model: string;
-        content: ({
+        content: {
           type: string;
-        } & {
-          [key: string]: unknown;
-        })[];
+        }[];
         stop_reason: string | null;
         usage: {
           input_tokens: number;
           output_tokens: number;
-        } & {
-          [key: string]: unknown;
         };
-      } & {
-        [key: string]: unknown;
       };
       /** @description a failed provider call: a context overflow starts an overflow compaction (auto-compaction on) */
       error?: {
@@ -1763,48 +1753,36 @@ export interface components {
       /** @constant */
       format: 'openai-chat';
       /** @description what the host added to its request since the last turn */
-      input?: ({
+      input?: {
         /** @enum {string} */
         role: 'system' | 'developer' | 'user' | 'assistant' | 'tool';
         content?:
           | (
               | string
-              | ({
+              | {
                   type: string;
-                } & {
-                  [key: string]: unknown;
-                })[]
+                }[]
             )
           | null;
         tool_call_id?: string;
-      } & {
-        [key: string]: unknown;
-      })[];
+      }[];
       /** @description a ChatCompletion */
       response?: {
         id: string;
         /** @constant */
         object: 'chat.completion';
         model: string;
-        choices: ({
+        choices: {
           index: number;
           message: {
             role: string;
-          } & {
-            [key: string]: unknown;
           };
           finish_reason: string | null;
-        } & {
-          [key: string]: unknown;
-        })[];
+        }[];
         usage?: {
           prompt_tokens: number;
           completion_tokens: number;
-        } & {
-          [key: string]: unknown;
         };
-      } & {
-        [key: string]: unknown;
       };
       /** @description a failed provider call: a context overflow starts an overflow compaction (auto-compaction on) */
       error?: {
@@ -1818,34 +1796,24 @@ export interface components {
       /** @constant */
       format: 'openai-responses';
       /** @description what the host added to its request since the last turn */
-      input?: ({
-        type?: string;
+      input?: {
+        type?: string | null;
         role?: string;
-      } & {
-        [key: string]: unknown;
-      })[];
+      }[];
       /** @description a Response (or a response.failed event) */
       response?: {
         id: string;
         /** @constant */
         object: 'response';
         model: string;
-        status: string;
-        output: ({
+        status?: string;
+        output: {
           type: string;
-        } & {
-          [key: string]: unknown;
-        })[];
-        usage?:
-          | ({
-              input_tokens: number;
-              output_tokens: number;
-            } & {
-              [key: string]: unknown;
-            })
-          | null;
-      } & {
-        [key: string]: unknown;
+        }[];
+        usage?: {
+          input_tokens: number;
+          output_tokens: number;
+        } | null;
       };
       /** @description a failed provider call: a context overflow starts an overflow compaction (auto-compaction on) */
       error?: {
@@ -1859,37 +1827,23 @@ export interface components {
       /** @constant */
       format: 'gemini';
       /** @description what the host added to its request since the last turn */
-      input?: ({
+      input?: {
         /** @enum {string} */
         role: 'user' | 'model';
-        parts: {
-          [key: string]: unknown;
-        }[];
-      } & {
-        [key: string]: unknown;
-      })[];
+        parts: Record<string, never>[];
+      }[];
       /** @description a GenerateContentResponse */
       response?: {
-        candidates?: ({
+        candidates?: {
           content: {
-            parts: {
-              [key: string]: unknown;
-            }[];
-          } & {
-            [key: string]: unknown;
+            parts: Record<string, never>[];
           };
           finishReason?: string;
-        } & {
-          [key: string]: unknown;
-        })[];
+        }[];
         usageMetadata?: {
           promptTokenCount?: number;
-        } & {
-          [key: string]: unknown;
         };
         modelVersion?: string;
-      } & {
-        [key: string]: unknown;
       };
       /** @description a failed provider call: a context overflow starts an overflow compaction (auto-compaction on) */
       error?: {
@@ -3251,19 +3205,15 @@ export interface components {
       /** @constant */
       format: 'anthropic';
       /** @description what the host added to its request since the last turn */
-      input?: ({
+      input?: {
         /** @enum {string} */
         role: 'user' | 'assistant';
         content:
           | string
-          | ({
+          | {
               type: string;
-            } & {
-              [key: string]: unknown;
-            })[];
-      } & {
-        [key: string]: unknown;
-      })[];
+            }[];
+      }[];
       /** @description a Message */
       response?: {
         id: string;
@@ -3272,20 +3222,14 @@ export interface components {
         /** @constant */
         role: 'assistant';
         model: string;
-        content: ({
+        content: {
           type: string;
-        } & {
-          [key: string]: unknown;
-        })[];
+        }[];
         stop_reason: string | null;
         usage: {
           input_tokens: number;
           output_tokens: number;
-        } & {
-          [key: string]: unknown;
         };
-      } & {
-        [key: string]: unknown;
       };
       /** @description a failed provider call: a context overflow starts an overflow compaction (auto-compaction on) */
       error?: {
@@ -3299,48 +3243,36 @@ export interface components {
       /** @constant */
       format: 'openai-chat';
       /** @description what the host added to its request since the last turn */
-      input?: ({
+      input?: {
         /** @enum {string} */
         role: 'system' | 'developer' | 'user' | 'assistant' | 'tool';
         content?:
           | (
               | string
-              | ({
+              | {
                   type: string;
-                } & {
-                  [key: string]: unknown;
-                })[]
+                }[]
             )
           | null;
         tool_call_id?: string;
-      } & {
-        [key: string]: unknown;
-      })[];
+      }[];
       /** @description a ChatCompletion */
       response?: {
         id: string;
         /** @constant */
         object: 'chat.completion';
         model: string;
-        choices: ({
+        choices: {
           index: number;
           message: {
             role: string;
-          } & {
-            [key: string]: unknown;
           };
           finish_reason: string | null;
-        } & {
-          [key: string]: unknown;
-        })[];
+        }[];
         usage?: {
           prompt_tokens: number;
           completion_tokens: number;
-        } & {
-          [key: string]: unknown;
         };
-      } & {
-        [key: string]: unknown;
       };
       /** @description a failed provider call: a context overflow starts an overflow compaction (auto-compaction on) */
       error?: {
@@ -3354,34 +3286,24 @@ export interface components {
       /** @constant */
       format: 'openai-responses';
       /** @description what the host added to its request since the last turn */
-      input?: ({
-        type?: string;
+      input?: {
+        type?: string | null;
         role?: string;
-      } & {
-        [key: string]: unknown;
-      })[];
+      }[];
       /** @description a Response (or a response.failed event) */
       response?: {
         id: string;
         /** @constant */
         object: 'response';
         model: string;
-        status: string;
-        output: ({
+        status?: string;
+        output: {
           type: string;
-        } & {
-          [key: string]: unknown;
-        })[];
-        usage?:
-          | ({
-              input_tokens: number;
-              output_tokens: number;
-            } & {
-              [key: string]: unknown;
-            })
-          | null;
-      } & {
-        [key: string]: unknown;
+        }[];
+        usage?: {
+          input_tokens: number;
+          output_tokens: number;
+        } | null;
       };
       /** @description a failed provider call: a context overflow starts an overflow compaction (auto-compaction on) */
       error?: {
@@ -3395,37 +3317,23 @@ export interface components {
       /** @constant */
       format: 'gemini';
       /** @description what the host added to its request since the last turn */
-      input?: ({
+      input?: {
         /** @enum {string} */
         role: 'user' | 'model';
-        parts: {
-          [key: string]: unknown;
-        }[];
-      } & {
-        [key: string]: unknown;
-      })[];
+        parts: Record<string, never>[];
+      }[];
       /** @description a GenerateContentResponse */
       response?: {
-        candidates?: ({
+        candidates?: {
           content: {
-            parts: {
-              [key: string]: unknown;
-            }[];
-          } & {
-            [key: string]: unknown;
+            parts: Record<string, never>[];
           };
           finishReason?: string;
-        } & {
-          [key: string]: unknown;
-        })[];
+        }[];
         usageMetadata?: {
           promptTokenCount?: number;
-        } & {
-          [key: string]: unknown;
         };
         modelVersion?: string;
-      } & {
-        [key: string]: unknown;
       };
       /** @description a failed provider call: a context overflow starts an overflow compaction (auto-compaction on) */
       error?: {

@@ -2,7 +2,7 @@
  * The body of `POST …/turns` for the OpenAPI document, one variant per wire format (discriminated by `format`):
  * the items the host added to its request since the last turn, and the provider's response object as its SDK
  * returned it (or the failed call's status and body). Provider objects are described by the fields compactor
- * reads and left open for the rest. For the document only: the route hands the body to the format's decoder,
+ * reads; the decoder takes the rest as the SDK returned it. For the document only: the route hands the body to the format's decoder,
  * which answers a 422 naming the JSON pointer of anything it cannot take (loose-body.ts).
  */
 import { z } from 'zod';
@@ -10,7 +10,9 @@ import { WIRE_FORMATS } from '../../core/formats';
 import { storedMessageDoc } from './entries';
 
 const str = z.string();
-const open = z.looseObject;
+// Provider objects carry many more fields than these; an open (loose) schema would type them with an index
+// signature, to which the SDKs' own interfaces are not assignable, so they are documented as plain objects.
+const open = z.object;
 const blocks = z.array(open({ type: str }));
 
 const errorDoc = z
@@ -64,14 +66,14 @@ const chatTurn = turn(
 
 const responsesTurn = turn(
   'openai-responses',
-  open({ type: str.optional(), role: str.optional() }).describe(
+  open({ type: str.nullable().optional(), role: str.optional() }).describe(
     'a ResponseInputItem (message, function_call_output, …)',
   ),
   open({
     id: str,
     object: z.literal('response'),
     model: str,
-    status: str,
+    status: str.optional(),
     output: blocks,
     usage: open({ input_tokens: z.number(), output_tokens: z.number() }).nullable().optional(),
   }).describe('a Response (or a response.failed event)'),
