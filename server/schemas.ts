@@ -124,6 +124,12 @@ export const contextQuery = transcriptQuery.extend({
     .enum(WIRE_FORMATS)
     .default('native')
     .describe('native: AgentMessage[]; a provider format: the request fragment of that SDK (docs/formats.md)'),
+  model: modelRefSchema
+    .optional()
+    .describe(
+      'a provider format: the model the request goes to (thinking and signatures go back only to the model that ' +
+        "made them); default: the session's model when the format's API serves its provider",
+    ),
 });
 
 export const contextSchema = z

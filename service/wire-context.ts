@@ -2,11 +2,14 @@
  * Reading the context in a provider's wire format (core/formats): the LLM context of the active leaf rebuilt for
  * the format's provider (an OpenAI native compaction's items replay only to `openai-responses` of the same
  * provider), encoded into the request fragment the host spreads into its SDK call, with the system prompt and
- * tools of the session's agent configuration, for the target model: the session's model setting, else its last
- * assistant's. The body is rendered once per session version, format, image mode and target (context cache).
+ * tools of the session's agent configuration, for the target model: the one the host names, else the session's
+ * model setting (else its last assistant's) when the format's API serves its provider. The body is rendered once
+ * per session version, format, image mode and target (context cache).
  */
 import { createHash } from 'node:crypto';
 import { contextProvider, encodeContext, type ProviderFormatName, type WireFragments } from '../core/formats';
+import { FORMAT_ORIGIN } from '../core/formats/names';
+import { splitModelRef } from '../core/formats/replay';
 import { estimateContextTokens } from '../core/compaction/tokens';
 import type { AgentConfig } from '../core/session/agent-config';
 import { storedSettings } from '../core/session/session-settings-schema';
@@ -43,6 +46,8 @@ export interface WireContextView<F extends ProviderFormatName = ProviderFormatNa
 
 export interface WireContextOptions {
   format: ProviderFormatName;
+  /** The model the request goes to (`provider/id`), when the host names it; see targetModel. */
+  model?: string;
   images?: 'inline' | 'url';
   /** The base of frame URLs when `images` is `url`. */
   frameBase?: string;
@@ -69,12 +74,12 @@ export function readWireFacts(db: Db, ids: Ids): Promise<WireFacts> {
  * The ETag of a format read. The seq covers the branch and the agent configuration (its event advances it); the
  * model setting does not advance the seq, so its hash is part of the tag.
  */
-export function wireContextTag(format: ProviderFormatName, images: string, facts: WireFacts): string {
-  const model = createHash('sha256')
-    .update(facts.model ?? '')
+export function wireContextTag(format: ProviderFormatName, images: string, facts: WireFacts, model?: string): string {
+  const models = createHash('sha256')
+    .update(`${model ?? ''}\u0000${facts.model ?? ''}`)
     .digest('hex')
     .slice(0, 12);
-  return `"ctx-${facts.version.lastSeq}-${images}-${format}-${model}"`;
+  return `"ctx-${facts.version.lastSeq}-${images}-${format}-${models}"`;
 }
 
 /** The format read's JSON body (through the cache when there is one). */
@@ -89,7 +94,8 @@ export async function readWireContextJson(
     return { json: JSON.stringify(view), lastSeq: view.lastSeq };
   };
   if (!options.cache) return render();
-  const variant = `${options.format}:${options.images ?? 'inline'}:${options.frameBase ?? ''}:${facts.model ?? ''}`;
+  const models = `${options.model ?? ''}:${facts.model ?? ''}`;
+  const variant = `${options.format}:${options.images ?? 'inline'}:${options.frameBase ?? ''}:${models}`;
   return cachedRendering(options.cache, ids, facts.version, variant, render);
 }
 
@@ -98,7 +104,7 @@ export async function readWireContext(db: Db, ids: Ids, options: WireContextOpti
   const { cache, format } = options;
   const hit = cache?.at(ids, facts.version);
   const inputs = hit ?? (await loadContextInputs(db, ids));
-  const target = facts.model ?? lastAssistantModel(inputs.branch.entries);
+  const target = options.model ?? targetModel(format, facts.model ?? lastAssistantModel(inputs.branch.entries));
   const at = contextFrom(inputs, 'llm', contextProvider(format, target));
   const tokens = estimateContextTokens(at.context.messages);
   // The cache's size estimate is the default rebuild's; this one differs at most by a compaction's kept messages.
@@ -121,4 +127,13 @@ export async function readWireContext(db: Db, ids: Ids, options: WireContextOpti
     lastSeq: at.lastSeq,
     lastCompactionId: at.compactionEntryId,
   };
+}
+
+/**
+ * The session's model as the target of a format read, when the format's API serves that model's provider: a read
+ * in another format goes to some other model, so no thinking or signature of the session's model may go with it
+ * (a host naming its model with `model` overrides this).
+ */
+function targetModel(format: ProviderFormatName, model: string | undefined): string | undefined {
+  return model !== undefined && splitModelRef(model).provider === FORMAT_ORIGIN[format].provider ? model : undefined;
 }

@@ -10,6 +10,8 @@ import { readContext, readContextJson, readSessionTree, versionOf } from '../../
 import { navigate } from '../../service/navigate';
 import { readWireContextJson, readWireFacts, wireContextTag } from '../../service/wire-context';
 import type { AppendOutcome } from '../../service/entries';
+import type { ServiceDeps } from '../../service/deps';
+import type { ProviderFormatName } from '../../core/formats';
 import type { RouteContext } from '../app';
 import { validateBodyAs } from '../loose-body';
 import { problem, ProblemError } from '../problems';
@@ -86,25 +88,11 @@ export const entryRoutes =
       },
       async (request, reply) => {
         const ids = { tenantId: request.tenantId, sessionId: request.params.sessionId };
-        const { format, images } = request.query;
+        const { format, images, model } = request.query;
         const match = request.headers['if-none-match'];
         if (format !== 'native') {
-          const facts = await readWireFacts(deps.db, ids);
-          const tag = wireContextTag(format, images, facts);
-          if (match !== undefined && match === tag) return reply.code(304).send(null);
           const frameBase = `${request.protocol}://${request.host}/v1/frames`;
-          const options = {
-            format,
-            images,
-            frameBase,
-            facts,
-            ...(deps.contextCache ? { cache: deps.contextCache } : {}),
-          };
-          const { json } = await readWireContextJson(deps.db, ids, options);
-          return reply
-            .header('etag', tag)
-            .type('application/json')
-            .send(json as never);
+          return sendWireContext(deps, reply, { ids, format, images, frameBase, match, ...(model ? { model } : {}) });
         }
         const tag = (seq: number) => `"ctx-${seq}-${images}"`;
         const cache = deps.contextCache;
@@ -183,6 +171,30 @@ export const entryRoutes =
   };
 
 const notModified = z.null().describe('not modified: the If-None-Match ETag is current');
+
+interface WireRead {
+  ids: { tenantId: string; sessionId: string };
+  format: ProviderFormatName;
+  images: 'inline' | 'url';
+  /** Frames as URLs are absolute: the provider, not the host, fetches them. */
+  frameBase: string;
+  match: string | undefined;
+  model?: string;
+}
+
+/** A context read in a provider format: its own ETag (the model setting is part of it), then the cached body. */
+async function sendWireContext(deps: ServiceDeps, reply: FastifyReply, read: WireRead): Promise<FastifyReply> {
+  const facts = await readWireFacts(deps.db, read.ids);
+  const tag = wireContextTag(read.format, read.images, facts, read.model);
+  if (read.match !== undefined && read.match === tag) return reply.code(304).send(null);
+  const { ids, match: _match, ...options } = read;
+  const cache = deps.contextCache ? { cache: deps.contextCache } : {};
+  const { json } = await readWireContextJson(deps.db, ids, { ...options, facts, ...cache });
+  return reply
+    .header('etag', tag)
+    .type('application/json')
+    .send(json as never);
+}
 
 /** An append's answer (entries or a turn): 201 (200 for a replay), its seq as ETag, a Link to its compaction. */
 export function replyAppended(reply: FastifyReply, sessionId: string, result: AppendOutcome): FastifyReply {

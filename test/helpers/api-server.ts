@@ -3,7 +3,7 @@
  * summarizer), a worker running on its own task queue, tenants with keys, and a fetch helper that sends a key.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ActivityDeps } from '../../activities';
+import type { TestActivityOverrides } from './activities';
 import { sql } from 'drizzle-orm';
 import { buildServer, type ServerLimits } from '../../server/app';
 import { createKey, createTenant } from '../../service/tenants';
@@ -26,7 +26,7 @@ export interface ApiWorld {
 
 export interface ApiWorldOptions {
   /** The worker's activity dependencies beyond the defaults (e.g. more provider settings at the fake). */
-  worker?: (world: CompactionWorld) => Partial<Omit<ActivityDeps, 'db' | 'llm'>>;
+  worker?: (world: CompactionWorld) => Omit<TestActivityOverrides, 'llm'>;
 }
 
 export function useApiWorld(tenants: string[] = ['a', 'b'], options: ApiWorldOptions = {}): ApiWorld {
