@@ -10,6 +10,7 @@ import type * as ConfigModule from '../worker/config';
 import type { Config } from '../worker/config';
 import { describeError } from './describe-error';
 import { UsageError } from './errors';
+import { registerAppend } from './commands/append';
 import { registerBundle } from './commands/bundle';
 import { registerContext } from './commands/context';
 import { registerCompact } from './commands/compact';
@@ -39,6 +40,7 @@ export function buildProgram(getConfig: ConfigLoader): Command {
     .exitOverride();
   registerDemo(program, getConfig);
   registerIngest(program, getConfig);
+  registerAppend(program, getConfig);
   registerContext(program, getConfig);
   registerTree(program, getConfig);
   registerNavigate(program, getConfig);
