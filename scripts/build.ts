@@ -30,6 +30,7 @@ async function build(): Promise<void> {
   const noop = () => undefined;
   const bundle = await bundleWorkflowCode({
     workflowsPath: path.join(DIST, 'workflows', 'index.js'),
+    workflowInterceptorModules: [path.join(DIST, 'workflows', 'interceptors.js')],
     logger: {
       trace: noop,
       debug: noop,

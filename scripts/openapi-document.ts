@@ -1,7 +1,8 @@
 /**
  * The OpenAPI document of the HTTP API, built from the route schemas without a database or Temporal (routes only
- * touch their dependencies when a request arrives), and the TypeScript types generated from it by
- * openapi-typescript. `client:generate` writes both under client/; `client:check` fails when they drifted.
+ * touch their dependencies when a request arrives), and both clients generated from it: the TypeScript types by
+ * openapi-typescript (client/) and the Python package by openapi-python-client (clients/python/, see
+ * scripts/python-client.ts). `client:generate` writes all of them; `client:check` fails when any drifted.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { format, resolveConfig } from 'prettier';
 import { buildServer } from '../server/app';
 import type { ServiceDeps } from '../service/deps';
+import { differingFiles, GENERATED, generatePythonClient, readTree, writeTree } from './python-client';
 
 const CLIENT = path.join(__dirname, '..', 'client');
 const DOCUMENT = path.join(CLIENT, 'openapi.json');
@@ -31,17 +33,22 @@ export async function clientTypes(document: string): Promise<string> {
 async function main(mode: string | undefined): Promise<number> {
   const document = await openapiDocument();
   const types = await clientTypes(document);
+  const python = generatePythonClient(document);
   if (mode === '--check') {
     const drifted = [
       [DOCUMENT, document],
       [TYPES, types],
-    ].filter(([file, text]) => readFileSync(file!, 'utf8') !== text);
-    for (const [file] of drifted) process.stderr.write(`${path.relative(process.cwd(), file!)} is out of date\n`);
+    ]
+      .filter(([file, text]) => readFileSync(file!, 'utf8') !== text)
+      .map(([file]) => file!);
+    drifted.push(...differingFiles(readTree(GENERATED), python).map((file) => path.join(GENERATED, file)));
+    for (const file of drifted) process.stderr.write(`${path.relative(process.cwd(), file)} is out of date\n`);
     if (drifted.length > 0) process.stderr.write('run `npm run client:generate` and commit the result\n');
     return drifted.length > 0 ? 1 : 0;
   }
   writeFileSync(DOCUMENT, document);
   writeFileSync(TYPES, types);
+  writeTree(GENERATED, python);
   return 0;
 }
 

@@ -9,6 +9,7 @@
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { parseConfig } from '../worker/config';
 import { startStack } from '../worker/stack';
 import { serializeHistory } from '../worker/replay';
@@ -145,6 +146,12 @@ const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<st
       strategy: 'snapcompact',
       model: 'anthropic/claude-opus-4-5',
     }),
+  /**
+   * An LLM summary started by a tracing client (TRACED): the start and every scheduled activity carry the W3C trace
+   * context in their headers, recorded with the OpenTelemetry workflow interceptors in the bundle.
+   */
+  'traced-summary': (stack) =>
+    compactExample(stack, 'replay-traced', { trigger: 'manual', model: 'anthropic/claude-opus-4-5' }),
   /** The second program: an LLM summary (fake provider) with hooks activities, commit and after-compact hooks. */
   'compaction-v2-summary': (stack) =>
     compactExample(stack, 'replay-summary', { trigger: 'manual', model: 'anthropic/claude-opus-4-5' }),
@@ -226,6 +233,9 @@ const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<st
 /** Recordings whose worker loads a hooks module (no-op handlers), so that every hook activity is scheduled. */
 const WITH_HOOKS = new Set(['compaction-v2-summary-hooks']);
 
+/** Recordings made with tracing on (spans kept in memory and dropped): the trace context reaches the history. */
+const TRACED = new Set(['traced-summary']);
+
 /** Recordings whose worker has OpenAI credentials (the fake's /v1): the others keep the environment they had. */
 const OPENAI = new Set(['openai-native', 'openai-native-fallback', 'openai-native-after-remote']);
 
@@ -256,8 +266,10 @@ async function main(name: string, fileName = name): Promise<void> {
     ANTHROPIC_BASE_URL: fake.url,
     ...(OPENAI.has(name) ? { OPENAI_API_KEY: 'replay-recording', OPENAI_BASE_URL: `${fake.url}/v1` } : {}),
     ...(WITH_HOOKS.has(name) ? { COMPACTOR_HOOKS_MODULE: noopHooksModule(home) } : {}),
+    ...(TRACED.has(name) ? { OTEL_TRACES_EXPORTER: 'otlp' } : {}),
   };
-  const stack = await startStack(parseConfig(env, home));
+  const spanProcessor = new SimpleSpanProcessor(new InMemorySpanExporter());
+  const stack = await startStack(parseConfig(env, home), TRACED.has(name) ? { tracing: { spanProcessor } } : {});
   try {
     const workflowId = await record(stack, fake);
     const history = await stack.client.workflow.getHandle(workflowId).fetchHistory();

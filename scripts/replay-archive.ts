@@ -1,7 +1,8 @@
 /**
  * Keeps the replay archive honest (DESIGN §6): a manifest committed next to the histories records the sha256 of
  * every archived history and of every source file the workflow bundle is built from (the import closure of
- * workflows/index.ts, type-only imports excluded, plus the versions of the packages it imports). The check fails
+ * workflows/index.ts and of the bundled interceptor modules, type-only imports excluded, plus the versions of the
+ * packages they import). The check fails
  * when an archived history was changed or deleted, and when workflow-reachable code changed without a newly
  * recorded history keyed into the manifest.
  */
@@ -34,8 +35,11 @@ export function valueImports(source: string): string[] {
   return found;
 }
 
-/** The workflow bundle's inputs: repo files reached from `entry`, and the packages they import. */
-export function bundleInputs(root: string, entry = 'workflows/index.ts') {
+/** The bundle's entry points: the workflows and the interceptor modules bundled with them (worker/bundle.ts). */
+export const BUNDLE_ENTRIES = ['workflows/index.ts', 'workflows/interceptors.ts'];
+
+/** The workflow bundle's inputs: repo files reached from `entries`, and the packages they import. */
+export function bundleInputs(root: string, entries: readonly string[] = BUNDLE_ENTRIES) {
   const files = new Set<string>();
   const packages = new Set<string>();
   const visit = (file: string) => {
@@ -52,7 +56,7 @@ export function bundleInputs(root: string, entry = 'workflows/index.ts') {
       visit(resolved.split(path.sep).join('/'));
     }
   };
-  visit(entry);
+  for (const entry of entries) visit(entry);
   const sources = Object.fromEntries([...files].sort().map((f) => [f, sha256(readFileSync(path.join(root, f)))]));
   const versions = [...packages].sort().map((p) => {
     const manifest = JSON.parse(readFileSync(path.join(root, 'node_modules', p, 'package.json'), 'utf8'));

@@ -3,7 +3,7 @@
  * /openapi.json, docs at /docs), API-key auth on /v1, per-tenant request rate limits, body limits, problem+json
  * errors and metrics. Routes delegate to service/; none re-implements what the store or a workflow does.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginCallback } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -57,6 +57,8 @@ export interface ServerOptions {
   readonly listen?: Listen;
   /** COMPACTOR_REMOTE_ENDPOINT_ALLOW: the remote endpoints settings may name (none when absent). */
   readonly remoteEndpointAllow?: readonly string[];
+  /** Fastify's OpenTelemetry instrumentation (worker/tracing.ts), when the process traces: a span per request. */
+  readonly tracing?: FastifyPluginCallback;
 }
 
 export interface ViewerOptions {
@@ -79,6 +81,8 @@ export interface RouteContext {
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: limits.bodyLimit });
+  // First, so that its hooks wrap every route registered after it.
+  if (options.tracing) await app.register(options.tracing);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const metrics = createMetrics();

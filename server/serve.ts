@@ -45,6 +45,7 @@ export async function serveStack(
     limits: config.api,
     listen: stack.store.listen,
     remoteEndpointAllow: config.llm?.remoteEndpointAllow ?? [],
+    tracing: stack.tracing?.fastifyPlugin,
     logger: listen.logger,
     viewer: {
       uiDir: files.dir,

@@ -4,7 +4,6 @@
  * compaction entry on the path with its summary, file lists, snapcompact frames and the path regions it
  * summarized and kept. Plus a page of the path's entries (the transcript) with one-line previews.
  */
-import { inArray, and, eq } from 'drizzle-orm';
 import { compactionThreshold, DEFAULT_COMPACTION_SETTINGS, resolveModel } from '../core';
 import { billedTokens, billingFamily } from '../core/snapcompact/billing';
 import { entryMessage } from '../core/session/build-context';
@@ -13,10 +12,10 @@ import type { CompactionEntry, SessionEntry } from '../core/session/entries';
 import { countTokens, estimateMessageTokens } from '../core/compaction/tokens';
 import { loadActiveBranch } from '../store/session-store';
 import { getSessionRow } from '../store/session-store/session-row';
+import { storedSettings } from '../core/session/session-settings-schema';
+import { readFrameDimensions } from '../store/frames/frame-dimensions';
 import type { Db } from '../store/database';
 import { withTenant } from '../store/with-tenant';
-import { snapcompactFrames as framesTable } from '../schema';
-import { storedSettings } from '../core/session/session-settings-schema';
 
 type Ids = { tenantId: string; sessionId: string };
 
@@ -165,37 +164,24 @@ async function frameInfo(
   api: string | undefined,
 ): Promise<Map<string, AuditFrame[]>> {
   const all = new Map(compactions.map((c) => [c.entryId, c.frameShas]));
-  return withTenant(db, tenantId, async (tx) => {
-    const hashes = [...new Set([...all.values()].flat())];
-    const rows = hashes.length
-      ? await tx
-          .select({
-            sha256: framesTable.sha256,
-            width: framesTable.width,
-            height: framesTable.height,
-            shape: framesTable.shape,
-          })
-          .from(framesTable)
-          .where(and(eq(framesTable.tenantId, tenantId), inArray(framesTable.sha256, hashes)))
-      : [];
-    const bySha = new Map(rows.map((r) => [r.sha256, r]));
-    const family = billingFamily(api);
-    return new Map(
-      [...all].map(([entryId, shas]) => [
-        entryId,
-        shas.map((sha256) => {
-          const row = bySha.get(sha256);
-          return {
-            sha256,
-            width: row?.width ?? null,
-            height: row?.height ?? null,
-            shape: row?.shape ?? null,
-            billedTokens: row ? billedTokens(family, row.width, row.height) : null,
-          };
-        }),
-      ]),
-    );
-  });
+  const rows = await readFrameDimensions(db, tenantId, [...new Set([...all.values()].flat())]);
+  const bySha = new Map(rows.map((r) => [r.sha256, r]));
+  const family = billingFamily(api);
+  return new Map(
+    [...all].map(([entryId, shas]) => [
+      entryId,
+      shas.map((sha256) => {
+        const row = bySha.get(sha256);
+        return {
+          sha256,
+          width: row?.width ?? null,
+          height: row?.height ?? null,
+          shape: row?.shape ?? null,
+          billedTokens: row ? billedTokens(family, row.width, row.height) : null,
+        };
+      }),
+    ]),
+  );
 }
 
 /** The `provider/id` of the last assistant message on the path that names its provider, if any. */

@@ -3,34 +3,23 @@
  * pagination, get. Every query runs in a tenant transaction, so another tenant's session is simply not found.
  */
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { sessions } from '../schema';
 import type { UndecodableLine } from '../core/session/utf8-lines';
 import type { Db } from '../store/database';
-import { withTenant, type Tx } from '../store/with-tenant';
+import { withTenant } from '../store/with-tenant';
 import { createSessionIn } from '../store/session-store/create-session';
 import { importSession as importLines, recordAgentConfig, SessionNotFound } from '../store/session-store';
+import { selectSessions, type ListingKey, type SessionListing } from '../store/session-store/session-listing';
+import { readSessionSettings, writeSessionSettings } from '../store/session-store/session-settings';
 import { parseAgentConfig } from '../core/session/agent-config';
-import { rowsOf } from '../store/session-store/event-rows';
 import { refreshContextTokens } from '../store/idle/context-tokens';
-import { storedSettings, type SessionSettings } from '../core/session/session-settings-schema';
+import type { SessionSettings } from '../core/session/session-settings-schema';
 import { readTenantSettings, resolveSettings } from './tenant-settings';
 
-export interface SessionView {
-  id: string;
-  status: string;
-  leafId: string | null;
-  lastSeq: number;
-  entries: number;
-  parentSessionId: string | null;
-  /** Set once the session was handed off (strategy `handoff`): the session it continues in. */
-  handedOffTo: string | null;
-  cwd: string | null;
-  settings: SessionSettings;
-  createdAt: string;
-  lastActivityAt: string;
-  lastCompaction: { entryId: string; at: string | null } | null;
-}
+/**
+ * A session as the API shows it; `handedOffTo` is set once the session was handed off (strategy `handoff`): the
+ * session it continues in.
+ */
+export type SessionView = Omit<SessionListing, 'createdKey'>;
 
 export interface CreateSessionRequest {
   id?: string;
@@ -50,9 +39,9 @@ export async function createSession(db: Db, tenantId: string, request: CreateSes
       sessionId,
       header: { id: sessionId, ...(request.cwd ? { cwd: request.cwd } : {}) },
     });
-    await tx.execute(sql`update sessions set settings = ${JSON.stringify(settings)}::jsonb where id = ${sessionId}`);
+    await writeSessionSettings(tx, sessionId, settings, { live: false });
     if (request.agentConfig) await recordAgentConfig(tx, sessionId, parseAgentConfig(request.agentConfig));
-    return (await selectSessions(tx, { id: sessionId }))[0]!;
+    return viewOf((await selectSessions(tx, { id: sessionId }))[0]!);
   });
 }
 
@@ -70,7 +59,7 @@ export function getSession(db: Db, tenantId: string, sessionId: string): Promise
   return withTenant(db, tenantId, async (tx) => {
     const [row] = await selectSessions(tx, { id: sessionId });
     if (!row) throw new SessionNotFound(sessionId);
-    return row;
+    return viewOf(row);
   });
 }
 
@@ -84,21 +73,19 @@ export function replaceSettings(
   settings: SessionSettings,
 ): Promise<SessionView> {
   return withTenant(db, ids.tenantId, async (tx) => {
-    const updated = await tx.execute(
-      sql`update sessions set settings = ${JSON.stringify(settings)}::jsonb, updated_at = now()
-          where id = ${ids.sessionId} and status <> 'deleted' returning id`,
-    );
-    if (rowsOf(updated).length === 0) throw new SessionNotFound(ids.sessionId);
-    return (await selectSessions(tx, { id: ids.sessionId }))[0]!;
+    if (!(await writeSessionSettings(tx, ids.sessionId, settings, { live: true }))) {
+      throw new SessionNotFound(ids.sessionId);
+    }
+    return viewOf((await selectSessions(tx, { id: ids.sessionId }))[0]!);
   });
 }
 
 /** The session's effective settings: its own over its tenant's (two indexed row reads). */
 export async function readSettings(db: Db, ids: { tenantId: string; sessionId: string }): Promise<SessionSettings> {
   const own = await withTenant(db, ids.tenantId, async (tx) => {
-    const [row] = await tx.select({ settings: sessions.settings }).from(sessions).where(eq(sessions.id, ids.sessionId));
-    if (!row) throw new SessionNotFound(ids.sessionId);
-    return storedSettings(row.settings);
+    const settings = await readSessionSettings(tx, ids.sessionId);
+    if (!settings) throw new SessionNotFound(ids.sessionId);
+    return settings;
   });
   return resolveSettings(await readTenantSettings(db, ids.tenantId), own);
 }
@@ -121,7 +108,7 @@ export function listSessions(
     const page = rows.slice(0, input.limit);
     const last = page[page.length - 1];
     const nextCursor = rows.length > input.limit && last ? encodeCursor(last) : null;
-    return { sessions: page.map(({ createdKey: _k, ...view }) => view), nextCursor };
+    return { sessions: page.map(viewOf), nextCursor };
   });
 }
 
@@ -130,59 +117,13 @@ export class InvalidCursor extends Error {
   readonly type = 'InvalidCursor';
 }
 
-type Row = SessionView & { createdKey: string };
+const viewOf = ({ createdKey: _key, ...view }: SessionListing): SessionView => view;
 
-async function selectSessions(
-  tx: Tx,
-  where: { id?: string; after?: { created: string; id: string }; limit?: number },
-): Promise<Row[]> {
-  const filter = where.id
-    ? sql`s.id = ${where.id}`
-    : where.after
-      ? sql`(s.created_at, s.id) < (${where.after.created}::timestamptz, ${where.after.id})`
-      : sql`true`;
-  const result = await tx.execute(sql`
-    select s.id, s.status, s.leaf_entry_id, s.last_seq, s.parent_session_id, s.header ->> 'cwd' as cwd,
-      s.settings, s.created_at::text as created_key, s.created_at, s.last_activity_at,
-      s.last_compaction_entry_id,
-      (select e.data ->> 'toSessionId' from session_events e
-        where e.session_id = s.id and e.type = 'session_handed_off' order by e.seq desc limit 1) as handed_off_to,
-      (select count(*) from session_events e where e.session_id = s.id and e.entry_id is not null) as entries,
-      (select max(c.finished_at) from compactions c
-        where c.tenant_id = s.tenant_id and c.session_id = s.id and c.compaction_entry_id = s.last_compaction_entry_id
-      ) as last_compaction_at
-    from sessions s where ${filter}
-    order by s.created_at desc, s.id desc
-    ${where.limit ? sql`limit ${where.limit}` : sql``}`);
-  return rowsOf<Record<string, unknown>>(result).map(toView);
-}
-
-function toView(r: Record<string, unknown>): Row {
-  const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
-  return {
-    id: String(r.id),
-    status: String(r.status),
-    leafId: (r.leaf_entry_id as string | null) ?? null,
-    lastSeq: Number(r.last_seq),
-    entries: Number(r.entries),
-    parentSessionId: (r.parent_session_id as string | null) ?? null,
-    handedOffTo: (r.handed_off_to as string | null) ?? null,
-    cwd: (r.cwd as string | null) ?? null,
-    settings: storedSettings(typeof r.settings === 'string' ? JSON.parse(r.settings) : r.settings),
-    createdAt: iso(r.created_at)!,
-    lastActivityAt: iso(r.last_activity_at)!,
-    lastCompaction: r.last_compaction_entry_id
-      ? { entryId: String(r.last_compaction_entry_id), at: iso(r.last_compaction_at) }
-      : null,
-    createdKey: String(r.created_key),
-  };
-}
-
-function encodeCursor(row: Row): string {
+function encodeCursor(row: SessionListing): string {
   return Buffer.from(JSON.stringify([row.createdKey, row.id])).toString('base64url');
 }
 
-function decodeCursor(cursor: string): { created: string; id: string } {
+function decodeCursor(cursor: string): ListingKey {
   try {
     const [created, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
     if (typeof created === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(created))) {

@@ -1,17 +1,14 @@
 /**
  * Tenant-wide settings: the session settings' shape stored on the tenant row, validated on write. A session's
  * effective settings are its own over its tenant's over the defaults, field by field (the compaction knobs too).
- * The tenant table is not under row-level security; these reads and writes run as the owner role.
  */
-import { eq } from 'drizzle-orm';
 import type { Db } from '../store/database';
+import { readTenantSettingsRow, writeTenantSettingsRow } from '../store/tenants/tenant-settings';
 import { layerSettings } from '../core/settings-layers';
-import { tenants } from '../schema';
 import { InvalidSettings, TenantNotFound } from './errors';
 import {
   compactionKnobsSchema,
   sessionSettingsSchema,
-  storedSettings,
   type SessionSettings,
 } from '../core/session/session-settings-schema';
 
@@ -35,14 +32,12 @@ export function parseSettings(value: unknown): SessionSettings {
 
 /** A tenant's settings; a tenant without a row (the CLI's implicit default tenant) has none. */
 export async function readTenantSettings(db: Db, tenantId: string): Promise<SessionSettings> {
-  const [row] = await db.select({ settings: tenants.settings }).from(tenants).where(eq(tenants.id, tenantId));
-  return row ? storedSettings(row.settings) : {};
+  return (await readTenantSettingsRow(db, tenantId)) ?? {};
 }
 
 /** Replaces an existing tenant's settings with validated ones and returns them. */
 export async function writeTenantSettings(db: Db, tenantId: string, value: unknown): Promise<SessionSettings> {
   const settings = parseSettings(value);
-  const rows = await db.update(tenants).set({ settings }).where(eq(tenants.id, tenantId)).returning({ id: tenants.id });
-  if (rows.length === 0) throw new TenantNotFound(tenantId);
+  if (!(await writeTenantSettingsRow(db, tenantId, settings))) throw new TenantNotFound(tenantId);
   return settings;
 }

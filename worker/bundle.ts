@@ -3,12 +3,16 @@
  * `npm run build`), so workers and the embedded stack load it instead of running webpack at every start; running
  * from the TypeScript sources (tests, tsx) builds it here. Bundling fails on a Node built-in or server-only import
  * in workflow code, so the CI check catches what type checking cannot: a worker that would crash-loop at start-up.
+ * The bundle carries the workflow interceptors too (workflows/interceptors.ts).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { bundleWorkflowCode, type WorkflowBundleOption, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 
 export const WORKFLOWS_PATH = require.resolve('../workflows');
+
+/** Bundled beside the workflows: the OpenTelemetry workflow interceptors (workflows/interceptors.ts). */
+export const WORKFLOW_INTERCEPTOR_MODULES: readonly string[] = [require.resolve('../workflows/interceptors')];
 
 /** Beside the compiled modules only: dist/worker/bundle.js looks for dist/workflow-bundle.js. */
 export const PREBUILT_BUNDLE_PATH = path.join(__dirname, '..', 'workflow-bundle.js');
@@ -21,6 +25,7 @@ export async function buildWorkflowBundle(logger?: BundleLogger): Promise<Workfl
   const noop = () => undefined;
   return bundleWorkflowCode({
     workflowsPath: WORKFLOWS_PATH,
+    workflowInterceptorModules: [...WORKFLOW_INTERCEPTOR_MODULES],
     logger: { trace: noop, debug: noop, info: noop, log: noop, error: noop, warn: (m) => logger?.warn(m) },
   });
 }

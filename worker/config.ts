@@ -6,6 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { LlmSettings } from '../activities/llm/model-spec';
 import { AllowListError, parseAllowList } from '../activities/llm/endpoint-policy';
+import { TRACING_ENV, tracingConfig, type TracingConfig } from './tracing-config';
 
 const positiveInt = z.coerce.number().int().positive();
 const httpUrl = z.string().regex(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL');
@@ -72,10 +73,17 @@ const EnvSchema = z.object({
       }
     })
     .optional(),
+  ...TRACING_ENV,
 });
 
 /** Every environment variable the configuration reads. */
 export const CONFIG_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
+export type ConfigVariable = keyof typeof EnvSchema.shape;
+
+/** The value of every variable in an empty environment: the schema's defaults (docs/configuration.md). */
+export function configDefaults(): Record<string, unknown> {
+  return EnvSchema.parse({});
+}
 
 export interface Config {
   readonly database: {
@@ -118,6 +126,8 @@ export interface Config {
   };
   /** `compactor serve`'s audit viewer: the Temporal UI base its workflow links point at. */
   readonly viewer: { readonly temporalUiUrl?: string };
+  /** OpenTelemetry traces (OTEL_*, worker/tracing-config.ts); undefined: tracing off, no SDK loaded. */
+  readonly tracing?: TracingConfig;
 }
 
 /** A bad environment value; the message names every offending variable. */
@@ -181,6 +191,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd: string
       contextCacheBytes: e.COMPACTOR_API_CONTEXT_CACHE_MB * 1024 * 1024,
     },
     viewer: { temporalUiUrl: e.COMPACTOR_TEMPORAL_UI_URL?.replace(/\/+$/, '') },
+    tracing: tracingConfig(e),
   });
 }
 

@@ -5,6 +5,7 @@
  */
 import { historyFromJSON, historyToJSON, type History } from '@temporalio/common/lib/proto-utils';
 import { Worker, type WorkflowBundleOption } from '@temporalio/worker';
+import { DROP_WORKFLOW_SPANS } from './trace-sinks';
 
 export interface RecordedHistory {
   workflowId: string;
@@ -24,7 +25,7 @@ export async function replayHistories(
   histories: RecordedHistory[],
 ): Promise<ReplayOutcome[]> {
   const outcomes: ReplayOutcome[] = [];
-  const results = Worker.runReplayHistories({ workflowBundle: bundle }, histories);
+  const results = Worker.runReplayHistories({ workflowBundle: bundle, sinks: DROP_WORKFLOW_SPANS }, histories);
   for await (const result of results) {
     const error = result.error as Error | undefined;
     outcomes.push({

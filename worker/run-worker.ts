@@ -5,6 +5,8 @@
 import { Worker, type NativeConnection, type WorkflowBundleOption } from '@temporalio/worker';
 import type { Activities } from '../activities';
 import { workflowBundle } from './bundle';
+import { DROP_WORKFLOW_SPANS } from './trace-sinks';
+import type { Tracing } from './tracing';
 
 export interface WorkerOptions {
   connection: NativeConnection;
@@ -15,6 +17,8 @@ export interface WorkerOptions {
   workflowBundle?: WorkflowBundleOption;
   shutdownGraceMs?: number;
   maxConcurrentActivities?: number;
+  /** Set when the process traces (worker/tracing.ts): activity spans, and the workflow spans exported. */
+  tracing?: Tracing;
 }
 
 export const HEARTBEAT_THROTTLE = '2 seconds';
@@ -32,6 +36,11 @@ export async function createWorker(options: WorkerOptions): Promise<Worker> {
     // minute later, so a worker killed right after a call finished does not lose what the call cost.
     maxHeartbeatThrottleInterval: HEARTBEAT_THROTTLE,
     defaultHeartbeatThrottleInterval: HEARTBEAT_THROTTLE,
+    // The worker's own client (activities start the idle sweep's compactions with it) traces its starts too.
+    interceptors: options.tracing
+      ? { activity: options.tracing.workerInterceptors.activity, client: options.tracing.clientInterceptors }
+      : undefined,
+    sinks: options.tracing?.workflowSinks ?? DROP_WORKFLOW_SPANS,
   });
 }
 

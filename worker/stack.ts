@@ -18,6 +18,8 @@ import { createLogger } from './logger';
 import { createWorker } from './run-worker';
 import { reach } from './temporal-errors';
 import { installRuntime } from './runtime';
+import type * as TracingModule from './tracing';
+import type { Tracing, TracingOptions } from './tracing';
 
 export interface Stack {
   readonly store: Database;
@@ -26,27 +28,41 @@ export interface Stack {
   /** A worker of `taskQueue` shares the client's connection, so a start may ask for its first task eagerly. */
   readonly eagerStart: boolean;
   readonly temporal: { readonly embedded: boolean; readonly address: string };
+  /** Set when the configuration traces (OTEL_*): the API's Fastify instrumentation comes from here. */
+  readonly tracing?: Tracing;
   close(): Promise<void>;
   /** On a signal: stops the embedded Temporal server now (no-op for a remote cluster); the caller then exits. */
   abort(): Promise<void>;
 }
 
-export async function startStack(config: Config): Promise<Stack> {
+export async function startStack(config: Config, options: { tracing?: TracingOptions } = {}): Promise<Stack> {
   // A command reports failures itself; the in-process worker's per-attempt warnings would only repeat them.
   installRuntime(createLogger(config.logLevel === 'info' ? 'error' : config.logLevel));
+  const tracing = config.tracing ? startTracingNow(config.tracing, options.tracing) : undefined;
   const store = await openStore(config);
   try {
-    return config.temporal.address ? await remoteStack(config, store) : await embeddedStack(config, store);
+    const stack = config.temporal.address
+      ? await remoteStack(config, store, tracing)
+      : await embeddedStack(config, store, tracing);
+    return { ...stack, tracing, close: () => stack.close().finally(() => tracing?.shutdown()) };
   } catch (error) {
     await store.close();
+    await tracing?.shutdown();
     throw error;
   }
 }
 
-async function remoteStack(config: Config, store: Database): Promise<Stack> {
+/** Loads the OpenTelemetry SDK only here, when tracing is configured. */
+function startTracingNow(config: NonNullable<Config['tracing']>, options?: TracingOptions): Tracing {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { startTracing } = require('./tracing') as typeof TracingModule;
+  return startTracing(config, options);
+}
+
+async function remoteStack(config: Config, store: Database, tracing?: Tracing): Promise<Stack> {
   const { address = '', namespace, tls, apiKey, taskQueue } = config.temporal;
   const connection = await reach(address, () => Connection.connect({ address, tls: tls || Boolean(apiKey), apiKey }));
-  const client = new Client({ connection, namespace });
+  const client = new Client({ connection, namespace, interceptors: tracing?.clientInterceptors });
   return {
     store,
     client,
@@ -61,7 +77,7 @@ async function remoteStack(config: Config, store: Database): Promise<Stack> {
   };
 }
 
-async function embeddedStack(config: Config, store: Database): Promise<Stack> {
+async function embeddedStack(config: Config, store: Database, tracing?: Tracing): Promise<Stack> {
   mkdirSync(config.home, { recursive: true });
   const temporal = await startEmbeddedTemporal({
     cliPath: config.temporal.cliPath,
@@ -79,9 +95,10 @@ async function embeddedStack(config: Config, store: Database): Promise<Stack> {
       taskQueue: config.temporal.taskQueue,
       activities: createActivities({
         db: store.db,
-        llm: createLlm({ settings: config.llm }),
+        llm: createLlm({ settings: config.llm, tracer: tracing?.tracer }),
         hooks: loadHooksModule(config.hooksModule),
       }),
+      tracing,
     });
   } catch (error) {
     await temporal.stop();
@@ -92,7 +109,11 @@ async function embeddedStack(config: Config, store: Database): Promise<Stack> {
     store,
     // On the worker's own connection: the server may then hand a start's first workflow task straight back to this
     // worker in the start response (eager start) instead of through the task queue.
-    client: new Client({ connection: temporal.nativeConnection, namespace: config.temporal.namespace }),
+    client: new Client({
+      connection: temporal.nativeConnection,
+      namespace: config.temporal.namespace,
+      interceptors: tracing?.clientInterceptors,
+    }),
     taskQueue: config.temporal.taskQueue,
     eagerStart: true,
     temporal: { embedded: true, address: temporal.address },

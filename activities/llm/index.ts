@@ -3,6 +3,7 @@
  * SummarizerDeps for a model reference (or the generic remote endpoint). Activities that read content from
  * Postgres call the summarization functions re-exported here with those deps. No module-level clients.
  */
+import type { Tracer } from '@opentelemetry/api';
 import { failure } from '../failures';
 import { ModelRefError, resolveModelSpec, type LlmSettings } from './model-spec';
 import { loadPromptSet, type PromptSet } from './prompts';
@@ -52,7 +53,15 @@ export interface Llm {
 }
 
 /** Loads the prompt set now (throws PromptSetError when one is missing, so the worker does not start). */
-export function createLlm(options: { settings: LlmSettings; prompts?: PromptSet; now?: () => number }): Llm {
+export interface LlmOptions {
+  readonly settings: LlmSettings;
+  readonly prompts?: PromptSet;
+  readonly now?: () => number;
+  /** Set when the worker traces: a span per provider request (provider-span.ts). */
+  readonly tracer?: Tracer;
+}
+
+export function createLlm(options: LlmOptions): Llm {
   const prompts = options.prompts ?? loadPromptSet();
   return Object.freeze({
     prompts,
@@ -85,11 +94,12 @@ export function createLlm(options: { settings: LlmSettings; prompts?: PromptSet;
       }
       // Loaded on first use, like the completers' SDKs (providers/create-completer.ts): the openai SDK is heavy.
       const native = require('./openai-native') as typeof OpenAiNative;
-      return native.createNativeCompactor(spec, options.now);
+      return native.createNativeCompactor(spec, { now: options.now, tracer: options.tracer });
     },
     remoteSummarizer(endpoint: Omit<RemoteEndpointOptions, 'allow'>): SummarizerDeps {
       const allow = options.settings.remoteEndpointAllow ?? [];
-      return { prompts, completer: createRemoteEndpointCompleter({ now: options.now, ...endpoint, allow }) };
+      const remote = { now: options.now, tracer: options.tracer, ...endpoint, allow };
+      return { prompts, completer: createRemoteEndpointCompleter(remote) };
     },
   });
 }

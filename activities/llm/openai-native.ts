@@ -7,7 +7,9 @@
 import OpenAI from 'openai';
 import type { ResponsesItem } from '../../core/compaction/responses-items';
 import { failure } from '../failures';
+import type { Tracer } from '@opentelemetry/api';
 import { callWithDeadline } from './call-with-deadline';
+import { inProviderSpan, type ProviderCallReport } from './provider-span';
 import { classifyProviderError } from './classify-error';
 import type { ModelSpec } from './providers/types';
 
@@ -27,7 +29,15 @@ export interface NativeCompactor {
 /** The SDKs' own timeouts are a backstop behind our deadline. */
 const SDK_TIMEOUT_SLACK_MS = 1000;
 
-export function createNativeCompactor(spec: ModelSpec, now: () => number = Date.now): NativeCompactor {
+export interface NativeCompactorOptions {
+  /** Wall clock for retry-after dates; injectable for tests. */
+  readonly now?: () => number;
+  /** Set when the worker traces: a span per request (provider-span.ts). */
+  readonly tracer?: Tracer;
+}
+
+export function createNativeCompactor(spec: ModelSpec, options: NativeCompactorOptions = {}): NativeCompactor {
+  const now = options.now ?? Date.now;
   const model = `${spec.provider}/${spec.id}`;
   return Object.freeze({
     model,
@@ -40,13 +50,15 @@ export function createNativeCompactor(spec: ModelSpec, now: () => number = Date.
       });
       const classify = (error: unknown) => classifyProviderError(error, { model, nowMs: now() });
       const deadline = { model, timeoutMs: spec.timeoutMs, signal: request.signal, classify };
-      const response: unknown = await callWithDeadline(deadline, (signal) =>
-        client.responses.compact(
-          // The items are the provider's own JSON; the SDK's union type adds nothing here.
-          { model: spec.id, input: request.input as never, instructions: request.instructions },
-          { signal },
-        ),
-      );
+      const compact = () =>
+        callWithDeadline(deadline, (signal) =>
+          client.responses.compact(
+            // The items are the provider's own JSON; the SDK's union type adds nothing here.
+            { model: spec.id, input: request.input as never, instructions: request.instructions },
+            { signal },
+          ),
+        );
+      const response: unknown = await inProviderSpan(options.tracer, { kind: 'native', model }, compact, usageOf);
       const output = (response as { output?: unknown } | null)?.output;
       if (!Array.isArray(output)) {
         throw failure('ProviderRejected', {
@@ -57,4 +69,12 @@ export function createNativeCompactor(spec: ModelSpec, now: () => number = Date.
       return output;
     },
   });
+}
+
+/** The Responses usage of a /responses/compact answer, where it has one. */
+function usageOf(response: unknown): ProviderCallReport {
+  const usage = (response as { usage?: { input_tokens?: unknown; output_tokens?: unknown } } | null)?.usage;
+  const input = Number(usage?.input_tokens);
+  const output = Number(usage?.output_tokens);
+  return Number.isFinite(input) && Number.isFinite(output) ? { usage: { input, output } } : {};
 }

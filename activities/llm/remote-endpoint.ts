@@ -10,7 +10,9 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import type { Tracer } from '@opentelemetry/api';
 import { callWithDeadline } from './call-with-deadline';
+import { inProviderSpan } from './provider-span';
 import { classifyProviderError } from './classify-error';
 import { checkRemoteEndpoint, guardedLookup, RemoteEndpointRefused, type Resolver } from './endpoint-policy';
 import { failure } from '../failures';
@@ -30,6 +32,8 @@ export interface RemoteEndpointOptions {
   readonly model?: string;
   readonly timeoutMs?: number;
   readonly now?: () => number;
+  /** Set when the worker traces: a span per request (provider-span.ts). */
+  readonly tracer?: Tracer;
 }
 
 /** An HTTP error answer, shaped like the SDK errors the classifier reads. */
@@ -71,8 +75,8 @@ export function createRemoteEndpointCompleter(options: RemoteEndpointOptions): C
         error instanceof RemoteEndpointRefused
           ? failure('RemoteEndpointRefused', { message: error.message, details: { model } })
           : classifyProviderError(error, { model, nowMs: now() });
-      const summary = await callWithDeadline({ model, timeoutMs, signal: request.signal, classify }, (signal) =>
-        call(request, signal),
+      const summary = await inProviderSpan(options.tracer, { kind: 'remote', model }, () =>
+        callWithDeadline({ model, timeoutMs, signal: request.signal, classify }, (signal) => call(request, signal)),
       );
       if (summary === undefined) {
         throw failure('ProviderRejected', { message: `${model}: response has no summary`, details: { model } });

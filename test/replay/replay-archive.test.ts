@@ -60,12 +60,20 @@ describe('the replay archive check', () => {
     expect(valueImports(source)).toEqual(['./a', './e', '@temporalio/workflow']);
   });
 
-  it('finds the workflow programs and their core modules, not the activities', () => {
-    const { sources } = bundleInputs(path.join(__dirname, '..', '..'));
+  it('finds the workflow programs, the bundled interceptors and their core modules, not the activities', () => {
+    const { sources, packages } = bundleInputs(path.join(__dirname, '..', '..'));
     const files = Object.keys(sources);
     expect(files).toEqual(
-      expect.arrayContaining(['workflows/compact-session.ts', 'workflows/v1/compact-session-v1.ts']),
+      expect.arrayContaining([
+        'workflows/compact-session.ts',
+        'workflows/v1/compact-session-v1.ts',
+        'workflows/interceptors.ts',
+      ]),
     );
     expect(files.some((f) => f.startsWith('activities/'))).toBe(false);
+    // A new interceptors release changes what every workflow task runs: it needs a new recorded history too.
+    expect(Object.keys(packages)).toEqual(
+      expect.arrayContaining(['@temporalio/workflow', '@temporalio/interceptors-opentelemetry']),
+    );
   });
 });

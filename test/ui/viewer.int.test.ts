@@ -4,29 +4,17 @@
  * imported and compacted twice through the API: an LLM summary through the wire-level fake Anthropic server, then
  * (after more turns) snapcompact. Screenshots of every view go to test-output/ui/ (gitignored).
  *
- * The browser: CHROMIUM_PATH, else /usr/bin/chromium. CI (`.ci/run`) sets CHROMIUM_PATH, and then a missing
- * browser fails this file; without CHROMIUM_PATH and without a browser the file is skipped with a warning.
+ * The browser: test/helpers/chromium.ts (CHROMIUM_PATH, else /usr/bin/chromium; required in CI).
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startFakeProvider, type FakeProvider } from '../fakes/fake-provider-server';
 import { REAL_SESSION } from '../helpers/fixtures';
-import { describeEmbedded } from '../helpers/database';
+import { CHROMIUM, describeBrowser } from '../helpers/chromium';
 import { runCli } from '../helpers/run-cli';
 import { startServe, type ServeProcess } from '../helpers/serve-process';
-
-const required = Boolean(process.env.CHROMIUM_PATH || process.env.CI);
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const haveBrowser = existsSync(CHROMIUM);
-if (required && !haveBrowser) {
-  throw new Error(
-    `no Chromium at ${CHROMIUM}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`,
-  );
-}
-if (!haveBrowser) process.stderr.write(`test/ui: SKIPPED, no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)\n`);
-const describeBrowser = haveBrowser ? describeEmbedded : describe.skip;
 
 const SHOTS = path.join(__dirname, '..', '..', 'test-output', 'ui');
 const SESSION = 'example';

@@ -5,8 +5,10 @@
  */
 import { defaultReasoningEfforts } from '../../../core/summary';
 import { failure } from '../../failures';
+import type { Tracer } from '@opentelemetry/api';
 import { callWithDeadline } from '../call-with-deadline';
 import { classifyProviderError } from '../classify-error';
+import { inProviderSpan } from '../provider-span';
 import { GoogleCallError } from './google-call-error';
 import { refusedToolChoiceNone } from './tool-choice-fallback';
 import type * as AnthropicMessages from './anthropic-messages';
@@ -34,6 +36,8 @@ const SDK_TIMEOUT_SLACK_MS = 1000;
 export interface CompleterOptions {
   /** Wall clock for retry-after dates; injectable for tests. */
   readonly now?: () => number;
+  /** Set when the worker traces: a span per request (provider-span.ts). */
+  readonly tracer?: Tracer;
 }
 
 /** A Completer calling the real SDK for `spec`. */
@@ -58,7 +62,12 @@ export function createCompleter(spec: ModelSpec, options: CompleterOptions = {})
       const deadline = { model, timeoutMs: spec.timeoutMs, signal: request.signal, classify };
       const raw = load();
       const call = (sent: CompletionRequest) =>
-        callWithDeadline(deadline, (signal) => raw(sdkSpec, { ...sent, signal }));
+        inProviderSpan(
+          options.tracer,
+          { kind: 'summarizer', model },
+          () => callWithDeadline(deadline, (signal) => raw(sdkSpec, { ...sent, signal })),
+          (done) => ({ usage: done.usage, stopReason: done.stopReason }),
+        );
       const result = await call(request).catch((error: unknown) => {
         if (!refusedToolChoiceNone(request, error)) throw error;
         return call({ ...request, toolChoice: 'auto' });

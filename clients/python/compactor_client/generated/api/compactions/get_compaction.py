@@ -1,0 +1,209 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.compaction import Compaction
+from ...models.problem import Problem
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    session_id: str,
+    compaction_id: str,
+    *,
+    wait: int | Unset = 0,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["wait"] = wait
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/sessions/{session_id}/compactions/{compaction_id}".format(
+            session_id=quote(str(session_id), safe=""),
+            compaction_id=quote(str(compaction_id), safe=""),
+        ),
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Compaction | Problem | None:
+    if response.status_code == 200:
+        response_200 = Compaction.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Compaction | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    session_id: str,
+    compaction_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    wait: int | Unset = 0,
+) -> Response[Compaction | Problem]:
+    """A compaction run: progress while running, the result when done
+
+    Args:
+        session_id (str):
+        compaction_id (str):
+        wait (int | Unset):  Default: 0.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Compaction | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        session_id=session_id,
+        compaction_id=compaction_id,
+        wait=wait,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    session_id: str,
+    compaction_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    wait: int | Unset = 0,
+) -> Compaction | Problem | None:
+    """A compaction run: progress while running, the result when done
+
+    Args:
+        session_id (str):
+        compaction_id (str):
+        wait (int | Unset):  Default: 0.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Compaction | Problem
+    """
+
+    return sync_detailed(
+        session_id=session_id,
+        compaction_id=compaction_id,
+        client=client,
+        wait=wait,
+    ).parsed
+
+
+async def asyncio_detailed(
+    session_id: str,
+    compaction_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    wait: int | Unset = 0,
+) -> Response[Compaction | Problem]:
+    """A compaction run: progress while running, the result when done
+
+    Args:
+        session_id (str):
+        compaction_id (str):
+        wait (int | Unset):  Default: 0.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Compaction | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        session_id=session_id,
+        compaction_id=compaction_id,
+        wait=wait,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    session_id: str,
+    compaction_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    wait: int | Unset = 0,
+) -> Compaction | Problem | None:
+    """A compaction run: progress while running, the result when done
+
+    Args:
+        session_id (str):
+        compaction_id (str):
+        wait (int | Unset):  Default: 0.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Compaction | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            session_id=session_id,
+            compaction_id=compaction_id,
+            client=client,
+            wait=wait,
+        )
+    ).parsed

@@ -1,0 +1,233 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.compaction import Compaction
+from ...models.problem import Problem
+from ...models.start_compaction_body import StartCompactionBody
+from ...models.started_compaction import StartedCompaction
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    session_id: str,
+    *,
+    body: StartCompactionBody,
+    wait: int | Unset = 0,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    params: dict[str, Any] = {}
+
+    params["wait"] = wait
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/sessions/{session_id}/compactions".format(
+            session_id=quote(str(session_id), safe=""),
+        ),
+        "params": params,
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Compaction | Problem | StartedCompaction | None:
+    if response.status_code == 200:
+        response_200 = Compaction.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 202:
+        response_202 = StartedCompaction.from_dict(response.json())
+
+        return response_202
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Compaction | Problem | StartedCompaction]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    session_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: StartCompactionBody,
+    wait: int | Unset = 0,
+) -> Response[Compaction | Problem | StartedCompaction]:
+    """Start a compaction (or attach to the running one of the session)
+
+    Args:
+        session_id (str):
+        wait (int | Unset):  Default: 0.
+        body (StartCompactionBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Compaction | Problem | StartedCompaction]
+    """
+
+    kwargs = _get_kwargs(
+        session_id=session_id,
+        body=body,
+        wait=wait,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    session_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: StartCompactionBody,
+    wait: int | Unset = 0,
+) -> Compaction | Problem | StartedCompaction | None:
+    """Start a compaction (or attach to the running one of the session)
+
+    Args:
+        session_id (str):
+        wait (int | Unset):  Default: 0.
+        body (StartCompactionBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Compaction | Problem | StartedCompaction
+    """
+
+    return sync_detailed(
+        session_id=session_id,
+        client=client,
+        body=body,
+        wait=wait,
+    ).parsed
+
+
+async def asyncio_detailed(
+    session_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: StartCompactionBody,
+    wait: int | Unset = 0,
+) -> Response[Compaction | Problem | StartedCompaction]:
+    """Start a compaction (or attach to the running one of the session)
+
+    Args:
+        session_id (str):
+        wait (int | Unset):  Default: 0.
+        body (StartCompactionBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Compaction | Problem | StartedCompaction]
+    """
+
+    kwargs = _get_kwargs(
+        session_id=session_id,
+        body=body,
+        wait=wait,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    session_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: StartCompactionBody,
+    wait: int | Unset = 0,
+) -> Compaction | Problem | StartedCompaction | None:
+    """Start a compaction (or attach to the running one of the session)
+
+    Args:
+        session_id (str):
+        wait (int | Unset):  Default: 0.
+        body (StartCompactionBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Compaction | Problem | StartedCompaction
+    """
+
+    return (
+        await asyncio_detailed(
+            session_id=session_id,
+            client=client,
+            body=body,
+            wait=wait,
+        )
+    ).parsed

@@ -1,0 +1,198 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.context import Context
+from ...models.get_transcript_images import GetTranscriptImages
+from ...models.problem import Problem
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    session_id: str,
+    *,
+    images: GetTranscriptImages | Unset = GetTranscriptImages.INLINE,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    json_images: str | Unset = UNSET
+    if not isinstance(images, Unset):
+        json_images = images.value
+
+    params["images"] = json_images
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/sessions/{session_id}/transcript".format(
+            session_id=quote(str(session_id), safe=""),
+        ),
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Context | Problem | None:
+    if response.status_code == 200:
+        response_200 = Context.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Context | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    session_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    images: GetTranscriptImages | Unset = GetTranscriptImages.INLINE,
+) -> Response[Context | Problem]:
+    """The full display transcript of the active leaf
+
+    Args:
+        session_id (str):
+        images (GetTranscriptImages | Unset):  Default: GetTranscriptImages.INLINE.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Context | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        session_id=session_id,
+        images=images,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    session_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    images: GetTranscriptImages | Unset = GetTranscriptImages.INLINE,
+) -> Context | Problem | None:
+    """The full display transcript of the active leaf
+
+    Args:
+        session_id (str):
+        images (GetTranscriptImages | Unset):  Default: GetTranscriptImages.INLINE.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Context | Problem
+    """
+
+    return sync_detailed(
+        session_id=session_id,
+        client=client,
+        images=images,
+    ).parsed
+
+
+async def asyncio_detailed(
+    session_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    images: GetTranscriptImages | Unset = GetTranscriptImages.INLINE,
+) -> Response[Context | Problem]:
+    """The full display transcript of the active leaf
+
+    Args:
+        session_id (str):
+        images (GetTranscriptImages | Unset):  Default: GetTranscriptImages.INLINE.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Context | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        session_id=session_id,
+        images=images,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    session_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    images: GetTranscriptImages | Unset = GetTranscriptImages.INLINE,
+) -> Context | Problem | None:
+    """The full display transcript of the active leaf
+
+    Args:
+        session_id (str):
+        images (GetTranscriptImages | Unset):  Default: GetTranscriptImages.INLINE.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Context | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            session_id=session_id,
+            client=client,
+            images=images,
+        )
+    ).parsed

@@ -1,0 +1,209 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.agent_config_input import AgentConfigInput
+from ...models.problem import Problem
+from ...models.stored_agent_config import StoredAgentConfig
+from ...types import Response
+
+
+def _get_kwargs(
+    session_id: str,
+    *,
+    body: AgentConfigInput,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "put",
+        "url": "/v1/sessions/{session_id}/agent-config".format(
+            session_id=quote(str(session_id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | StoredAgentConfig | None:
+    if response.status_code == 200:
+        response_200 = StoredAgentConfig.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | StoredAgentConfig]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    session_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: AgentConfigInput,
+) -> Response[Problem | StoredAgentConfig]:
+    """Replace the session's agent configuration (system prompt and tools)
+
+     The live system prompt and tool definitions of the agent, validated and size-capped. A handoff then
+    generates its document with them (tool choice "none"), as a live turn would be sent.
+
+    Args:
+        session_id (str):
+        body (AgentConfigInput):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | StoredAgentConfig]
+    """
+
+    kwargs = _get_kwargs(
+        session_id=session_id,
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    session_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: AgentConfigInput,
+) -> Problem | StoredAgentConfig | None:
+    """Replace the session's agent configuration (system prompt and tools)
+
+     The live system prompt and tool definitions of the agent, validated and size-capped. A handoff then
+    generates its document with them (tool choice "none"), as a live turn would be sent.
+
+    Args:
+        session_id (str):
+        body (AgentConfigInput):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | StoredAgentConfig
+    """
+
+    return sync_detailed(
+        session_id=session_id,
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    session_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: AgentConfigInput,
+) -> Response[Problem | StoredAgentConfig]:
+    """Replace the session's agent configuration (system prompt and tools)
+
+     The live system prompt and tool definitions of the agent, validated and size-capped. A handoff then
+    generates its document with them (tool choice "none"), as a live turn would be sent.
+
+    Args:
+        session_id (str):
+        body (AgentConfigInput):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | StoredAgentConfig]
+    """
+
+    kwargs = _get_kwargs(
+        session_id=session_id,
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    session_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: AgentConfigInput,
+) -> Problem | StoredAgentConfig | None:
+    """Replace the session's agent configuration (system prompt and tools)
+
+     The live system prompt and tool definitions of the agent, validated and size-capped. A handoff then
+    generates its document with them (tool choice "none"), as a live turn would be sent.
+
+    Args:
+        session_id (str):
+        body (AgentConfigInput):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | StoredAgentConfig
+    """
+
+    return (
+        await asyncio_detailed(
+            session_id=session_id,
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,209 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.replace_session_settings_body import ReplaceSessionSettingsBody
+from ...models.session import Session
+from ...types import Response
+
+
+def _get_kwargs(
+    session_id: str,
+    *,
+    body: ReplaceSessionSettingsBody,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "put",
+        "url": "/v1/sessions/{session_id}/settings".format(
+            session_id=quote(str(session_id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | Session | None:
+    if response.status_code == 200:
+        response_200 = Session.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | Session]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    session_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: ReplaceSessionSettingsBody,
+) -> Response[Problem | Session]:
+    """Replace the session's settings
+
+     The whole settings object (model, autoCompaction, compaction knobs), validated; it applies from the
+    next append and the next compaction started through the API. Running compactions keep what they
+    started with.
+
+    Args:
+        session_id (str):
+        body (ReplaceSessionSettingsBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | Session]
+    """
+
+    kwargs = _get_kwargs(
+        session_id=session_id,
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    session_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: ReplaceSessionSettingsBody,
+) -> Problem | Session | None:
+    """Replace the session's settings
+
+     The whole settings object (model, autoCompaction, compaction knobs), validated; it applies from the
+    next append and the next compaction started through the API. Running compactions keep what they
+    started with.
+
+    Args:
+        session_id (str):
+        body (ReplaceSessionSettingsBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | Session
+    """
+
+    return sync_detailed(
+        session_id=session_id,
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    session_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: ReplaceSessionSettingsBody,
+) -> Response[Problem | Session]:
+    """Replace the session's settings
+
+     The whole settings object (model, autoCompaction, compaction knobs), validated; it applies from the
+    next append and the next compaction started through the API. Running compactions keep what they
+    started with.
+
+    Args:
+        session_id (str):
+        body (ReplaceSessionSettingsBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | Session]
+    """
+
+    kwargs = _get_kwargs(
+        session_id=session_id,
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    session_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: ReplaceSessionSettingsBody,
+) -> Problem | Session | None:
+    """Replace the session's settings
+
+     The whole settings object (model, autoCompaction, compaction knobs), validated; it applies from the
+    next append and the next compaction started through the API. Running compactions keep what they
+    started with.
+
+    Args:
+        session_id (str):
+        body (ReplaceSessionSettingsBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | Session
+    """
+
+    return (
+        await asyncio_detailed(
+            session_id=session_id,
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,64 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.agent_config_input_tools_item_parameters import AgentConfigInputToolsItemParameters
+
+
+T = TypeVar("T", bound="AgentConfigInputToolsItem")
+
+
+@_attrs_define
+class AgentConfigInputToolsItem:
+    """
+    Attributes:
+        name (str):
+        description (str):
+        parameters (AgentConfigInputToolsItemParameters):
+    """
+
+    name: str
+    description: str
+    parameters: AgentConfigInputToolsItemParameters
+
+    def to_dict(self) -> dict[str, Any]:
+        name = self.name
+
+        description = self.description
+
+        parameters = self.parameters.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "name": name,
+                "description": description,
+                "parameters": parameters,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.agent_config_input_tools_item_parameters import AgentConfigInputToolsItemParameters
+
+        d = dict(src_dict)
+        name = d.pop("name")
+
+        description = d.pop("description")
+
+        parameters = AgentConfigInputToolsItemParameters.from_dict(d.pop("parameters"))
+
+        agent_config_input_tools_item = cls(
+            name=name,
+            description=description,
+            parameters=parameters,
+        )
+
+        return agent_config_input_tools_item

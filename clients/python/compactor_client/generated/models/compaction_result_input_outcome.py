@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class CompactionResultInputOutcome(StrEnum):
+    CANCELLED = "cancelled"
+    COMPACTED = "compacted"
+    PROMOTED = "promoted"
+    SKIPPED = "skipped"
+    SUPERSEDED = "superseded"
+
+    def __str__(self) -> str:
+        return str(self.value)

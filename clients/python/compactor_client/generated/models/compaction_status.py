@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class CompactionStatus(StrEnum):
+    COMPLETED = "completed"
+    FAILED = "failed"
+    RUNNING = "running"
+
+    def __str__(self) -> str:
+        return str(self.value)

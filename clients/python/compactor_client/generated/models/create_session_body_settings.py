@@ -1,0 +1,92 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.create_session_body_settings_compaction import CreateSessionBodySettingsCompaction
+
+
+T = TypeVar("T", bound="CreateSessionBodySettings")
+
+
+@_attrs_define
+class CreateSessionBodySettings:
+    """
+    Attributes:
+        model (str | Unset): a model as provider/id, e.g. anthropic/claude-sonnet-4-5
+        auto_compaction (bool | Unset): start threshold / overflow / incomplete compactions from appends (default false)
+        compaction (CreateSessionBodySettingsCompaction | Unset):
+    """
+
+    model: str | Unset = UNSET
+    auto_compaction: bool | Unset = UNSET
+    compaction: CreateSessionBodySettingsCompaction | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        model = self.model
+
+        auto_compaction = self.auto_compaction
+
+        compaction: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.compaction, Unset):
+            compaction = self.compaction.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if model is not UNSET:
+            field_dict["model"] = model
+        if auto_compaction is not UNSET:
+            field_dict["autoCompaction"] = auto_compaction
+        if compaction is not UNSET:
+            field_dict["compaction"] = compaction
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.create_session_body_settings_compaction import CreateSessionBodySettingsCompaction
+
+        d = dict(src_dict)
+        model = d.pop("model", UNSET)
+
+        auto_compaction = d.pop("autoCompaction", UNSET)
+
+        _compaction = d.pop("compaction", UNSET)
+        compaction: CreateSessionBodySettingsCompaction | Unset
+        if isinstance(_compaction, Unset):
+            compaction = UNSET
+        else:
+            compaction = CreateSessionBodySettingsCompaction.from_dict(_compaction)
+
+        create_session_body_settings = cls(
+            model=model,
+            auto_compaction=auto_compaction,
+            compaction=compaction,
+        )
+
+        create_session_body_settings.additional_properties = d
+        return create_session_body_settings
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class GetContextImages(StrEnum):
+    INLINE = "inline"
+    URL = "url"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,91 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="ServerInfoInput")
+
+
+@_attrs_define
+class ServerInfoInput:
+    """
+    Attributes:
+        tenant_id (str): the tenant of the key
+        version (str):
+        temporal_ui_url (None | str): base URL of the Temporal UI (COMPACTOR_TEMPORAL_UI_URL)
+        temporal_namespace (str):
+    """
+
+    tenant_id: str
+    version: str
+    temporal_ui_url: None | str
+    temporal_namespace: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        tenant_id = self.tenant_id
+
+        version = self.version
+
+        temporal_ui_url: None | str
+        temporal_ui_url = self.temporal_ui_url
+
+        temporal_namespace = self.temporal_namespace
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "tenantId": tenant_id,
+                "version": version,
+                "temporalUiUrl": temporal_ui_url,
+                "temporalNamespace": temporal_namespace,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        tenant_id = d.pop("tenantId")
+
+        version = d.pop("version")
+
+        def _parse_temporal_ui_url(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        temporal_ui_url = _parse_temporal_ui_url(d.pop("temporalUiUrl"))
+
+        temporal_namespace = d.pop("temporalNamespace")
+
+        server_info_input = cls(
+            tenant_id=tenant_id,
+            version=version,
+            temporal_ui_url=temporal_ui_url,
+            temporal_namespace=temporal_namespace,
+        )
+
+        server_info_input.additional_properties = d
+        return server_info_input
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

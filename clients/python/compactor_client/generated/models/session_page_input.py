@@ -1,0 +1,89 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.session_input import SessionInput
+
+
+T = TypeVar("T", bound="SessionPageInput")
+
+
+@_attrs_define
+class SessionPageInput:
+    """
+    Attributes:
+        sessions (list[SessionInput]):
+        next_cursor (None | str):
+    """
+
+    sessions: list[SessionInput]
+    next_cursor: None | str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        sessions = []
+        for sessions_item_data in self.sessions:
+            sessions_item = sessions_item_data.to_dict()
+            sessions.append(sessions_item)
+
+        next_cursor: None | str
+        next_cursor = self.next_cursor
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "sessions": sessions,
+                "nextCursor": next_cursor,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.session_input import SessionInput
+
+        d = dict(src_dict)
+        sessions = []
+        _sessions = d.pop("sessions")
+        for sessions_item_data in _sessions:
+            sessions_item = SessionInput.from_dict(sessions_item_data)
+
+            sessions.append(sessions_item)
+
+        def _parse_next_cursor(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        next_cursor = _parse_next_cursor(d.pop("nextCursor"))
+
+        session_page_input = cls(
+            sessions=sessions,
+            next_cursor=next_cursor,
+        )
+
+        session_page_input.additional_properties = d
+        return session_page_input
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

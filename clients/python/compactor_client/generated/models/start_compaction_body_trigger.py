@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class StartCompactionBodyTrigger(StrEnum):
+    IDLE = "idle"
+    INCOMPLETE = "incomplete"
+    MANUAL = "manual"
+    OVERFLOW = "overflow"
+    THRESHOLD = "threshold"
+
+    def __str__(self) -> str:
+        return str(self.value)

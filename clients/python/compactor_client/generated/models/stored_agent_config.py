@@ -1,0 +1,72 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.stored_agent_config_tools_item import StoredAgentConfigToolsItem
+
+
+T = TypeVar("T", bound="StoredAgentConfig")
+
+
+@_attrs_define
+class StoredAgentConfig:
+    """
+    Attributes:
+        system_prompt (str):
+        tools (list[StoredAgentConfigToolsItem]):
+        seq (int): the seq of its agent_config_set event
+    """
+
+    system_prompt: str
+    tools: list[StoredAgentConfigToolsItem]
+    seq: int
+
+    def to_dict(self) -> dict[str, Any]:
+        system_prompt = self.system_prompt
+
+        tools = []
+        for tools_item_data in self.tools:
+            tools_item = tools_item_data.to_dict()
+            tools.append(tools_item)
+
+        seq = self.seq
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "systemPrompt": system_prompt,
+                "tools": tools,
+                "seq": seq,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.stored_agent_config_tools_item import StoredAgentConfigToolsItem
+
+        d = dict(src_dict)
+        system_prompt = d.pop("systemPrompt")
+
+        tools = []
+        _tools = d.pop("tools")
+        for tools_item_data in _tools:
+            tools_item = StoredAgentConfigToolsItem.from_dict(tools_item_data)
+
+            tools.append(tools_item)
+
+        seq = d.pop("seq")
+
+        stored_agent_config = cls(
+            system_prompt=system_prompt,
+            tools=tools,
+            seq=seq,
+        )
+
+        return stored_agent_config

@@ -1,0 +1,83 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.stored_agent_config_input_tools_item_parameters import StoredAgentConfigInputToolsItemParameters
+
+
+T = TypeVar("T", bound="StoredAgentConfigInputToolsItem")
+
+
+@_attrs_define
+class StoredAgentConfigInputToolsItem:
+    """
+    Attributes:
+        name (str):
+        description (str):
+        parameters (StoredAgentConfigInputToolsItemParameters):
+    """
+
+    name: str
+    description: str
+    parameters: StoredAgentConfigInputToolsItemParameters
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        name = self.name
+
+        description = self.description
+
+        parameters = self.parameters.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "name": name,
+                "description": description,
+                "parameters": parameters,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.stored_agent_config_input_tools_item_parameters import StoredAgentConfigInputToolsItemParameters
+
+        d = dict(src_dict)
+        name = d.pop("name")
+
+        description = d.pop("description")
+
+        parameters = StoredAgentConfigInputToolsItemParameters.from_dict(d.pop("parameters"))
+
+        stored_agent_config_input_tools_item = cls(
+            name=name,
+            description=description,
+            parameters=parameters,
+        )
+
+        stored_agent_config_input_tools_item.additional_properties = d
+        return stored_agent_config_input_tools_item
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
