@@ -4082,6 +4082,8 @@ export interface operations {
         images?: 'inline' | 'url';
         /** @description native: AgentMessage[]; a provider format: the request fragment of that SDK (docs/formats.md) */
         format?: 'native' | 'openai-chat' | 'openai-responses' | 'anthropic' | 'gemini';
+        /** @description a provider format: the model the request goes to (thinking and signatures go back only to the model that made them); default: the session's model when the format's API serves its provider */
+        model?: string;
       };
       header?: {
         /** @description a previous read's ETag: 304 while it is current */
