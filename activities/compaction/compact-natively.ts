@@ -8,12 +8,8 @@
  */
 import { Context } from '@temporalio/activity';
 import { computeFileLists, extractFileOperations, upsertFileOperations, type FileOpsDetails } from '../../core';
-import {
-  fitNativeInput,
-  keepNativeOutput,
-  nativeInput,
-  type NativeReplacement,
-} from '../../core/compaction/responses-items';
+import { fitNativeInput, keepNativeOutput, type NativeReplacement } from '../../core/compaction/responses-items';
+import { nativeInput } from '../../core/formats/openai-responses/native-history';
 import { resolveModel } from '../../core/models/model-catalog';
 import { loadSummaryCheckpoints, saveSummaryCheckpoint } from '../../store/compaction-writes/summary-checkpoints';
 import { failure } from '../failures';
@@ -68,7 +64,7 @@ export function createCompactNatively(deps: CompactionDeps) {
       const previousNative = content.previous?.preserveData?.openaiRemoteCompaction;
       const archivedText = base.archived.join('\n\n') || undefined;
       const items = nativeInput(
-        provider,
+        input.activeModel,
         { preserved: previousNative, previousSummary: base.previousSummary, archivedText },
         [...content.summarize, ...content.turnPrefix, ...content.keep],
       );

@@ -1,11 +1,9 @@
 /**
- * The "native history" of OpenAI `/responses/compact` (compaction spec §7.2): session messages as Responses input
- * items, and the part of the endpoint's answer that is kept as the replacement history. Messages first go through
- * the same four-role conversion a model sees (convert-to-llm.ts), so summaries, shell runs and extension messages
- * reach the provider as they would in a normal request. Pure.
+ * The "native history" of OpenAI `/responses/compact` (compaction spec §7.2), the part that needs no encoder: the
+ * provider payload type that marks replayable items, the part of the endpoint's answer kept as the replacement
+ * history, and fitting the input to the window. The input itself is the openai-responses export of the messages
+ * (core/formats/openai-responses/native-history.ts). Pure.
  */
-import type { AgentMessage, AssistantMessage, ImageBlock, TextBlock, UserContent } from '../session/messages';
-import { convertToLlm } from './convert-to-llm';
 
 /** One Responses API item, kept as plain JSON (the provider's shape, opaque to compactor). */
 export type ResponsesItem = Record<string, unknown>;
@@ -21,127 +19,6 @@ export interface NativeReplacement {
 
 const record = (v: unknown): Record<string, unknown> | undefined =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
-
-/** Items a message carries in its provider payload, replayed instead of re-encoding the message (spec §12 case 37). */
-export function payloadItems(payload: unknown): ResponsesItem[] | undefined {
-  const p = record(payload);
-  if (!p || p.type !== NATIVE_HISTORY_TYPE || !Array.isArray(p.items)) return undefined;
-  return p.items.filter((item): item is ResponsesItem => record(item) !== undefined);
-}
-
-const imagePart = (image: ImageBlock): ResponsesItem => ({
-  type: 'input_image',
-  image_url: `data:${image.mimeType};base64,${image.data}`,
-  detail: image.detail ?? 'auto',
-});
-
-function inputParts(content: UserContent): ResponsesItem[] {
-  if (typeof content === 'string') return [{ type: 'input_text', text: content }];
-  return content.map((block) => (block.type === 'text' ? { type: 'input_text', text: block.text } : imagePart(block)));
-}
-
-/** A JSON object stored in a signature field (OpenAI keeps item ids and whole reasoning items there), else none. */
-function parsedSignature(signature: string | undefined): Record<string, unknown> | undefined {
-  if (!signature || !signature.startsWith('{')) return undefined;
-  try {
-    return record(JSON.parse(signature));
-  } catch {
-    return undefined;
-  }
-}
-
-function assistantItems(message: AssistantMessage, customCalls: Set<string>): ResponsesItem[] {
-  const items: ResponsesItem[] = [];
-  for (const block of message.content) {
-    if (block.type === 'text') {
-      const meta = parsedSignature(block.textSignature);
-      items.push({
-        type: 'message',
-        role: 'assistant',
-        ...(typeof meta?.id === 'string' ? { id: meta.id } : {}),
-        ...(typeof meta?.phase === 'string' ? { phase: meta.phase } : {}),
-        content: [{ type: 'output_text', text: block.text, annotations: [] }],
-      });
-    } else if (block.type === 'thinking') {
-      // Only a signed reasoning item can be replayed; plain thinking text is the model's own and stays out.
-      const reasoning = parsedSignature(block.thinkingSignature);
-      if (reasoning?.type === 'reasoning') items.push(reasoning);
-    } else if (block.type === 'toolCall') {
-      // Upstream OpenAI tool-call ids are `call_id|item_id`: the call id is what results answer.
-      const [callId = block.id] = block.id.split('|');
-      if (block.customWireName) {
-        customCalls.add(callId);
-        const input =
-          typeof block.arguments.input === 'string' ? block.arguments.input : JSON.stringify(block.arguments);
-        items.push({ type: 'custom_tool_call', call_id: callId, name: block.customWireName, input });
-      } else {
-        items.push({
-          type: 'function_call',
-          call_id: callId,
-          name: block.name,
-          arguments: JSON.stringify(block.arguments),
-        });
-      }
-    }
-  }
-  return items;
-}
-
-/** Session messages as Responses input items, in order. */
-export function toResponsesItems(messages: readonly AgentMessage[]): ResponsesItem[] {
-  const items: ResponsesItem[] = [];
-  const customCalls = new Set<string>();
-  for (const message of convertToLlm(messages)) {
-    const verbatim = 'providerPayload' in message ? payloadItems(message.providerPayload) : undefined;
-    if (verbatim) {
-      items.push(...verbatim);
-      continue;
-    }
-    if (message.role === 'user' || message.role === 'developer') {
-      items.push({ type: 'message', role: message.role, content: inputParts(message.content) });
-    } else if (message.role === 'assistant') {
-      items.push(...assistantItems(message, customCalls));
-    } else {
-      const [callId = message.toolCallId] = message.toolCallId.split('|');
-      const text = message.content.filter((b): b is TextBlock => b.type === 'text').map((b) => b.text);
-      const type = customCalls.has(callId) ? 'custom_tool_call_output' : 'function_call_output';
-      items.push({ type, call_id: callId, output: text.join('') || '(no output)' });
-      // Results cannot carry images in every Responses model: they follow as a user message.
-      const images = message.content.filter((b): b is ImageBlock => b.type === 'image');
-      if (images.length > 0) items.push({ type: 'message', role: 'user', content: images.map(imagePart) });
-    }
-  }
-  return items;
-}
-
-/** What came before this compaction's messages: the previous compaction's preserved native history or summary. */
-export interface NativeBase {
-  /** The previous compaction's `preserveData.openaiRemoteCompaction`. */
-  preserved?: unknown;
-  /** The previous summary the model saw (used when no replayable native history stands in for it). */
-  previousSummary?: string;
-  /** A previous snapcompact archive's source text (spec §7.5), sent as an extra first user message. */
-  archivedText?: string;
-}
-
-/**
- * The request input: the previous replacement history first when it was made by the same provider (another
- * provider's encrypted items mean nothing here), else the previous summary as the model saw it; then a snapcompact
- * archive's source text, then the messages of this compaction.
- */
-export function nativeInput(provider: string, base: NativeBase, messages: readonly AgentMessage[]): ResponsesItem[] {
-  const prior = record(base.preserved);
-  const history =
-    prior && prior.provider === provider && Array.isArray(prior.replacementHistory)
-      ? prior.replacementHistory.filter((item): item is ResponsesItem => record(item) !== undefined)
-      : [];
-  const lead: AgentMessage[] = [];
-  if (history.length === 0 && base.previousSummary) {
-    lead.push({ role: 'compactionSummary', summary: base.previousSummary, tokensBefore: 0, timestamp: 0 });
-  }
-  if (base.archivedText) lead.push({ role: 'user', content: base.archivedText, timestamp: 0 });
-  return [...history, ...toResponsesItems([...lead, ...messages])];
-}
 
 const KEPT_TYPES = new Set(['compaction', 'compaction_summary']);
 
@@ -180,8 +57,8 @@ const TOOL_OUTPUTS = new Set(['function_call_output', 'custom_tool_call_output']
  * backwards until the estimate fits; nothing else is touched, so an input that still does not fit is sent as it is
  * (the provider's overflow answer then passes the chain on).
  */
-export function fitNativeInput(items: readonly ResponsesItem[], windowTokens: number): ResponsesItem[] {
-  const fitted = [...items];
+export function fitNativeInput(items: readonly object[], windowTokens: number): ResponsesItem[] {
+  const fitted = items.map((item) => item as ResponsesItem);
   let total = fitted.reduce((sum, item) => sum + itemTokens(item), 0);
   for (let i = fitted.length - 1; i >= 0 && total > windowTokens; i -= 1) {
     const item = fitted[i]!;

@@ -3,11 +3,12 @@
  * the error's failed turn (stopReason `error`, `errorStatus`, and an `errorMessage` leading with the envelope's
  * code, see provider-errors.ts). A turn carries a response or an error, not both. Pure.
  */
-import type { AssistantMessage, StoredMessage } from '../session/messages';
+import type { AssistantBlock, AssistantMessage, StoredMessage, Usage } from '../session/messages';
 import { responseOrigin, type ProviderFormatName } from './names';
 import { OpenCalls } from './open-calls';
 import { errorFacts, errorText } from './provider-errors';
 import { reader, type Reader } from './read';
+import type { StopFacts } from './stop-reasons';
 import type { DecodeContext, WireTurn } from './types';
 
 /** What one format's decoders get: the reader, the calls results may answer, and the caller's context. */
@@ -23,6 +24,51 @@ export interface FormatDecoder {
   mergeAssistants?: boolean;
   input(raw: unknown, path: string, ctx: FormatDecodeContext): StoredMessage[];
   response(raw: unknown, path: string, ctx: FormatDecodeContext): AssistantMessage;
+}
+
+export const hasToolCalls = (blocks: readonly AssistantBlock[]): boolean => blocks.some((b) => b.type === 'toolCall');
+
+/** An assistant message a host sends as input, taken as given: it stopped on its tool calls, else at its end. */
+export function inputAssistant(
+  format: ProviderFormatName,
+  content: AssistantBlock[],
+  ctx: FormatDecodeContext,
+): AssistantMessage {
+  const stopReason = hasToolCalls(content) ? 'toolUse' : 'stop';
+  return {
+    role: 'assistant',
+    content,
+    ...responseOrigin(format, ctx.context.model),
+    stopReason,
+    timestamp: ctx.timestamp,
+  };
+}
+
+/** What a response decoder read; `model` is the model the response reports. */
+export interface ResponseFacts {
+  content: AssistantBlock[];
+  model?: string;
+  usage: Usage;
+  stop: StopFacts;
+  responseId?: string;
+  providerPayload?: unknown;
+}
+
+export function responseAssistant(
+  format: ProviderFormatName,
+  facts: ResponseFacts,
+  ctx: FormatDecodeContext,
+): AssistantMessage {
+  return {
+    role: 'assistant',
+    content: facts.content,
+    ...responseOrigin(format, ctx.context.model, facts.model),
+    usage: facts.usage,
+    ...facts.stop,
+    ...(facts.responseId !== undefined ? { responseId: facts.responseId } : {}),
+    ...(facts.providerPayload !== undefined ? { providerPayload: facts.providerPayload } : {}),
+    timestamp: ctx.timestamp,
+  };
 }
 
 export function decodeWith(
@@ -78,7 +124,7 @@ function mergeAssistantRuns(messages: StoredMessage[]): StoredMessage[] {
       continue;
     }
     const content = [...last.content, ...m.content];
-    const stopReason = content.some((b) => b.type === 'toolCall') ? 'toolUse' : 'stop';
+    const stopReason = hasToolCalls(content) ? 'toolUse' : 'stop';
     out[out.length - 1] = { ...last, content, stopReason };
   }
   return out;

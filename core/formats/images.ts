@@ -56,12 +56,17 @@ export function capImages(turns: PreparedTurn[], cap: number): PreparedTurn[] {
 }
 
 function countImages(turn: PreparedTurn): number {
-  const blocks = turn.kind === 'input' ? turn.content : turn.results.flatMap((r) => r.content);
+  if (turn.kind === 'input') return imagesIn(turn.content);
+  let n = 0;
+  for (const r of turn.results) n += imagesIn(r.content);
+  return n;
+}
+
+function imagesIn(blocks: readonly InputBlock[]): number {
   let n = 0;
   for (const b of blocks) if (b.type === 'image') n += 1;
   return n;
 }
-
 /** Media types OpenAI's vision input takes (images-vision guide: png, jpeg, webp, non-animated gif). */
 export const OPENAI_MEDIA_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
 

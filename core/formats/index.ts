@@ -24,10 +24,10 @@ import { geminiDecoder } from './gemini/decode';
 import { encodeGemini } from './gemini/encode';
 import type { GeminiFragment } from './gemini/types';
 import { decodeWith, type FormatDecoder } from './decode-turn';
-import { capImages, DEFAULT_IMAGE_CAPS } from './images';
-import { lowerMessages } from './lower-messages';
+import { DEFAULT_IMAGE_CAPS } from './images';
 import { isWireFormat, type ProviderFormatName, type WireFormatName } from './names';
-import { pairToolTurns, type PreparedTurn } from './pairing';
+import type { PreparedTurn } from './pairing';
+import { prepareTurns } from './prepare';
 import type { DecodeContext, EncodeOptions, WireTurn } from './types';
 import { WireFormatError } from './wire-format-error';
 
@@ -36,6 +36,15 @@ export { WireFormatError } from './wire-format-error';
 export { openToolCalls } from './open-calls';
 export { errorFacts, turnErrorKind, type ErrorFacts, type TurnErrorKind } from './provider-errors';
 export type { DecodeContext, EncodeOptions, ToolCallRef, WireTurn } from './types';
+export { reader, type Reader } from './read';
+export { OpenCalls } from './open-calls';
+// The block decoders the transcript importers share (Claude Code lines carry Anthropic messages, Codex rollouts
+// Responses items), and the usage and stop-reason tables.
+export { anthropicAssistantBlocks, anthropicImage, anthropicUserMessages } from './anthropic/blocks';
+export { responsesAssistantBlocks, responsesInputBlocks } from './openai-responses/blocks';
+export { anthropicUsage, codexUsage, geminiUsage, openAiChatUsage, openAiResponsesUsage } from './usage';
+export { anthropicStop, geminiStop, openAiChatStop, openAiResponsesStop, type StopFacts } from './stop-reasons';
+export { responseOrigin, FORMAT_ORIGIN } from './names';
 export type * from './anthropic/types';
 export type * from './openai-chat/types';
 export type * from './openai-responses/types';
@@ -78,8 +87,7 @@ export function encodeContext<F extends keyof WireFragments>(
   if (format === 'native') return { messages } as WireFragments[F];
   const provider = format as ProviderFormatName;
   const encode = ENCODERS[provider] as (turns: PreparedTurn[], options: EncodeOptions) => WireFragments[F];
-  const turns = pairToolTurns(lowerMessages(messages));
-  return encode(capImages(turns, options.imageCap ?? DEFAULT_IMAGE_CAPS[provider]), options);
+  return encode(prepareTurns(messages, options.imageCap ?? DEFAULT_IMAGE_CAPS[provider]), options);
 }
 
 /** The provider to build the context for (buildSessionContext `provider`): native histories replay only to it. */

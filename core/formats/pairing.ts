@@ -55,6 +55,15 @@ export interface AssistantTurn {
 
 export type PreparedTurn = InputTurn | AssistantTurn;
 
+/**
+ * A result's text blocks for a provider whose tool results are text only (its images are sent after the results):
+ * at least one, so a result of images only still says where they went.
+ */
+export function resultTexts(result: PreparedResult): string[] {
+  const texts = result.content.flatMap((b) => (b.type === 'text' ? [b.text] : []));
+  return texts.length > 0 ? texts : [`[${result.content.length} image(s) below]`];
+}
+
 const visible = (block: InputBlock | AssistantBlock): boolean => block.type !== 'text' || block.text.trim() !== '';
 
 function blocksOf(content: UserContent): InputBlock[] {

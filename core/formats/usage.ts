@@ -25,33 +25,48 @@ export function anthropicUsage(raw: unknown): Usage {
   });
 }
 
+interface PromptCounts {
+  /** The whole prompt, cached tokens included. */
+  prompt: number;
+  cached: number;
+  output: number;
+  reasoning: number;
+  total: number;
+}
+
+/** Usage of a provider that counts cached tokens inside the prompt (OpenAI, Gemini, Codex). */
+function cachedInPrompt(c: PromptCounts): Usage {
+  return usage({
+    input: Math.max(0, c.prompt - c.cached),
+    output: c.output,
+    cacheRead: c.cached,
+    cacheWrite: 0,
+    totalTokens: c.total,
+    ...(c.reasoning > 0 ? { reasoningTokens: c.reasoning } : {}),
+  });
+}
+
 /** `ChatCompletion.usage`: cached tokens are part of prompt_tokens; reasoning is part of completion_tokens. */
 export function openAiChatUsage(raw: unknown): Usage {
   const u = obj(raw);
-  const cached = num(obj(u.prompt_tokens_details).cached_tokens);
-  const reasoning = num(obj(u.completion_tokens_details).reasoning_tokens);
-  return usage({
-    input: Math.max(0, num(u.prompt_tokens) - cached),
+  return cachedInPrompt({
+    prompt: num(u.prompt_tokens),
+    cached: num(obj(u.prompt_tokens_details).cached_tokens),
     output: num(u.completion_tokens),
-    cacheRead: cached,
-    cacheWrite: 0,
-    totalTokens: num(u.total_tokens),
-    ...(reasoning > 0 ? { reasoningTokens: reasoning } : {}),
+    reasoning: num(obj(u.completion_tokens_details).reasoning_tokens),
+    total: num(u.total_tokens),
   });
 }
 
 /** `Response.usage`: as Chat, with input/output names. */
 export function openAiResponsesUsage(raw: unknown): Usage {
   const u = obj(raw);
-  const cached = num(obj(u.input_tokens_details).cached_tokens);
-  const reasoning = num(obj(u.output_tokens_details).reasoning_tokens);
-  return usage({
-    input: Math.max(0, num(u.input_tokens) - cached),
+  return cachedInPrompt({
+    prompt: num(u.input_tokens),
+    cached: num(obj(u.input_tokens_details).cached_tokens),
     output: num(u.output_tokens),
-    cacheRead: cached,
-    cacheWrite: 0,
-    totalTokens: num(u.total_tokens),
-    ...(reasoning > 0 ? { reasoningTokens: reasoning } : {}),
+    reasoning: num(obj(u.output_tokens_details).reasoning_tokens),
+    total: num(u.total_tokens),
   });
 }
 
@@ -61,14 +76,24 @@ export function openAiResponsesUsage(raw: unknown): Usage {
  */
 export function geminiUsage(raw: unknown): Usage {
   const u = obj(raw);
-  const cached = num(u.cachedContentTokenCount);
   const thoughts = num(u.thoughtsTokenCount);
-  return usage({
-    input: Math.max(0, num(u.promptTokenCount) + num(u.toolUsePromptTokenCount) - cached),
+  return cachedInPrompt({
+    prompt: num(u.promptTokenCount) + num(u.toolUsePromptTokenCount),
+    cached: num(u.cachedContentTokenCount),
     output: num(u.candidatesTokenCount) + thoughts,
-    cacheRead: cached,
-    cacheWrite: 0,
-    totalTokens: num(u.totalTokenCount),
-    ...(thoughts > 0 ? { reasoningTokens: thoughts } : {}),
+    reasoning: thoughts,
+    total: num(u.totalTokenCount),
+  });
+}
+
+/** A Codex rollout's `token_count.info.last_token_usage` (codex-rs protocol TokenUsage): as Responses, other names. */
+export function codexUsage(raw: unknown): Usage {
+  const u = obj(raw);
+  return cachedInPrompt({
+    prompt: num(u.input_tokens),
+    cached: num(u.cached_input_tokens),
+    output: num(u.output_tokens),
+    reasoning: num(u.reasoning_output_tokens),
+    total: num(u.total_tokens),
   });
 }

@@ -1,70 +1,40 @@
 /**
  * The tool definitions and tool choice of a CompletionRequest in each provider's wire form (compaction spec §8: a
- * handoff sends the live agent's tools with tool choice "none"). Nothing is sent without tools: OpenAI rejects a
- * tool_choice that has no tools beside it.
+ * handoff sends the live agent's tools with tool choice "none"). The definitions come from the format encoders in
+ * core/formats; the tool choice is the handoff's own. Nothing is sent without tools: OpenAI rejects a tool_choice
+ * that has no tools beside it.
  */
+import { anthropicTools as anthropicToolDefinitions } from '../../../core/formats/anthropic/encode';
+import { geminiTools } from '../../../core/formats/gemini/encode';
+import { openAiChatTools as chatToolDefinitions } from '../../../core/formats/openai-chat/encode';
+import { openAiResponsesTools as responsesToolDefinitions } from '../../../core/formats/openai-responses/encode';
 import type { CompletionRequest } from './types';
 
-const toolsOf = (request: CompletionRequest) => (request.tools?.length ? request.tools : undefined);
+const choice = <T>(request: CompletionRequest, wire: (c: NonNullable<CompletionRequest['toolChoice']>) => T) =>
+  request.toolChoice ? { tool_choice: wire(request.toolChoice) } : {};
 
 export function openAiChatTools(request: CompletionRequest) {
-  const tools = toolsOf(request);
-  if (!tools) return {};
-  return {
-    tools: tools.map((t) => ({
-      type: 'function' as const,
-      function: { name: t.name, description: t.description, parameters: t.parameters },
-    })),
-    ...(request.toolChoice ? { tool_choice: request.toolChoice } : {}),
-  };
+  const tools = chatToolDefinitions(request);
+  return tools ? { tools, ...choice(request, (c) => c) } : {};
 }
 
 export function openAiResponsesTools(request: CompletionRequest) {
-  const tools = toolsOf(request);
-  if (!tools) return {};
-  return {
-    tools: tools.map((t) => ({
-      type: 'function' as const,
-      name: t.name,
-      description: t.description,
-      parameters: t.parameters,
-      // The agent's schemas are not written for strict mode (every property required, no extra keys).
-      strict: false,
-    })),
-    ...(request.toolChoice ? { tool_choice: request.toolChoice } : {}),
-  };
+  const tools = responsesToolDefinitions(request);
+  return tools ? { tools, ...choice(request, (c) => c) } : {};
 }
 
 export function anthropicTools(request: CompletionRequest) {
-  const tools = toolsOf(request);
-  if (!tools) return {};
-  return {
-    tools: tools.map((t) => ({
-      name: t.name,
-      description: t.description,
-      input_schema: t.parameters as { type: 'object'; [key: string]: unknown },
-    })),
-    ...(request.toolChoice ? { tool_choice: { type: request.toolChoice } } : {}),
-  };
+  const tools = anthropicToolDefinitions(request);
+  return tools ? { tools, ...choice(request, (c) => ({ type: c })) } : {};
 }
 
 const GOOGLE_MODES = { none: 'NONE', auto: 'AUTO' } as const;
 
 export function googleTools(request: CompletionRequest) {
-  const tools = toolsOf(request);
+  const tools = geminiTools(request);
   if (!tools) return {};
-  return {
-    tools: [
-      {
-        functionDeclarations: tools.map((t) => ({
-          name: t.name,
-          description: t.description,
-          parametersJsonSchema: t.parameters,
-        })),
-      },
-    ],
-    ...(request.toolChoice
-      ? { toolConfig: { functionCallingConfig: { mode: GOOGLE_MODES[request.toolChoice] } } }
-      : {}),
-  };
+  const mode = request.toolChoice
+    ? { toolConfig: { functionCallingConfig: { mode: GOOGLE_MODES[request.toolChoice] } } }
+    : {};
+  return { tools, ...mode };
 }

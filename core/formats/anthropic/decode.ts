@@ -4,8 +4,13 @@
  * calls a response or input makes can be answered by later input of the same turn. Pure.
  */
 import type { AssistantBlock, AssistantMessage, StoredMessage } from '../../session/messages';
-import type { FormatDecodeContext, FormatDecoder } from '../decode-turn';
-import { responseOrigin } from '../names';
+import {
+  hasToolCalls,
+  inputAssistant,
+  responseAssistant,
+  type FormatDecodeContext,
+  type FormatDecoder,
+} from '../decode-turn';
 import { anthropicStop } from '../stop-reasons';
 import { anthropicUsage } from '../usage';
 import { anthropicAssistantBlocks, anthropicUserMessages } from './blocks';
@@ -19,23 +24,12 @@ function assistantBlocks(content: unknown, path: string, ctx: FormatDecodeContex
   return blocks;
 }
 
-const hasCalls = (blocks: AssistantBlock[]) => blocks.some((b) => b.type === 'toolCall');
-
 export const anthropicDecoder: FormatDecoder = {
   input(raw, path, ctx): StoredMessage[] {
     const m = ctx.r.object(raw, path);
     if (m.role === 'user') return anthropicUserMessages(m.content, `${path}/content`, ctx);
     if (m.role !== 'assistant') return ctx.r.fail(`${path}/role`, 'must be "user" or "assistant"');
-    const content = assistantBlocks(m.content, `${path}/content`, ctx);
-    return [
-      {
-        role: 'assistant',
-        content,
-        ...responseOrigin('anthropic', ctx.context.model),
-        stopReason: hasCalls(content) ? 'toolUse' : 'stop',
-        timestamp: ctx.timestamp,
-      },
-    ];
+    return [inputAssistant('anthropic', assistantBlocks(m.content, `${path}/content`, ctx), ctx)];
   },
 
   response(raw, path, ctx): AssistantMessage {
@@ -46,18 +40,16 @@ export const anthropicDecoder: FormatDecoder = {
     const explanation = r.optionalObject(m.stop_details, `${path}/stop_details`)?.explanation;
     const stop = anthropicStop(
       m.stop_reason,
-      hasCalls(content),
+      hasToolCalls(content),
       typeof explanation === 'string' ? explanation : undefined,
     );
-    const id = r.optionalString(m.id, `${path}/id`);
-    return {
-      role: 'assistant',
+    const facts = {
       content,
-      ...responseOrigin('anthropic', ctx.context.model, r.optionalString(m.model, `${path}/model`)),
+      model: r.optionalString(m.model, `${path}/model`),
       usage: anthropicUsage(m.usage),
-      ...stop,
-      ...(id !== undefined ? { responseId: id } : {}),
-      timestamp: ctx.timestamp,
+      stop,
+      responseId: r.optionalString(m.id, `${path}/id`),
     };
+    return responseAssistant('anthropic', facts, ctx);
   },
 };

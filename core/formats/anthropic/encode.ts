@@ -2,7 +2,8 @@
  * Anthropic request fragment `{ system?, messages, tools? }` from prepared turns (pairing.ts). Each exchange is one
  * assistant message with its tool_use blocks, then a user message starting with all their tool_result blocks;
  * consecutive same-role messages merge; the first message is a user message. Thinking and redacted thinking go back
- * only to the model that made them (with a signature); server-tool blocks and assistant images are not sent.
+ * only to the model that made them (with a signature), and so do paired web-search server-tool blocks; assistant
+ * images are not sent.
  * Images: base64 of the four accepted media types, or a URL source; anything else becomes a text notice. Pure.
  */
 import type { AssistantBlock, ImageBlock } from '../../session/messages';
@@ -10,6 +11,7 @@ import { fetchableUrl, hasBytes, imagePlaceholder } from '../images';
 import { LEADING_USER, type AssistantTurn, type InputBlock, type PreparedResult, type PreparedTurn } from '../pairing';
 import { madeByTarget } from '../replay';
 import type { EncodeOptions } from '../types';
+import { replayableServerBlocks } from './server-tools';
 import type {
   AnthropicAssistantBlock,
   AnthropicFragment,
@@ -47,7 +49,8 @@ function result(r: PreparedResult): AnthropicToolResult {
 
 function assistantBlocks(turn: AssistantTurn, target: string | undefined): AnthropicAssistantBlock[] {
   const replay = madeByTarget(turn.message, target);
-  return turn.content.flatMap((b: AssistantBlock): AnthropicAssistantBlock[] => {
+  const server = replay ? replayableServerBlocks(turn.content) : undefined;
+  return turn.content.flatMap((b: AssistantBlock, i): AnthropicAssistantBlock[] => {
     switch (b.type) {
       case 'text':
         return [{ type: 'text', text: b.text }];
@@ -60,13 +63,17 @@ function assistantBlocks(turn: AssistantTurn, target: string | undefined): Anthr
         return replay ? [{ type: 'redacted_thinking', data: b.data }] : [];
       case 'toolCall':
         return [{ type: 'tool_use', id: b.id, name: b.name, input: b.arguments }];
+      case 'anthropicServerTool': {
+        const block = server?.get(i);
+        return block ? [block] : [];
+      }
       default:
         return [];
     }
   });
 }
 
-export function anthropicTools(options: EncodeOptions): AnthropicTool[] | undefined {
+export function anthropicTools(options: Pick<EncodeOptions, 'tools'>): AnthropicTool[] | undefined {
   if (!options.tools?.length) return undefined;
   return options.tools.map((t) => ({
     name: t.name,

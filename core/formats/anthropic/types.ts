@@ -41,8 +41,45 @@ export interface AnthropicRedactedThinking {
   data: string;
 }
 
+export interface AnthropicServerToolUse {
+  type: 'server_tool_use';
+  id: string;
+  name:
+    | 'web_search'
+    | 'web_fetch'
+    | 'code_execution'
+    | 'bash_code_execution'
+    | 'text_editor_code_execution'
+    | 'tool_search_tool_regex'
+    | 'tool_search_tool_bm25';
+  input: Record<string, unknown>;
+}
+
+export interface AnthropicWebSearchToolResult {
+  type: 'web_search_tool_result';
+  tool_use_id: string;
+  content:
+    | { type: 'web_search_result'; url: string; title: string; encrypted_content: string; page_age?: string }[]
+    | {
+        type: 'web_search_tool_result_error';
+        error_code:
+          | 'invalid_tool_input'
+          | 'unavailable'
+          | 'max_uses_exceeded'
+          | 'too_many_requests'
+          | 'query_too_long'
+          | 'request_too_large';
+      };
+}
+
 export type AnthropicUserBlock = AnthropicText | AnthropicImage | AnthropicToolResult;
-export type AnthropicAssistantBlock = AnthropicText | AnthropicThinking | AnthropicRedactedThinking | AnthropicToolUse;
+export type AnthropicAssistantBlock =
+  | AnthropicText
+  | AnthropicThinking
+  | AnthropicRedactedThinking
+  | AnthropicToolUse
+  | AnthropicServerToolUse
+  | AnthropicWebSearchToolResult;
 
 export type AnthropicMessageParam =
   { role: 'user'; content: AnthropicUserBlock[] } | { role: 'assistant'; content: AnthropicAssistantBlock[] };

@@ -6,9 +6,14 @@
  * thinking with their signature; a signature on a text or functionCall part is kept on that block. Pure.
  */
 import type { AssistantBlock, AssistantMessage, ImageBlock, StoredMessage, TextBlock } from '../../session/messages';
-import type { FormatDecodeContext, FormatDecoder } from '../decode-turn';
+import {
+  hasToolCalls,
+  inputAssistant,
+  responseAssistant,
+  type FormatDecodeContext,
+  type FormatDecoder,
+} from '../decode-turn';
 import { imageFromUrl } from '../images';
-import { responseOrigin } from '../names';
 import { isObject, type JsonObject } from '../read';
 import { geminiStop } from '../stop-reasons';
 import { geminiUsage } from '../usage';
@@ -90,8 +95,6 @@ function userMessages(parts: unknown[], path: string, ctx: FormatDecodeContext):
   return out;
 }
 
-const hasCalls = (blocks: AssistantBlock[]) => blocks.some((b) => b.type === 'toolCall');
-
 export const geminiDecoder: FormatDecoder = {
   input(raw, path, ctx): StoredMessage[] {
     const { r } = ctx;
@@ -100,16 +103,7 @@ export const geminiDecoder: FormatDecoder = {
     if (content.role === undefined || content.role === 'user') return userMessages(parts, `${path}/parts`, ctx);
     if (content.role !== 'model') return r.fail(`${path}/role`, 'must be "user" or "model"');
     const blocks = modelBlocks(parts, `${path}/parts`, ctx, `gemini_${ctx.timestamp}_${path.split('/').pop()}`);
-    const origin = responseOrigin('gemini', ctx.context.model);
-    return [
-      {
-        role: 'assistant',
-        content: blocks,
-        ...origin,
-        stopReason: hasCalls(blocks) ? 'toolUse' : 'stop',
-        timestamp: ctx.timestamp,
-      },
-    ];
+    return [inputAssistant('gemini', blocks, ctx)];
   },
 
   response(raw, path, ctx): AssistantMessage {
@@ -130,14 +124,13 @@ export const geminiDecoder: FormatDecoder = {
     const blockReason = candidate
       ? undefined
       : (r.optionalString(feedback?.blockReason, `${path}/promptFeedback/blockReason`) ?? 'no candidates');
-    return {
-      role: 'assistant',
+    const facts = {
       content: blocks,
-      ...responseOrigin('gemini', ctx.context.model, r.optionalString(response.modelVersion, `${path}/modelVersion`)),
+      model: r.optionalString(response.modelVersion, `${path}/modelVersion`),
       usage: geminiUsage(response.usageMetadata),
-      ...geminiStop(candidate?.finishReason, hasCalls(blocks), blockReason),
-      ...(responseId !== undefined ? { responseId } : {}),
-      timestamp: ctx.timestamp,
+      stop: geminiStop(candidate?.finishReason, hasToolCalls(blocks), blockReason),
+      responseId,
     };
+    return responseAssistant('gemini', facts, ctx);
   },
 };

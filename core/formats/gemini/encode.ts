@@ -8,7 +8,7 @@
  */
 import type { AssistantBlock, ImageBlock } from '../../session/messages';
 import { hasBytes, imagePlaceholder } from '../images';
-import { LEADING_USER, type AssistantTurn, type InputBlock, type PreparedTurn } from '../pairing';
+import { LEADING_USER, resultTexts, type AssistantTurn, type InputBlock, type PreparedTurn } from '../pairing';
 import { madeByTarget } from '../replay';
 import type { EncodeOptions } from '../types';
 import type { GeminiContent, GeminiFragment, GeminiPart } from './types';
@@ -17,8 +17,9 @@ import type { GeminiContent, GeminiFragment, GeminiPart } from './types';
 const MEDIA_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/heic', 'image/heif']);
 
 function imagePart(image: ImageBlock): GeminiPart {
-  if (!hasBytes(image)) return imagePlaceholder(image, 'no inline image data');
-  if (!MEDIA_TYPES.has(image.mimeType)) return imagePlaceholder(image, 'media type not accepted by this provider');
+  if (!hasBytes(image)) return { text: imagePlaceholder(image, 'no inline image data').text };
+  if (!MEDIA_TYPES.has(image.mimeType))
+    return { text: imagePlaceholder(image, 'media type not accepted by this provider').text };
   return { inlineData: { mimeType: image.mimeType, data: image.data } };
 }
 
@@ -62,7 +63,7 @@ export function encodeGemini(turns: readonly PreparedTurn[], options: EncodeOpti
     const answers: GeminiContent = {
       role: 'user',
       parts: turn.results.map((r) => {
-        const text = r.content.flatMap((b) => (b.type === 'text' ? [b.text] : [])).join('\n');
+        const text = resultTexts(r).join('\n');
         return { functionResponse: { name: r.name, response: r.isError ? { error: text } : { output: text } } };
       }),
     };
@@ -74,14 +75,22 @@ export function encodeGemini(turns: readonly PreparedTurn[], options: EncodeOpti
   return { contents, ...config(options) };
 }
 
-function config(options: EncodeOptions): Pick<GeminiFragment, 'config'> {
-  const systemInstruction = options.systemPrompt ? { parts: [{ text: options.systemPrompt }] } : undefined;
-  const declarations = options.tools?.map((t) => ({
+/** The tool definitions as one Gemini tool of function declarations. */
+export function geminiTools(options: Pick<EncodeOptions, 'tools'>): GeminiTools | undefined {
+  if (!options.tools?.length) return undefined;
+  const declarations = options.tools.map((t) => ({
     name: t.name,
     description: t.description,
     parametersJsonSchema: t.parameters,
   }));
-  const tools = declarations?.length ? [{ functionDeclarations: declarations }] : undefined;
+  return [{ functionDeclarations: declarations }];
+}
+
+type GeminiTools = NonNullable<NonNullable<GeminiFragment['config']>['tools']>;
+
+function config(options: EncodeOptions): Pick<GeminiFragment, 'config'> {
+  const systemInstruction = options.systemPrompt ? { parts: [{ text: options.systemPrompt }] } : undefined;
+  const tools = geminiTools(options);
   if (!systemInstruction && !tools) return {};
   return { config: { ...(systemInstruction ? { systemInstruction } : {}), ...(tools ? { tools } : {}) } };
 }

@@ -6,9 +6,14 @@
  * Audio and file parts are refused. Pure.
  */
 import type { AssistantBlock, AssistantMessage, ImageBlock, StoredMessage, TextBlock } from '../../session/messages';
-import type { FormatDecodeContext, FormatDecoder } from '../decode-turn';
+import {
+  hasToolCalls,
+  inputAssistant,
+  responseAssistant,
+  type FormatDecodeContext,
+  type FormatDecoder,
+} from '../decode-turn';
 import { imageFromUrl } from '../images';
-import { responseOrigin } from '../names';
 import type { JsonObject } from '../read';
 import { openAiChatStop } from '../stop-reasons';
 import { decodeArguments } from '../tool-arguments';
@@ -54,8 +59,6 @@ function assistantBlocks(m: JsonObject, path: string, ctx: FormatDecodeContext):
   return blocks;
 }
 
-const hasCalls = (blocks: AssistantBlock[]) => blocks.some((b) => b.type === 'toolCall');
-
 export const openAiChatDecoder: FormatDecoder = {
   input(raw, path, ctx): StoredMessage[] {
     const { r, timestamp } = ctx;
@@ -65,8 +68,8 @@ export const openAiChatDecoder: FormatDecoder = {
         return [{ role: 'user', content: parts(m.content, `${path}/content`, ctx), timestamp }];
       case 'system':
       case 'developer': {
-        const text = textOf(parts(m.content, `${path}/content`, ctx));
-        return text === ctx.context.systemPrompt ? [] : [{ role: 'developer', content: text, timestamp }];
+        const content = parts(m.content, `${path}/content`, ctx);
+        return textOf(content) === ctx.context.systemPrompt ? [] : [{ role: 'developer', content, timestamp }];
       }
       case 'tool': {
         const id = r.string(m.tool_call_id, `${path}/tool_call_id`);
@@ -75,13 +78,8 @@ export const openAiChatDecoder: FormatDecoder = {
         const content = parts(m.content, `${path}/content`, ctx);
         return [{ role: 'toolResult', toolCallId: id, toolName: name, content, isError: false, timestamp }];
       }
-      case 'assistant': {
-        const content = assistantBlocks(m, path, ctx);
-        const origin = responseOrigin('openai-chat', ctx.context.model);
-        return [
-          { role: 'assistant', content, ...origin, stopReason: hasCalls(content) ? 'toolUse' : 'stop', timestamp },
-        ];
-      }
+      case 'assistant':
+        return [inputAssistant('openai-chat', assistantBlocks(m, path, ctx), ctx)];
       default:
         return r.fail(`${path}/role`, 'must be "user", "tool", "assistant", "developer" or "system"');
     }
@@ -98,15 +96,13 @@ export const openAiChatDecoder: FormatDecoder = {
       `${path}/choices/0/message`,
       ctx,
     );
-    const id = r.optionalString(completion.id, `${path}/id`);
-    return {
-      role: 'assistant',
+    const facts = {
       content,
-      ...responseOrigin('openai-chat', ctx.context.model, r.optionalString(completion.model, `${path}/model`)),
+      model: r.optionalString(completion.model, `${path}/model`),
       usage: openAiChatUsage(completion.usage),
-      ...openAiChatStop(choice.finish_reason, hasCalls(content)),
-      ...(id !== undefined ? { responseId: id } : {}),
-      timestamp: ctx.timestamp,
+      stop: openAiChatStop(choice.finish_reason, hasToolCalls(content)),
+      responseId: r.optionalString(completion.id, `${path}/id`),
     };
+    return responseAssistant('openai-chat', facts, ctx);
   },
 };

@@ -7,7 +7,7 @@
  */
 import type { ImageBlock } from '../../session/messages';
 import { imagePlaceholder, openAiImageUrl } from '../images';
-import type { AssistantTurn, InputBlock, InputTurn, PreparedTurn } from '../pairing';
+import { resultTexts, type AssistantTurn, type InputBlock, type InputTurn, type PreparedTurn } from '../pairing';
 import { argumentsText } from '../tool-arguments';
 import type { EncodeOptions } from '../types';
 import type { ChatImagePart, ChatMessageParam, ChatTextPart, ChatTool, OpenAiChatFragment } from './types';
@@ -36,14 +36,15 @@ function textContent(texts: string[]): string | ChatTextPart[] {
   return texts.length === 1 ? texts[0]! : texts.map((text) => ({ type: 'text', text }));
 }
 
+/** One text part as a string; developer text as `developer` (as `user` when it carries images). */
 function input(turn: InputTurn): ChatMessageParam {
-  const textOnly = turn.content.every((b) => b.type === 'text');
-  if (turn.role === 'developer' && textOnly) {
-    return { role: 'developer', content: textContent(turn.content.map((b) => (b.type === 'text' ? b.text : ''))) };
+  const parts = turn.content.map(part);
+  const texts = parts.flatMap((p) => (p.type === 'text' ? [p.text] : []));
+  if (texts.length === parts.length) {
+    if (turn.role === 'developer') return { role: 'developer', content: textContent(texts) };
+    if (texts.length === 1) return { role: 'user', content: texts[0]! };
   }
-  const only = turn.content[0];
-  if (textOnly && turn.content.length === 1 && only?.type === 'text') return { role: 'user', content: only.text };
-  return { role: 'user', content: turn.content.map(part) };
+  return { role: 'user', content: parts };
 }
 
 function exchange(turn: AssistantTurn): ChatMessageParam[] {
@@ -63,13 +64,8 @@ function exchange(turn: AssistantTurn): ChatMessageParam[] {
   ];
   const images: (ChatTextPart | ChatImagePart)[] = [];
   for (const r of turn.results) {
-    const texts = r.content.flatMap((b) => (b.type === 'text' ? [b.text] : []));
     const pictures = r.content.filter((b): b is ImageBlock => b.type === 'image');
-    out.push({
-      role: 'tool',
-      tool_call_id: r.id,
-      content: texts.length > 0 ? textContent(texts) : `[${pictures.length} image(s) below]`,
-    });
+    out.push({ role: 'tool', tool_call_id: r.id, content: textContent(resultTexts(r)) });
     if (pictures.length > 0)
       images.push({ type: 'text', text: `Images returned by tool call ${r.id}:` }, ...pictures.map(imagePart));
   }
@@ -77,7 +73,7 @@ function exchange(turn: AssistantTurn): ChatMessageParam[] {
   return out;
 }
 
-export function openAiChatTools(options: EncodeOptions): ChatTool[] | undefined {
+export function openAiChatTools(options: Pick<EncodeOptions, 'tools'>): ChatTool[] | undefined {
   if (!options.tools?.length) return undefined;
   return options.tools.map((t) => ({
     type: 'function',

@@ -5,8 +5,15 @@
  * keeps its error code first in `errorMessage`, so a `context_length_exceeded` failure is an overflow. Built-in tool
  * items are kept whole in `providerPayload`. Item references and file inputs are refused. Pure.
  */
+import { NATIVE_HISTORY_TYPE } from '../../compaction/responses-items';
 import type { AssistantBlock, AssistantMessage, StoredMessage } from '../../session/messages';
-import type { FormatDecodeContext, FormatDecoder } from '../decode-turn';
+import {
+  hasToolCalls,
+  inputAssistant,
+  responseAssistant,
+  type FormatDecodeContext,
+  type FormatDecoder,
+} from '../decode-turn';
 import { responseOrigin } from '../names';
 import type { JsonObject } from '../read';
 import { openAiResponsesStop } from '../stop-reasons';
@@ -20,14 +27,26 @@ function register(blocks: AssistantBlock[], ctx: FormatDecodeContext): Assistant
   return blocks;
 }
 
-const hasCalls = (blocks: AssistantBlock[]) => blocks.some((b) => b.type === 'toolCall');
-
 function output(item: JsonObject, path: string, ctx: FormatDecodeContext): StoredMessage {
   const { r, timestamp } = ctx;
   const id = r.string(item.call_id, `${path}/call_id`);
   const name = ctx.calls.answer(id) ?? r.fail(`${path}/call_id`, `"${id}" answers no tool call of the session`);
   const content = responsesInputBlocks(item.output, `${path}/output`, r);
   return { role: 'toolResult', toolCallId: id, toolName: name, content, isError: false, timestamp };
+}
+
+/** The notice other providers read in place of a compaction item only its own provider can decrypt. */
+export const COMPACTED_NOTICE = '[Earlier conversation compacted by the provider; readable only by that provider]';
+
+/**
+ * A compaction item the host sends as input (its own native compaction): a user message whose provider payload
+ * is the item, replayed to the same provider (openai-responses/encode.ts) and read as a notice by the others.
+ */
+function compacted(item: JsonObject, path: string, ctx: FormatDecodeContext): StoredMessage {
+  ctx.r.string(item.encrypted_content, `${path}/encrypted_content`);
+  const { provider } = responseOrigin('openai-responses', ctx.context.model);
+  const providerPayload = { type: NATIVE_HISTORY_TYPE, provider, items: [item] };
+  return { role: 'user', content: COMPACTED_NOTICE, providerPayload, timestamp: ctx.timestamp };
 }
 
 export const openAiResponsesDecoder: FormatDecoder = {
@@ -40,12 +59,10 @@ export const openAiResponsesDecoder: FormatDecoder = {
       return [output(item, path, ctx)];
     if (item.type === 'item_reference')
       return r.fail(`${path}/type`, 'item references need server-side state; send the items');
+    if (item.type === 'compaction' || item.type === 'compaction_summary') return [compacted(item, path, ctx)];
     const assistantSide = item.role === 'assistant' || ASSISTANT_ITEM_TYPES.has(String(item.type));
-    if (assistantSide) {
-      const content = register(responsesAssistantBlocks(item, path, r), ctx);
-      const origin = responseOrigin('openai-responses', ctx.context.model);
-      return [{ role: 'assistant', content, ...origin, stopReason: hasCalls(content) ? 'toolUse' : 'stop', timestamp }];
-    }
+    if (assistantSide)
+      return [inputAssistant('openai-responses', register(responsesAssistantBlocks(item, path, r), ctx), ctx)];
     if (item.type !== undefined && item.type !== 'message')
       return r.fail(`${path}/type`, `input item "${String(item.type)}" is not supported`);
     const content = responsesInputBlocks(item.content, `${path}/content`, r);
@@ -53,7 +70,7 @@ export const openAiResponsesDecoder: FormatDecoder = {
     if (item.role !== 'system' && item.role !== 'developer')
       return r.fail(`${path}/role`, 'must be user, assistant, developer or system');
     const text = content.map((b) => (b.type === 'text' ? b.text : '')).join('');
-    return text === ctx.context.systemPrompt ? [] : [{ role: 'developer', content: text, timestamp }];
+    return text === ctx.context.systemPrompt ? [] : [{ role: 'developer', content, timestamp }];
   },
 
   response(raw, path, ctx): AssistantMessage {
@@ -82,18 +99,16 @@ export const openAiResponsesDecoder: FormatDecoder = {
           message: r.optionalString(error?.message, `${at}/error/message`),
         },
       },
-      hasCalls(content),
+      hasToolCalls(content),
     );
-    const id = r.optionalString(response.id, `${at}/id`);
-    return {
-      role: 'assistant',
+    const facts = {
       content,
-      ...responseOrigin('openai-responses', ctx.context.model, r.optionalString(response.model, `${at}/model`)),
+      model: r.optionalString(response.model, `${at}/model`),
       usage: openAiResponsesUsage(response.usage),
-      ...stop,
-      ...(id !== undefined ? { responseId: id } : {}),
+      stop,
+      responseId: r.optionalString(response.id, `${at}/id`),
       ...(builtins.length > 0 ? { providerPayload: { type: BUILTIN_ITEMS_TYPE, items: builtins } } : {}),
-      timestamp: ctx.timestamp,
     };
+    return responseAssistant('openai-responses', facts, ctx);
   },
 };

@@ -8,7 +8,7 @@
  */
 import { NATIVE_HISTORY_TYPE } from '../../compaction/responses-items';
 import type { ImageBlock } from '../../session/messages';
-import type { AssistantTurn, InputTurn, PreparedTurn } from '../pairing';
+import { resultTexts, type AssistantTurn, type InputTurn, type PreparedTurn } from '../pairing';
 import { isObject } from '../read';
 import { madeByTarget, splitModelRef } from '../replay';
 import type { EncodeOptions } from '../types';
@@ -71,12 +71,10 @@ function exchange(turn: AssistantTurn, target: string | undefined): ResponsesInp
   const custom = new Set(turn.content.flatMap((b) => (b.type === 'toolCall' && b.customWireName ? [b.id] : [])));
   const images: ResponsesInputPart[] = [];
   for (const r of turn.results) {
-    const texts = r.content.flatMap((b): ResponsesInputText[] =>
-      b.type === 'text' ? [{ type: 'input_text', text: b.text }] : [],
-    );
+    const texts = resultTexts(r);
     const pictures = r.content.filter((b): b is ImageBlock => b.type === 'image');
-    const output =
-      texts.length === 1 ? texts[0]!.text : texts.length > 0 ? texts : `[${pictures.length} image(s) below]`;
+    const output: string | ResponsesInputText[] =
+      texts.length === 1 ? texts[0]! : texts.map((text) => ({ type: 'input_text', text }));
     items.push({ type: custom.has(r.id) ? 'custom_tool_call_output' : 'function_call_output', call_id: r.id, output });
     if (pictures.length > 0)
       images.push(
@@ -88,7 +86,7 @@ function exchange(turn: AssistantTurn, target: string | undefined): ResponsesInp
   return items;
 }
 
-export function openAiResponsesTools(options: EncodeOptions): ResponsesFunctionTool[] | undefined {
+export function openAiResponsesTools(options: Pick<EncodeOptions, 'tools'>): ResponsesFunctionTool[] | undefined {
   if (!options.tools?.length) return undefined;
   // The agent's schemas are not written for strict mode (every property required, no extra keys).
   return options.tools.map((t) => ({

@@ -50,13 +50,14 @@ describe('the history as real messages, the prompt last', () => {
 
   it('openai (responses): message, function_call and function_call_output items', async () => {
     await createCompleter(spec('openai')).complete(request);
+    const userText = (text: string) => ({ type: 'message', role: 'user', content: [{ type: 'input_text', text }] });
     expect(sent().input).toEqual([
-      { role: 'user', content: 'list the files' },
-      { role: 'assistant', content: 'Listing.' },
+      userText('list the files'),
+      { type: 'message', role: 'assistant', content: 'Listing.' },
       { type: 'function_call', call_id: 'call_1', name: 'bash', arguments: '{"cmd":"ls"}' },
       { type: 'function_call_output', call_id: 'call_1', output: 'a.ts' },
-      { role: 'assistant', content: 'One file.' },
-      { role: 'user', content: 'WRITE THE HANDOFF' },
+      { type: 'message', role: 'assistant', content: 'One file.' },
+      userText('WRITE THE HANDOFF'),
     ]);
   });
 

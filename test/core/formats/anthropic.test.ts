@@ -2,6 +2,8 @@
  * The anthropic format: a Messages API turn decoded into session messages and the context encoded back into a
  * request the API accepts (wire-formats spec §1.3, §2, §3.1).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { decodeTurn, encodeContext, WireFormatError, type AnthropicFragment } from '../../../core/formats';
 import type { AgentMessage } from '../../../core/session/messages';
 import { expectAcceptedRequest } from '../../helpers/wire-validators';
@@ -124,5 +126,42 @@ describe('encodeContext anthropic', () => {
         },
       ],
     });
+  });
+});
+
+describe('a real Claude Code turn (test/fixtures/formats/README.md)', () => {
+  const fixture = JSON.parse(
+    readFileSync(join(__dirname, '../../fixtures/formats/anthropic-claude-code-turn.json'), 'utf8'),
+  );
+
+  it('decodes the Message and the rejected results, and encodes back for the same model byte-identical thinking', () => {
+    const context = { timestamp: T, model: 'anthropic/claude-opus-4-6' };
+    const [message] = decodeTurn('anthropic', { response: fixture.response }, context);
+    const toolCalls = [
+      { id: 'toolu_0116Hyi5v8ut7Ffb7d8qV1Sc', name: 'Bash' },
+      { id: 'toolu_01FdQ8qTyVyZjE3Kw4dguQGx', name: 'Glob' },
+    ];
+    const rest = decodeTurn('anthropic', { input: fixture.input }, { ...context, toolCalls });
+    expect(message).toMatchObject({
+      stopReason: 'toolUse',
+      usage: { input: 3, cacheRead: 11515, cacheWrite: 13835, output: 13 },
+    });
+    expect(rest.map((m) => [m.role, m.role === 'toolResult' ? m.isError : undefined])).toEqual([
+      ['toolResult', true],
+      ['toolResult', true],
+      ['user', undefined],
+    ]);
+    const out = encodeContext(
+      'anthropic',
+      [{ role: 'user', content: 'mix phx.server doesnt seem to start', timestamp: T }, message!, ...rest],
+      {
+        target: 'anthropic/claude-opus-4-6',
+      },
+    );
+    expectAcceptedRequest('anthropic', out);
+    const sent = fixture.response.content.filter((b: { text?: string }) => b.text !== '\n\n');
+    expect(out.messages[1]!.content.map((b) => b.type)).toEqual(sent.map((b: { type: string }) => b.type));
+    expect(out.messages[1]!.content[0]).toEqual(sent[0]);
+    expect(out.messages[2]!.content.map((b) => b.type)).toEqual(['tool_result', 'tool_result', 'text']);
   });
 });

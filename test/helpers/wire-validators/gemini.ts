@@ -15,6 +15,14 @@ const DATA_FIELDS = [
   'executableCode',
   'codeExecutionResult',
 ];
+const PART_FIELDS = new Set([
+  ...DATA_FIELDS,
+  'thought',
+  'thoughtSignature',
+  'videoMetadata',
+  'partMetadata',
+  'mediaResolution',
+]);
 const NAME = /^[A-Za-z_][A-Za-z0-9_.:-]{0,63}$/;
 const MEDIA_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/heic', 'image/heif']);
 
@@ -71,6 +79,8 @@ export function validateGemini(request: unknown): Violation[] {
 function part(raw: unknown, at: string, model: boolean, v: Violations): void {
   if (!v.check(isObject(raw), at, 'G1: a part is an object')) return;
   const p = raw as Json;
+  const unknown = Object.keys(p).filter((k) => !PART_FIELDS.has(k));
+  v.check(unknown.length === 0, at, `G1: a part has only Part fields (found ${unknown.join(', ')})`);
   const fields = DATA_FIELDS.filter((f) => p[f] !== undefined);
   v.check(fields.length === 1, at, "G1: required oneof field 'data' must have exactly one initialized field");
   if (typeof p.text === 'string') v.check(p.text !== '', `${at}/text`, 'G1: text parts are not empty');
