@@ -1140,6 +1140,49 @@ export interface components {
                     [key: string]: unknown;
                   };
                 }
+              | {
+                  /** @constant */
+                  type: 'server_tool_use';
+                  id: string;
+                  /** @enum {string} */
+                  name:
+                    | 'web_search'
+                    | 'web_fetch'
+                    | 'code_execution'
+                    | 'bash_code_execution'
+                    | 'text_editor_code_execution'
+                    | 'tool_search_tool_regex'
+                    | 'tool_search_tool_bm25';
+                  input: {
+                    [key: string]: unknown;
+                  };
+                }
+              | {
+                  /** @constant */
+                  type: 'web_search_tool_result';
+                  tool_use_id: string;
+                  content:
+                    | {
+                        /** @constant */
+                        type: 'web_search_result';
+                        url: string;
+                        title: string;
+                        encrypted_content: string;
+                        page_age?: string;
+                      }[]
+                    | {
+                        /** @constant */
+                        type: 'web_search_tool_result_error';
+                        /** @enum {string} */
+                        error_code:
+                          | 'invalid_tool_input'
+                          | 'unavailable'
+                          | 'max_uses_exceeded'
+                          | 'too_many_requests'
+                          | 'query_too_long'
+                          | 'request_too_large';
+                      };
+                }
             )[];
           }
       )[];
@@ -2629,6 +2672,49 @@ export interface components {
                   input: {
                     [key: string]: unknown;
                   };
+                }
+              | {
+                  /** @constant */
+                  type: 'server_tool_use';
+                  id: string;
+                  /** @enum {string} */
+                  name:
+                    | 'web_search'
+                    | 'web_fetch'
+                    | 'code_execution'
+                    | 'bash_code_execution'
+                    | 'text_editor_code_execution'
+                    | 'tool_search_tool_regex'
+                    | 'tool_search_tool_bm25';
+                  input: {
+                    [key: string]: unknown;
+                  };
+                }
+              | {
+                  /** @constant */
+                  type: 'web_search_tool_result';
+                  tool_use_id: string;
+                  content:
+                    | {
+                        /** @constant */
+                        type: 'web_search_result';
+                        url: string;
+                        title: string;
+                        encrypted_content: string;
+                        page_age?: string;
+                      }[]
+                    | {
+                        /** @constant */
+                        type: 'web_search_tool_result_error';
+                        /** @enum {string} */
+                        error_code:
+                          | 'invalid_tool_input'
+                          | 'unavailable'
+                          | 'max_uses_exceeded'
+                          | 'too_many_requests'
+                          | 'query_too_long'
+                          | 'request_too_large';
+                      };
                 }
             )[];
           }

@@ -42,6 +42,46 @@ const anthropicAssistantBlock = z.discriminatedUnion('type', [
   z.object({ type: z.literal('thinking'), thinking: str, signature: str }),
   z.object({ type: z.literal('redacted_thinking'), data: str }),
   z.object({ type: z.literal('tool_use'), id: str, name: str, input: z.record(str, z.unknown()) }),
+  z.object({
+    type: z.literal('server_tool_use'),
+    id: str,
+    name: z.enum([
+      'web_search',
+      'web_fetch',
+      'code_execution',
+      'bash_code_execution',
+      'text_editor_code_execution',
+      'tool_search_tool_regex',
+      'tool_search_tool_bm25',
+    ]),
+    input: z.record(str, z.unknown()),
+  }),
+  z.object({
+    type: z.literal('web_search_tool_result'),
+    tool_use_id: str,
+    content: z.union([
+      z.array(
+        z.object({
+          type: z.literal('web_search_result'),
+          url: str,
+          title: str,
+          encrypted_content: str,
+          page_age: str.optional(),
+        }),
+      ),
+      z.object({
+        type: z.literal('web_search_tool_result_error'),
+        error_code: z.enum([
+          'invalid_tool_input',
+          'unavailable',
+          'max_uses_exceeded',
+          'too_many_requests',
+          'query_too_long',
+          'request_too_large',
+        ]),
+      }),
+    ]),
+  }),
 ]);
 export const anthropicFragmentSchema = z
   .object({

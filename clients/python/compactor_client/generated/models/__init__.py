@@ -60,6 +60,27 @@ from .anthropic_request_input_messages_item_type_1_content_item_type_3 import (
 from .anthropic_request_input_messages_item_type_1_content_item_type_3_input import (
     AnthropicRequestInputMessagesItemType1ContentItemType3Input,
 )
+from .anthropic_request_input_messages_item_type_1_content_item_type_4 import (
+    AnthropicRequestInputMessagesItemType1ContentItemType4,
+)
+from .anthropic_request_input_messages_item_type_1_content_item_type_4_input import (
+    AnthropicRequestInputMessagesItemType1ContentItemType4Input,
+)
+from .anthropic_request_input_messages_item_type_1_content_item_type_4_name import (
+    AnthropicRequestInputMessagesItemType1ContentItemType4Name,
+)
+from .anthropic_request_input_messages_item_type_1_content_item_type_5 import (
+    AnthropicRequestInputMessagesItemType1ContentItemType5,
+)
+from .anthropic_request_input_messages_item_type_1_content_item_type_5_content_type_0_item import (
+    AnthropicRequestInputMessagesItemType1ContentItemType5ContentType0Item,
+)
+from .anthropic_request_input_messages_item_type_1_content_item_type_5_content_type_1 import (
+    AnthropicRequestInputMessagesItemType1ContentItemType5ContentType1,
+)
+from .anthropic_request_input_messages_item_type_1_content_item_type_5_content_type_1_error_code import (
+    AnthropicRequestInputMessagesItemType1ContentItemType5ContentType1ErrorCode,
+)
 from .anthropic_request_input_tools_item import AnthropicRequestInputToolsItem
 from .anthropic_request_input_tools_item_input_schema import AnthropicRequestInputToolsItemInputSchema
 from .anthropic_request_messages_item_type_0 import AnthropicRequestMessagesItemType0
@@ -111,6 +132,27 @@ from .anthropic_request_messages_item_type_1_content_item_type_3 import (
 )
 from .anthropic_request_messages_item_type_1_content_item_type_3_input import (
     AnthropicRequestMessagesItemType1ContentItemType3Input,
+)
+from .anthropic_request_messages_item_type_1_content_item_type_4 import (
+    AnthropicRequestMessagesItemType1ContentItemType4,
+)
+from .anthropic_request_messages_item_type_1_content_item_type_4_input import (
+    AnthropicRequestMessagesItemType1ContentItemType4Input,
+)
+from .anthropic_request_messages_item_type_1_content_item_type_4_name import (
+    AnthropicRequestMessagesItemType1ContentItemType4Name,
+)
+from .anthropic_request_messages_item_type_1_content_item_type_5 import (
+    AnthropicRequestMessagesItemType1ContentItemType5,
+)
+from .anthropic_request_messages_item_type_1_content_item_type_5_content_type_0_item import (
+    AnthropicRequestMessagesItemType1ContentItemType5ContentType0Item,
+)
+from .anthropic_request_messages_item_type_1_content_item_type_5_content_type_1 import (
+    AnthropicRequestMessagesItemType1ContentItemType5ContentType1,
+)
+from .anthropic_request_messages_item_type_1_content_item_type_5_content_type_1_error_code import (
+    AnthropicRequestMessagesItemType1ContentItemType5ContentType1ErrorCode,
 )
 from .anthropic_request_tools_item import AnthropicRequestToolsItem
 from .anthropic_request_tools_item_input_schema import AnthropicRequestToolsItemInputSchema
@@ -648,6 +690,13 @@ __all__ = (
     "AnthropicRequestInputMessagesItemType1ContentItemType2",
     "AnthropicRequestInputMessagesItemType1ContentItemType3",
     "AnthropicRequestInputMessagesItemType1ContentItemType3Input",
+    "AnthropicRequestInputMessagesItemType1ContentItemType4",
+    "AnthropicRequestInputMessagesItemType1ContentItemType4Input",
+    "AnthropicRequestInputMessagesItemType1ContentItemType4Name",
+    "AnthropicRequestInputMessagesItemType1ContentItemType5",
+    "AnthropicRequestInputMessagesItemType1ContentItemType5ContentType0Item",
+    "AnthropicRequestInputMessagesItemType1ContentItemType5ContentType1",
+    "AnthropicRequestInputMessagesItemType1ContentItemType5ContentType1ErrorCode",
     "AnthropicRequestInputToolsItem",
     "AnthropicRequestInputToolsItemInputSchema",
     "AnthropicRequestMessagesItemType0",
@@ -668,6 +717,13 @@ __all__ = (
     "AnthropicRequestMessagesItemType1ContentItemType2",
     "AnthropicRequestMessagesItemType1ContentItemType3",
     "AnthropicRequestMessagesItemType1ContentItemType3Input",
+    "AnthropicRequestMessagesItemType1ContentItemType4",
+    "AnthropicRequestMessagesItemType1ContentItemType4Input",
+    "AnthropicRequestMessagesItemType1ContentItemType4Name",
+    "AnthropicRequestMessagesItemType1ContentItemType5",
+    "AnthropicRequestMessagesItemType1ContentItemType5ContentType0Item",
+    "AnthropicRequestMessagesItemType1ContentItemType5ContentType1",
+    "AnthropicRequestMessagesItemType1ContentItemType5ContentType1ErrorCode",
     "AnthropicRequestToolsItem",
     "AnthropicRequestToolsItemInputSchema",
     "AnthropicTurn",

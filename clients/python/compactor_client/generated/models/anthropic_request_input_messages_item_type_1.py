@@ -19,6 +19,12 @@ if TYPE_CHECKING:
     from ..models.anthropic_request_input_messages_item_type_1_content_item_type_3 import (
         AnthropicRequestInputMessagesItemType1ContentItemType3,
     )
+    from ..models.anthropic_request_input_messages_item_type_1_content_item_type_4 import (
+        AnthropicRequestInputMessagesItemType1ContentItemType4,
+    )
+    from ..models.anthropic_request_input_messages_item_type_1_content_item_type_5 import (
+        AnthropicRequestInputMessagesItemType1ContentItemType5,
+    )
 
 
 T = TypeVar("T", bound="AnthropicRequestInputMessagesItemType1")
@@ -31,7 +37,9 @@ class AnthropicRequestInputMessagesItemType1:
         role (Literal['assistant']):
         content (list[AnthropicRequestInputMessagesItemType1ContentItemType0 |
             AnthropicRequestInputMessagesItemType1ContentItemType1 | AnthropicRequestInputMessagesItemType1ContentItemType2
-            | AnthropicRequestInputMessagesItemType1ContentItemType3]):
+            | AnthropicRequestInputMessagesItemType1ContentItemType3 |
+            AnthropicRequestInputMessagesItemType1ContentItemType4 |
+            AnthropicRequestInputMessagesItemType1ContentItemType5]):
     """
 
     role: Literal["assistant"]
@@ -40,6 +48,8 @@ class AnthropicRequestInputMessagesItemType1:
         | AnthropicRequestInputMessagesItemType1ContentItemType1
         | AnthropicRequestInputMessagesItemType1ContentItemType2
         | AnthropicRequestInputMessagesItemType1ContentItemType3
+        | AnthropicRequestInputMessagesItemType1ContentItemType4
+        | AnthropicRequestInputMessagesItemType1ContentItemType5
     ]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -53,6 +63,12 @@ class AnthropicRequestInputMessagesItemType1:
         from ..models.anthropic_request_input_messages_item_type_1_content_item_type_2 import (
             AnthropicRequestInputMessagesItemType1ContentItemType2,
         )
+        from ..models.anthropic_request_input_messages_item_type_1_content_item_type_3 import (
+            AnthropicRequestInputMessagesItemType1ContentItemType3,
+        )
+        from ..models.anthropic_request_input_messages_item_type_1_content_item_type_4 import (
+            AnthropicRequestInputMessagesItemType1ContentItemType4,
+        )
 
         role = self.role
 
@@ -63,6 +79,8 @@ class AnthropicRequestInputMessagesItemType1:
                 isinstance(content_item_data, AnthropicRequestInputMessagesItemType1ContentItemType0)
                 or isinstance(content_item_data, AnthropicRequestInputMessagesItemType1ContentItemType1)
                 or isinstance(content_item_data, AnthropicRequestInputMessagesItemType1ContentItemType2)
+                or isinstance(content_item_data, AnthropicRequestInputMessagesItemType1ContentItemType3)
+                or isinstance(content_item_data, AnthropicRequestInputMessagesItemType1ContentItemType4)
             ):
                 content_item = content_item_data.to_dict()
             else:
@@ -95,6 +113,12 @@ class AnthropicRequestInputMessagesItemType1:
         from ..models.anthropic_request_input_messages_item_type_1_content_item_type_3 import (
             AnthropicRequestInputMessagesItemType1ContentItemType3,
         )
+        from ..models.anthropic_request_input_messages_item_type_1_content_item_type_4 import (
+            AnthropicRequestInputMessagesItemType1ContentItemType4,
+        )
+        from ..models.anthropic_request_input_messages_item_type_1_content_item_type_5 import (
+            AnthropicRequestInputMessagesItemType1ContentItemType5,
+        )
 
         d = dict(src_dict)
         role = cast(Literal["assistant"], d.pop("role"))
@@ -112,6 +136,8 @@ class AnthropicRequestInputMessagesItemType1:
                 | AnthropicRequestInputMessagesItemType1ContentItemType1
                 | AnthropicRequestInputMessagesItemType1ContentItemType2
                 | AnthropicRequestInputMessagesItemType1ContentItemType3
+                | AnthropicRequestInputMessagesItemType1ContentItemType4
+                | AnthropicRequestInputMessagesItemType1ContentItemType5
             ):
                 try:
                     if not isinstance(data, dict):
@@ -137,11 +163,27 @@ class AnthropicRequestInputMessagesItemType1:
                     return content_item_type_2
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    content_item_type_3 = AnthropicRequestInputMessagesItemType1ContentItemType3.from_dict(data)
+
+                    return content_item_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    content_item_type_4 = AnthropicRequestInputMessagesItemType1ContentItemType4.from_dict(data)
+
+                    return content_item_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                content_item_type_3 = AnthropicRequestInputMessagesItemType1ContentItemType3.from_dict(data)
+                content_item_type_5 = AnthropicRequestInputMessagesItemType1ContentItemType5.from_dict(data)
 
-                return content_item_type_3
+                return content_item_type_5
 
             content_item = _parse_content_item(content_item_data)
 

@@ -18,6 +18,12 @@ if TYPE_CHECKING:
     from ..models.anthropic_request_messages_item_type_1_content_item_type_3 import (
         AnthropicRequestMessagesItemType1ContentItemType3,
     )
+    from ..models.anthropic_request_messages_item_type_1_content_item_type_4 import (
+        AnthropicRequestMessagesItemType1ContentItemType4,
+    )
+    from ..models.anthropic_request_messages_item_type_1_content_item_type_5 import (
+        AnthropicRequestMessagesItemType1ContentItemType5,
+    )
 
 
 T = TypeVar("T", bound="AnthropicRequestMessagesItemType1")
@@ -30,7 +36,8 @@ class AnthropicRequestMessagesItemType1:
         role (Literal['assistant']):
         content (list[AnthropicRequestMessagesItemType1ContentItemType0 |
             AnthropicRequestMessagesItemType1ContentItemType1 | AnthropicRequestMessagesItemType1ContentItemType2 |
-            AnthropicRequestMessagesItemType1ContentItemType3]):
+            AnthropicRequestMessagesItemType1ContentItemType3 | AnthropicRequestMessagesItemType1ContentItemType4 |
+            AnthropicRequestMessagesItemType1ContentItemType5]):
     """
 
     role: Literal["assistant"]
@@ -39,6 +46,8 @@ class AnthropicRequestMessagesItemType1:
         | AnthropicRequestMessagesItemType1ContentItemType1
         | AnthropicRequestMessagesItemType1ContentItemType2
         | AnthropicRequestMessagesItemType1ContentItemType3
+        | AnthropicRequestMessagesItemType1ContentItemType4
+        | AnthropicRequestMessagesItemType1ContentItemType5
     ]
 
     def to_dict(self) -> dict[str, Any]:
@@ -51,6 +60,12 @@ class AnthropicRequestMessagesItemType1:
         from ..models.anthropic_request_messages_item_type_1_content_item_type_2 import (
             AnthropicRequestMessagesItemType1ContentItemType2,
         )
+        from ..models.anthropic_request_messages_item_type_1_content_item_type_3 import (
+            AnthropicRequestMessagesItemType1ContentItemType3,
+        )
+        from ..models.anthropic_request_messages_item_type_1_content_item_type_4 import (
+            AnthropicRequestMessagesItemType1ContentItemType4,
+        )
 
         role = self.role
 
@@ -61,6 +76,8 @@ class AnthropicRequestMessagesItemType1:
                 isinstance(content_item_data, AnthropicRequestMessagesItemType1ContentItemType0)
                 or isinstance(content_item_data, AnthropicRequestMessagesItemType1ContentItemType1)
                 or isinstance(content_item_data, AnthropicRequestMessagesItemType1ContentItemType2)
+                or isinstance(content_item_data, AnthropicRequestMessagesItemType1ContentItemType3)
+                or isinstance(content_item_data, AnthropicRequestMessagesItemType1ContentItemType4)
             ):
                 content_item = content_item_data.to_dict()
             else:
@@ -93,6 +110,12 @@ class AnthropicRequestMessagesItemType1:
         from ..models.anthropic_request_messages_item_type_1_content_item_type_3 import (
             AnthropicRequestMessagesItemType1ContentItemType3,
         )
+        from ..models.anthropic_request_messages_item_type_1_content_item_type_4 import (
+            AnthropicRequestMessagesItemType1ContentItemType4,
+        )
+        from ..models.anthropic_request_messages_item_type_1_content_item_type_5 import (
+            AnthropicRequestMessagesItemType1ContentItemType5,
+        )
 
         d = dict(src_dict)
         role = cast(Literal["assistant"], d.pop("role"))
@@ -110,6 +133,8 @@ class AnthropicRequestMessagesItemType1:
                 | AnthropicRequestMessagesItemType1ContentItemType1
                 | AnthropicRequestMessagesItemType1ContentItemType2
                 | AnthropicRequestMessagesItemType1ContentItemType3
+                | AnthropicRequestMessagesItemType1ContentItemType4
+                | AnthropicRequestMessagesItemType1ContentItemType5
             ):
                 try:
                     if not isinstance(data, dict):
@@ -135,11 +160,27 @@ class AnthropicRequestMessagesItemType1:
                     return content_item_type_2
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    content_item_type_3 = AnthropicRequestMessagesItemType1ContentItemType3.from_dict(data)
+
+                    return content_item_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    content_item_type_4 = AnthropicRequestMessagesItemType1ContentItemType4.from_dict(data)
+
+                    return content_item_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                content_item_type_3 = AnthropicRequestMessagesItemType1ContentItemType3.from_dict(data)
+                content_item_type_5 = AnthropicRequestMessagesItemType1ContentItemType5.from_dict(data)
 
-                return content_item_type_3
+                return content_item_type_5
 
             content_item = _parse_content_item(content_item_data)
 
