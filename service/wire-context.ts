@@ -60,14 +60,14 @@ export interface WireContextOptions {
 export function readWireFacts(db: Db, ids: Ids): Promise<WireFacts> {
   return withTenant(db, ids.tenantId, async (tx) => {
     const row = await getSessionRow(tx, ids.sessionId);
-    const model = storedSettings(row.settings).model;
-    const agentConfig = (row.agentConfig ?? undefined) as AgentConfig | undefined;
-    return {
-      version: { lastSeq: row.lastSeq, incarnation: incarnationOf(row) },
-      ...(model !== undefined ? { model } : {}),
-      ...(agentConfig ? { agentConfig } : {}),
-    };
+    return factsOf({ lastSeq: row.lastSeq, incarnation: incarnationOf(row) }, row.settings, row.agentConfig);
   });
+}
+
+function factsOf(version: SessionVersion, settings: unknown, config: unknown): WireFacts {
+  const model = storedSettings(settings).model;
+  const agentConfig = (config ?? undefined) as AgentConfig | undefined;
+  return { version, ...(model !== undefined ? { model } : {}), ...(agentConfig ? { agentConfig } : {}) };
 }
 
 /**
@@ -82,29 +82,46 @@ export function wireContextTag(format: ProviderFormatName, images: string, facts
   return `"ctx-${facts.version.lastSeq}-${images}-${format}-${models}"`;
 }
 
-/** The format read's JSON body (through the cache when there is one). */
+/**
+ * The format read's JSON body and the facts it was made with (for its ETag): through the cache at the facts' version
+ * when there is one; without one, the row's facts come with the branch (one read).
+ */
 export async function readWireContextJson(
   db: Db,
   ids: Ids,
   options: WireContextOptions,
-): Promise<{ json: string; lastSeq: number }> {
+): Promise<{ json: string; lastSeq: number; facts: WireFacts }> {
+  if (!options.cache) {
+    const { view, facts } = await renderWire(db, ids, options);
+    return { json: JSON.stringify(view), lastSeq: view.lastSeq, facts };
+  }
   const facts = options.facts ?? (await readWireFacts(db, ids));
-  const render = async () => {
-    const view = await readWireContext(db, ids, { ...options, facts });
-    return { json: JSON.stringify(view), lastSeq: view.lastSeq };
-  };
-  if (!options.cache) return render();
   const models = `${options.model ?? ''}:${facts.model ?? ''}`;
   const variant = `${options.format}:${options.images ?? 'inline'}:${options.frameBase ?? ''}:${models}`;
-  return cachedRendering(options.cache, ids, facts.version, variant, render);
+  const rendered = await cachedRendering(options.cache, ids, facts.version, variant, async () => {
+    const { view } = await renderWire(db, ids, { ...options, facts });
+    return { json: JSON.stringify(view), lastSeq: view.lastSeq };
+  });
+  return { ...rendered, facts };
 }
 
 export async function readWireContext(db: Db, ids: Ids, options: WireContextOptions): Promise<WireContextView> {
-  const facts = options.facts ?? (await readWireFacts(db, ids));
+  return (await renderWire(db, ids, options)).view;
+}
+
+async function renderWire(db: Db, ids: Ids, options: WireContextOptions) {
   const { cache, format } = options;
-  const hit = cache?.at(ids, facts.version);
+  const hit = options.facts && cache?.at(ids, options.facts.version);
   const inputs = hit ?? (await loadContextInputs(db, ids));
-  const target = options.model ?? targetModel(format, facts.model ?? lastAssistantModel(inputs.branch.entries));
+  const { branch } = inputs;
+  const facts =
+    options.facts ??
+    factsOf(
+      { lastSeq: branch.lastSeq, incarnation: branch.incarnation },
+      branch.row?.settings,
+      branch.row?.agentConfig,
+    );
+  const target = options.model ?? targetModel(format, facts.model ?? lastAssistantModel(branch.entries));
   const at = contextFrom(inputs, 'llm', contextProvider(format, target));
   const tokens = estimateContextTokens(at.context.messages);
   // The cache's size estimate is the default rebuild's; this one differs at most by a compaction's kept messages.
@@ -118,7 +135,7 @@ export async function readWireContext(db: Db, ids: Ids, options: WireContextOpti
     ...(config ? { systemPrompt: config.systemPrompt, tools: config.tools } : {}),
     ...(target !== undefined ? { target } : {}),
   });
-  return {
+  const view: WireContextView = {
     format,
     request,
     model: target ?? null,
@@ -127,6 +144,7 @@ export async function readWireContext(db: Db, ids: Ids, options: WireContextOpti
     lastSeq: at.lastSeq,
     lastCompactionId: at.compactionEntryId,
   };
+  return { view, facts };
 }
 
 /**

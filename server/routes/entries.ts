@@ -8,7 +8,7 @@ import { appendEntries } from '../../service/entries';
 import { z } from 'zod';
 import { readContext, readContextJson, readSessionTree, versionOf } from '../../service/context';
 import { navigate } from '../../service/navigate';
-import { readWireContextJson, readWireFacts, wireContextTag } from '../../service/wire-context';
+import { readWireContextJson, readWireFacts, wireContextTag, type WireFacts } from '../../service/wire-context';
 import type { AppendOutcome } from '../../service/entries';
 import type { ServiceDeps } from '../../service/deps';
 import type { ProviderFormatName } from '../../core/formats';
@@ -184,14 +184,19 @@ interface WireRead {
 
 /** A context read in a provider format: its own ETag (the model setting is part of it), then the cached body. */
 async function sendWireContext(deps: ServiceDeps, reply: FastifyReply, read: WireRead): Promise<FastifyReply> {
-  const facts = await readWireFacts(deps.db, read.ids);
-  const tag = wireContextTag(read.format, read.images, facts, read.model);
-  if (read.match !== undefined && read.match === tag) return reply.code(304).send(null);
-  const { ids, match: _match, ...options } = read;
+  const { ids, match, ...options } = read;
+  const tag = (facts: WireFacts) => wireContextTag(read.format, read.images, facts, read.model);
+  // The row is read first where it decides something: the conditional read, and the cache's version check.
+  const known = match !== undefined || deps.contextCache ? await readWireFacts(deps.db, ids) : undefined;
+  if (known && match === tag(known)) return reply.code(304).send(null);
   const cache = deps.contextCache ? { cache: deps.contextCache } : {};
-  const { json } = await readWireContextJson(deps.db, ids, { ...options, facts, ...cache });
+  const { json, facts } = await readWireContextJson(deps.db, ids, {
+    ...options,
+    ...(known ? { facts: known } : {}),
+    ...cache,
+  });
   return reply
-    .header('etag', tag)
+    .header('etag', tag(facts))
     .type('application/json')
     .send(json as never);
 }

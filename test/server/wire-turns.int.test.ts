@@ -142,6 +142,20 @@ describe('turns and the append contract', () => {
     expect((await json(unkeyed)).pointer).toBe('/input/0/content/0/tool_use_id');
   });
 
+  it('chains concurrent turns under the row lock: each appended as the child of the one before', async () => {
+    const sessionId = await conversationSession('anthropic');
+    const says = Array.from({ length: 6 }, (_, i) => `remark ${i}`);
+    const answers = await Promise.all(
+      says.map((text) => postTurn(sessionId, { format: 'anthropic', input: [{ role: 'user', content: text }] })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(says.map(() => 201));
+    const entries = (await eventsOf(api.world.store.db, ids(sessionId), 'message')).map((e) => e.data as Json);
+    expect(entries.map((e) => e.message.content).sort()).toEqual(says);
+    for (let i = 1; i < entries.length; i += 1) expect(entries[i].parentId).toBe(entries[i - 1].id);
+    const tree: Json = await json(await api.call(api.keys.a!, `/v1/sessions/${sessionId}/tree`));
+    expect(tree.leafId).toBe(entries.at(-1).id);
+  });
+
   it('holds If-Match to the seq or leaf the host last saw: 409 with currentSeq when stale', async () => {
     const sessionId = await conversationSession('openai-chat');
     const [first, second] = CONVERSATIONS['openai-chat']().turns;
