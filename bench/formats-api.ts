@@ -9,15 +9,12 @@
  * Rounds alternate so that machine noise hits both sides alike; medians of three. Prints figures, asserts nothing.
  * Run: DATABASE_URL=postgres://… npm run bench:formats-api
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { WIRE_FORMATS } from '../core/formats';
 import { createSession, importSession } from '../store/session-store';
 import type { Db } from '../store/database';
 import { createKey, createTenant } from '../service/tenants';
-import { startEmbeddedTemporal } from '../worker/embedded-temporal';
+import { startBenchTemporal } from './bench-temporal';
 import { startServe, type ServeProcess } from '../test/helpers/serve-process';
 import { asAsync, openBenchStore, syntheticSessionLines } from './bench-store';
 
@@ -30,15 +27,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function main(): Promise<void> {
   if (!process.env.DATABASE_URL) throw new Error('bench:formats-api runs on real Postgres: set DATABASE_URL');
   const store = await openBenchStore({ maxConnections: 10 });
-  const home = mkdtempSync(path.join(os.tmpdir(), 'compactor-bench-formats-'));
-  const temporal = await startEmbeddedTemporal({
-    cliPath: process.env.TEMPORAL_CLI,
-    searchPath: process.env.PATH,
-    home,
-    namespace: 'default',
-    dbFilename: path.join(home, 'temporal.db'),
-    announce: (line) => process.stderr.write(`${line}\n`),
-  });
+  const temporal = await startBenchTemporal('formats');
   const servers: ServeProcess[] = [];
   try {
     await createTenant(store.db, { id: TENANT });

@@ -1,8 +1,8 @@
 /**
- * What the SDK agent loops of the examples share: the tools they run, what a run reports, and awaiting the
- * compaction a turn started.
+ * What the SDK agent loops of the examples share: the tools they run, what a run reports, awaiting the compaction
+ * a turn started, and the demo run each file makes when it is run directly.
  */
-import type { CompactorClient, components } from '../client';
+import { createClient, type CompactorClient, type components } from '../client';
 
 /** The host's tools by name: each takes the call's arguments and answers text. */
 export type ToolBox = Record<string, (input: Record<string, unknown>) => Promise<string> | string>;
@@ -30,4 +30,52 @@ export async function awaitCompaction(
     if (data.status === 'failed') throw new Error(`compaction ${compactionId} failed: ${data.error?.message}`);
     if (data.status === 'completed' && data.result) return data.result;
   }
+}
+
+export interface DemoRun {
+  compactor: CompactorClient;
+  sessionId: string;
+  task: string;
+  tools: ToolBox;
+}
+
+/**
+ * A session of `model` on the server of COMPACTOR_URL with COMPACTOR_API_KEY: auto-compaction on, and an agent
+ * configuration with a `read` tool for the files of the working directory. `run` is the loop; its report is printed.
+ */
+export async function runDemo(model: string, run: (demo: DemoRun) => Promise<AgentReport>): Promise<void> {
+  const apiKey = process.env.COMPACTOR_API_KEY;
+  if (!apiKey) throw new Error('set COMPACTOR_API_KEY (compactor key create --tenant <tenant>)');
+  const compactor = createClient({ baseUrl: process.env.COMPACTOR_URL ?? 'http://127.0.0.1:8787', apiKey });
+  const tools = [
+    {
+      name: 'read',
+      description: 'Read a file of the repository',
+      parameters: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] },
+    },
+  ];
+  const created = await compactor.POST('/v1/sessions', {
+    body: {
+      model,
+      settings: { autoCompaction: true },
+      agentConfig: { systemPrompt: 'You are a careful coding agent. Use the read tool.', tools },
+    },
+  });
+  if (!created.data) throw new Error(`create: ${JSON.stringify(created.error)}`);
+  const { readFile } = await import('node:fs/promises');
+  const report = await run({
+    compactor,
+    sessionId: created.data.id,
+    task: 'Read package.json and README.md, then say in one sentence what this project is.',
+    tools: { read: async ({ path }) => readFile(String(path), 'utf8') },
+  });
+  process.stdout.write(`${report.answer}\n(${report.steps} steps, ${report.compactions.length} compactions)\n`);
+}
+
+/** Runs `main` when the file is run directly: a failure prints its message and exits 1. */
+export function runMain(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
 }

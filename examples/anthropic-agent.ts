@@ -13,8 +13,8 @@
  *   COMPACTOR_API_KEY=ck_… ANTHROPIC_API_KEY=sk-ant-… npx tsx examples/anthropic-agent.ts
  */
 import Anthropic from '@anthropic-ai/sdk';
-import { appendTurn, createClient, getContext, type CompactorClient, type TurnOf } from '../client';
-import { awaitCompaction, type AgentReport, type ToolBox } from './agent-loop';
+import { appendTurn, getContext, type CompactorClient, type TurnOf } from '../client';
+import { awaitCompaction, runDemo, runMain, type AgentReport, type ToolBox } from './agent-loop';
 
 export interface AnthropicAgentOptions {
   compactor: CompactorClient;
@@ -80,41 +80,9 @@ async function runTool(tools: ToolBox, call: Anthropic.ToolUseBlock): Promise<An
   return { type: 'tool_result', tool_use_id: call.id, content: await tool(call.input as Record<string, unknown>) };
 }
 
-async function main() {
-  const apiKey = process.env.COMPACTOR_API_KEY;
-  if (!apiKey) throw new Error('set COMPACTOR_API_KEY (compactor key create --tenant <tenant>)');
-  const compactor = createClient({ baseUrl: process.env.COMPACTOR_URL ?? 'http://127.0.0.1:8787', apiKey });
-  const model = process.env.ANTHROPIC_MODEL ?? 'claude-sonnet-4-5';
-  const tools = [
-    {
-      name: 'read',
-      description: 'Read a file of the repository',
-      parameters: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] },
-    },
-  ];
-  const created = await compactor.POST('/v1/sessions', {
-    body: {
-      model: `anthropic/${model}`,
-      settings: { autoCompaction: true },
-      agentConfig: { systemPrompt: 'You are a careful coding agent. Use the read tool.', tools },
-    },
-  });
-  if (!created.data) throw new Error(`create: ${JSON.stringify(created.error)}`);
-  const { readFile } = await import('node:fs/promises');
-  const report = await runAnthropicAgent({
-    compactor,
-    anthropic: new Anthropic(),
-    sessionId: created.data.id,
-    model,
-    task: 'Read package.json and README.md, then say in one sentence what this project is.',
-    tools: { read: async ({ path }) => readFile(String(path), 'utf8') },
-  });
-  process.stdout.write(`${report.answer}\n(${report.steps} steps, ${report.compactions.length} compactions)\n`);
-}
-
 if (require.main === module) {
-  main().catch((error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  });
+  const model = process.env.ANTHROPIC_MODEL ?? 'claude-sonnet-4-5';
+  runMain(() =>
+    runDemo(`anthropic/${model}`, (demo) => runAnthropicAgent({ ...demo, anthropic: new Anthropic(), model })),
+  );
 }

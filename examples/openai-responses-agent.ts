@@ -15,8 +15,8 @@
  */
 import OpenAI from 'openai';
 import type { ResponseInputItem } from 'openai/resources/responses/responses';
-import { appendTurn, createClient, getContext, type CompactorClient, type TurnOf } from '../client';
-import { awaitCompaction, type AgentReport, type ToolBox } from './agent-loop';
+import { appendTurn, getContext, type CompactorClient, type TurnOf } from '../client';
+import { awaitCompaction, runDemo, runMain, type AgentReport, type ToolBox } from './agent-loop';
 
 export interface ResponsesAgentOptions {
   compactor: CompactorClient;
@@ -88,41 +88,7 @@ async function runFunction(
   return { type: 'function_call_output', call_id: call.call_id, output };
 }
 
-async function main() {
-  const apiKey = process.env.COMPACTOR_API_KEY;
-  if (!apiKey) throw new Error('set COMPACTOR_API_KEY (compactor key create --tenant <tenant>)');
-  const compactor = createClient({ baseUrl: process.env.COMPACTOR_URL ?? 'http://127.0.0.1:8787', apiKey });
-  const model = process.env.OPENAI_MODEL ?? 'gpt-5';
-  const tools = [
-    {
-      name: 'read',
-      description: 'Read a file of the repository',
-      parameters: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] },
-    },
-  ];
-  const created = await compactor.POST('/v1/sessions', {
-    body: {
-      model: `openai/${model}`,
-      settings: { autoCompaction: true },
-      agentConfig: { systemPrompt: 'You are a careful coding agent. Use the read tool.', tools },
-    },
-  });
-  if (!created.data) throw new Error(`create: ${JSON.stringify(created.error)}`);
-  const { readFile } = await import('node:fs/promises');
-  const report = await runResponsesAgent({
-    compactor,
-    openai: new OpenAI(),
-    sessionId: created.data.id,
-    model,
-    task: 'Read package.json and README.md, then say in one sentence what this project is.',
-    tools: { read: async ({ path }) => readFile(String(path), 'utf8') },
-  });
-  process.stdout.write(`${report.answer}\n(${report.steps} steps, ${report.compactions.length} compactions)\n`);
-}
-
 if (require.main === module) {
-  main().catch((error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  });
+  const model = process.env.OPENAI_MODEL ?? 'gpt-5';
+  runMain(() => runDemo(`openai/${model}`, (demo) => runResponsesAgent({ ...demo, openai: new OpenAI(), model })));
 }
