@@ -179,8 +179,6 @@ module.exports = tseslint.config(
   },
   {
     files: ['service/**/*.ts'],
-    // Until its key and tenant queries move to store/ with the scoped keys.
-    ignores: ['service/tenants.ts'],
     rules: {
       ...restrict([
         {

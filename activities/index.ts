@@ -18,6 +18,8 @@ export interface ActivityDeps {
   /** Preloaded, manifest-verified fonts; loaded on first snapcompact use when absent. */
   fonts?: FontSet;
   now?: () => number;
+  /** The worker's workflow program (worker/bundle.ts `programVersion`), kept on the audit rows. */
+  programVersion?: string;
 }
 
 export function createActivities(deps: ActivityDeps) {
@@ -26,7 +28,14 @@ export function createActivities(deps: ActivityDeps) {
   const fonts = () => (loaded ??= loadSnapcompactFonts());
   return {
     ...createSmokeRunActivities(deps.db),
-    ...createCompactionActivities({ db: deps.db, llm: deps.llm, hooks, fonts, now: deps.now ?? Date.now }),
+    ...createCompactionActivities({
+      db: deps.db,
+      llm: deps.llm,
+      hooks,
+      fonts,
+      now: deps.now ?? Date.now,
+      ...(deps.programVersion ? { programVersion: deps.programVersion } : {}),
+    }),
     ...createIdleActivities({ db: deps.db, now: deps.now ?? Date.now }),
   };
 }

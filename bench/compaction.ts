@@ -25,6 +25,7 @@ import { startTestTemporal, workflowBundle } from '../test/helpers/temporal';
 import { printTable, stats, type BenchStats } from './harness';
 import { timelineOf, timelineStats, type Timeline } from './timeline';
 import '../test/helpers/quiet-temporal';
+import { DROP_WORKFLOW_SPANS } from '../worker/trace-sinks';
 
 const SAMPLES = Number(process.argv[2] ?? 20);
 const T = 'bench';
@@ -58,6 +59,7 @@ async function main() {
           taskQueue,
           activities,
           workflowBundle: bundle ? { codePath: bundle } : await workflowBundle(),
+          sinks: DROP_WORKFLOW_SPANS,
         }),
       ),
     );

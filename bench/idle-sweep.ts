@@ -25,6 +25,7 @@ import type { SweepIdleInput } from '../workflows/sweep-idle-sessions';
 import { testActivities } from '../test/helpers/activities';
 import { startTestTemporal, workflowBundle } from '../test/helpers/temporal';
 import '../test/helpers/quiet-temporal';
+import { DROP_WORKFLOW_SPANS } from '../worker/trace-sinks';
 
 const PER_TENANT = Number(process.argv[2] ?? 1000);
 const TENANTS = Number(process.argv[3] ?? 10);
@@ -118,6 +119,7 @@ async function main(): Promise<void> {
         taskQueue: queue,
         activities: testActivities(store.db),
         workflowBundle: bundle,
+        sinks: DROP_WORKFLOW_SPANS,
         maxConcurrentActivityTaskExecutions: 50,
       });
     const [sweeper, compactor] = [await workerOn(sweepQueue), await workerOn(taskQueue)];

@@ -8,6 +8,7 @@ import { Command, CommanderError } from 'commander';
 import packageJson from '../package.json';
 import type * as ConfigModule from '../worker/config';
 import type { Config } from '../worker/config';
+import type { ConfigLoader } from './config-loader';
 import { describeError } from './describe-error';
 import { UsageError } from './errors';
 import { registerAppend } from './commands/append';
@@ -27,11 +28,12 @@ import { registerSessionsDelete, registerSessionsPurge } from './commands/sessio
 import { registerServe } from './commands/serve';
 import { registerTenant } from './commands/tenant';
 import { registerKey } from './commands/key';
+import { registerOperatorKey } from './commands/operator-key';
 import { registerSchedule } from './commands/schedule';
 import { registerSessionsList } from './commands/sessions-list';
 import { registerSessionsAgentConfig } from './commands/sessions-agent-config';
 
-export type ConfigLoader = () => Config;
+export type { ConfigLoader };
 
 export function buildProgram(getConfig: ConfigLoader): Command {
   const program = new Command('compactor')
@@ -54,6 +56,7 @@ export function buildProgram(getConfig: ConfigLoader): Command {
   registerServe(program, getConfig);
   registerTenant(program, getConfig);
   registerKey(program, getConfig);
+  registerOperatorKey(program, getConfig);
   registerSchedule(program, getConfig);
   const sessions = program.command('sessions').description('list and manage stored sessions');
   registerSessionsList(sessions, getConfig);

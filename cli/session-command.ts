@@ -1,7 +1,7 @@
 /** Shared plumbing of the session commands: the `--tenant` option and a store opened for one command. */
 import type { Command } from 'commander';
 import type { Database } from '../store/database';
-import type { ConfigLoader } from './main';
+import type { ConfigLoader } from './config-loader';
 import { UsageError } from './errors';
 import { preferShortLivedWasm } from './short-lived-wasm';
 import type { Stack } from '../worker/stack';

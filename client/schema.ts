@@ -79,8 +79,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Import an upstream session file (JSONL, versions 1-3) as a new session
-     * @description Send the file as the body with Content-Type application/x-ndjson. All or nothing: a bad line is named and nothing is written.
+     * Import a session file (upstream JSONL, a Claude Code transcript or a Codex rollout) as a new session
+     * @description Send the file as the body with Content-Type application/x-ndjson. All or nothing: a bad line is named and nothing is written. `format`: `native` (default: an upstream session file, versions 1-3), `claude-code` (a Claude Code project transcript) or `codex` (a Codex CLI rollout).
      */
     post: operations['importSession'];
     delete?: never;
@@ -100,7 +100,11 @@ export interface paths {
     get: operations['getSession'];
     put?: never;
     post?: never;
-    delete?: never;
+    /**
+     * Delete a session (its reads then answer 404; a running compaction of it is cancelled)
+     * @description Recorded as a session_deleted event with the reason; the rows stay until an operator purges sessions deleted longer ago than the retention bound (POST /v1/admin/tenants/{tenantId}/purge).
+     */
+    delete: operations['deleteSession'];
     options?: never;
     head?: never;
     patch?: never;
@@ -232,7 +236,7 @@ export interface paths {
     put?: never;
     /**
      * Move the active leaf, optionally summarizing the abandoned branch
-     * @description With summarize (or instructions) the abandoned branch is summarized into a branch_summary entry that becomes the leaf; a host hook may cancel (cancelled: true, leaf unchanged). An unknown entry answers 404 entry-not-found; a failed summary 502 branch-summary-failed, and the leaf does not move.
+     * @description With summarize (or instructions) the abandoned branch is summarized into a branch_summary entry that becomes the leaf; a host hook may cancel (cancelled: true, leaf unchanged). An unknown entry answers 409 entry-not-found; a failed summary 502 branch-summary-failed, and the leaf does not move.
      */
     post: operations['navigate'];
     delete?: never;
@@ -398,6 +402,162 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/admin/tenants': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List tenants */
+    get: operations['adminListTenants'];
+    put?: never;
+    /** Create a tenant */
+    post: operations['adminCreateTenant'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/tenants/{tenantId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get a tenant */
+    get: operations['adminGetTenant'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/tenants/{tenantId}/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Disable a tenant: its keys' requests answer 403 tenant-disabled */
+    post: operations['adminDisableTenant'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/tenants/{tenantId}/enable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Enable a tenant again */
+    post: operations['adminEnableTenant'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/tenants/{tenantId}/keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A tenant's API keys (never secrets) */
+    get: operations['adminListKeys'];
+    put?: never;
+    /** Create an API key for a tenant (its secret is in this response only) */
+    post: operations['adminCreateKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/tenants/{tenantId}/keys/{keyId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revoke an API key (every server forgets it at once) */
+    delete: operations['adminRevokeKey'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/tenants/{tenantId}/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A tenant's settings (defaults for its sessions) */
+    get: operations['adminGetTenantSettings'];
+    /** Replace a tenant's settings */
+    put: operations['adminReplaceTenantSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/tenants/{tenantId}/purge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Remove the rows of sessions deleted longer ago than the bound */
+    post: operations['adminPurgeSessions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The audit trail of administration, newest first */
+    get: operations['adminAudit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -417,8 +577,10 @@ export interface components {
       line?: number;
       /** @description stream-conflict: the session seq now */
       currentSeq?: number;
-      /** @description rate-limited, session-busy: seconds to wait */
+      /** @description rate-limited, session-busy, authentication-throttled, unavailable: seconds to wait */
       retryAfter?: number;
+      /** @description insufficient-scope: the scope the request needs and the key lacks */
+      scope?: string;
     };
     UserMessageInput: {
       /** @constant */
@@ -1493,7 +1655,11 @@ export interface components {
       tools: {
         name: string;
         description: string;
+        /** @description a JSON schema of type "object" (its other keywords are kept as given) */
         parameters: {
+          /** @constant */
+          type: 'object';
+        } & {
           [key: string]: unknown;
         };
       }[];
@@ -1665,6 +1831,8 @@ export interface components {
       tokensAfter: number | null;
       model: string | null;
       promptHash: string | null;
+      /** @description the workflow program that recorded the run (its bundle hash); null for runs recorded before */
+      programVersion: string | null;
       compactionEntryId: string | null;
       startedAt: string;
       finishedAt: string | null;
@@ -1692,6 +1860,12 @@ export interface components {
         error?: {
           name: string;
           message: string;
+        };
+        /** @description not a divergence: recorded by a retired branch (before `patch`), replayable with `release` */
+        retired?: {
+          patch: string;
+          program: string;
+          release: string;
         };
       }[];
     };
@@ -1935,6 +2109,76 @@ export interface components {
       allTenants: components['schemas']['IdleScheduleInput'] | null;
       tenant: components['schemas']['IdleScheduleInput'] | null;
     };
+    TenantInput: {
+      id: string;
+      name: string | null;
+      /** @description an ISO 8601 instant */
+      createdAt: string;
+      /** @description set: every request of its keys answers 403 tenant-disabled */
+      disabledAt: string | null;
+    };
+    TenantListInput: {
+      tenants: components['schemas']['TenantInput'][];
+    };
+    ApiKeyInput: {
+      /** @description the public id (the ck_<id>_ part of the key) */
+      id: string;
+      tenantId: string;
+      name: string | null;
+      scopes: ('read' | 'write' | 'compact')[];
+      /** @description an ISO 8601 instant */
+      createdAt: string;
+      expiresAt: string | null;
+      revokedAt: string | null;
+    };
+    CreatedApiKeyInput: {
+      /** @description the public id (the ck_<id>_ part of the key) */
+      id: string;
+      tenantId: string;
+      name: string | null;
+      scopes: ('read' | 'write' | 'compact')[];
+      /** @description an ISO 8601 instant */
+      createdAt: string;
+      expiresAt: string | null;
+      revokedAt: string | null;
+      /** @description the whole key: shown only in this response */
+      secret: string;
+    };
+    ApiKeyListInput: {
+      keys: components['schemas']['ApiKeyInput'][];
+    };
+    PurgeResultInput: {
+      /** @description an ISO 8601 instant */
+      deletedBefore: string;
+      purged: {
+        sessionId: string;
+        events: number;
+      }[];
+    };
+    AdminAuditInput: {
+      events: {
+        id: number;
+        /** @description an ISO 8601 instant */
+        at: string;
+        /** @description who: the operator key */
+        operatorKeyId: string;
+        /** @description what: tenant.create, key.revoke, tenant.settings.replace, sessions.purge, … */
+        action: string;
+        tenantId: string | null;
+        target: string | null;
+        details: {
+          [key: string]: unknown;
+        };
+      }[];
+      nextBefore: number | null;
+    };
+    SessionDeletionInput: {
+      sessionId: string;
+      /** @description the seq of the session_deleted event */
+      seq: number;
+      /** @description the run id of the compaction the deletion cancelled */
+      cancelledCompaction: string | null;
+    };
     Problem: {
       /** @description stable URI naming the kind of problem */
       type: string;
@@ -1950,8 +2194,10 @@ export interface components {
       line?: number;
       /** @description stream-conflict: the session seq now */
       currentSeq?: number;
-      /** @description rate-limited, session-busy: seconds to wait */
+      /** @description rate-limited, session-busy, authentication-throttled, unavailable: seconds to wait */
       retryAfter?: number;
+      /** @description insufficient-scope: the scope the request needs and the key lacks */
+      scope?: string;
     };
     UserMessage: {
       /** @constant */
@@ -3026,7 +3272,11 @@ export interface components {
       tools: {
         name: string;
         description: string;
+        /** @description a JSON schema of type "object" (its other keywords are kept as given) */
         parameters: {
+          /** @constant */
+          type: 'object';
+        } & {
           [key: string]: unknown;
         };
       }[];
@@ -3198,6 +3448,8 @@ export interface components {
       tokensAfter: number | null;
       model: string | null;
       promptHash: string | null;
+      /** @description the workflow program that recorded the run (its bundle hash); null for runs recorded before */
+      programVersion: string | null;
       compactionEntryId: string | null;
       startedAt: string;
       finishedAt: string | null;
@@ -3225,6 +3477,12 @@ export interface components {
         error?: {
           name: string;
           message: string;
+        };
+        /** @description not a divergence: recorded by a retired branch (before `patch`), replayable with `release` */
+        retired?: {
+          patch: string;
+          program: string;
+          release: string;
         };
       }[];
     };
@@ -3468,6 +3726,76 @@ export interface components {
       allTenants: components['schemas']['IdleSchedule'] | null;
       tenant: components['schemas']['IdleSchedule'] | null;
     };
+    Tenant: {
+      id: string;
+      name: string | null;
+      /** @description an ISO 8601 instant */
+      createdAt: string;
+      /** @description set: every request of its keys answers 403 tenant-disabled */
+      disabledAt: string | null;
+    };
+    TenantList: {
+      tenants: components['schemas']['Tenant'][];
+    };
+    ApiKey: {
+      /** @description the public id (the ck_<id>_ part of the key) */
+      id: string;
+      tenantId: string;
+      name: string | null;
+      scopes: ('read' | 'write' | 'compact')[];
+      /** @description an ISO 8601 instant */
+      createdAt: string;
+      expiresAt: string | null;
+      revokedAt: string | null;
+    };
+    CreatedApiKey: {
+      /** @description the public id (the ck_<id>_ part of the key) */
+      id: string;
+      tenantId: string;
+      name: string | null;
+      scopes: ('read' | 'write' | 'compact')[];
+      /** @description an ISO 8601 instant */
+      createdAt: string;
+      expiresAt: string | null;
+      revokedAt: string | null;
+      /** @description the whole key: shown only in this response */
+      secret: string;
+    };
+    ApiKeyList: {
+      keys: components['schemas']['ApiKey'][];
+    };
+    PurgeResult: {
+      /** @description an ISO 8601 instant */
+      deletedBefore: string;
+      purged: {
+        sessionId: string;
+        events: number;
+      }[];
+    };
+    AdminAudit: {
+      events: {
+        id: number;
+        /** @description an ISO 8601 instant */
+        at: string;
+        /** @description who: the operator key */
+        operatorKeyId: string;
+        /** @description what: tenant.create, key.revoke, tenant.settings.replace, sessions.purge, … */
+        action: string;
+        tenantId: string | null;
+        target: string | null;
+        details: {
+          [key: string]: unknown;
+        };
+      }[];
+      nextBefore: number | null;
+    };
+    SessionDeletion: {
+      sessionId: string;
+      /** @description the seq of the session_deleted event */
+      seq: number;
+      /** @description the run id of the compaction the deletion cancelled */
+      cancelledCompaction: string | null;
+    };
   };
   responses: never;
   parameters: never;
@@ -3525,7 +3853,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -3552,6 +3880,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
+        /** @description nextCursor of the previous page, as given (opaque base64url) */
         cursor?: string;
       };
       header?: never;
@@ -3575,7 +3904,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -3584,7 +3913,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -3593,7 +3931,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -3670,7 +4017,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -3679,7 +4026,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -3688,7 +4044,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is over the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is not of a media type the route takes */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -3697,7 +4071,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -3706,12 +4089,19 @@ export interface operations {
     parameters: {
       query?: {
         id?: string;
+        format?: 'native' | 'claude-code' | 'codex';
       };
       header?: never;
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/x-ndjson': string;
+        'application/jsonl': string;
+        'application/x-jsonlines': string;
+      };
+    };
     responses: {
       /** @description Default Response */
       201: {
@@ -3728,7 +4118,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -3737,7 +4127,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -3746,7 +4145,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -3755,7 +4154,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -3764,7 +4163,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -3773,7 +4172,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -3804,7 +4212,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -3813,7 +4221,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -3822,7 +4239,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -3831,7 +4257,104 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteSession: {
+    parameters: {
+      query?: {
+        /** @description why, kept on the session_deleted event */
+        reason?: string;
+      };
+      header?: never;
+      path: {
+        sessionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionDeletion'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -3902,7 +4425,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -3911,7 +4434,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -3920,7 +4452,34 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is over the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is not of a media type the route takes */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -3929,7 +4488,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -3969,7 +4537,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -3978,7 +4546,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -3987,7 +4564,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -3996,7 +4582,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -4031,7 +4626,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4040,7 +4635,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4049,7 +4653,34 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is over the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is not of a media type the route takes */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4058,7 +4689,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -4111,7 +4751,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4120,7 +4760,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4129,7 +4778,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4138,7 +4787,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4147,7 +4796,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is not of a media type the route takes */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4156,7 +4823,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -4209,7 +4885,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4218,7 +4894,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4227,7 +4912,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4236,7 +4930,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -4270,7 +4973,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4279,7 +4982,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4288,7 +5000,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4297,7 +5018,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -4328,7 +5058,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4337,7 +5067,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4346,7 +5085,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4355,7 +5103,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -4371,15 +5128,23 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          /** @description the new leaf; null makes the next append a new root */
-          entryId: string | null;
-          expectedLeaf?: string | null;
-          /** @description summarize the abandoned branch into a branch_summary entry */
-          summarize?: boolean;
-          /** @description replaces the branch-summary prompt; implies summarize */
-          instructions?: string;
-        };
+        'application/json':
+          | {
+              /** @description the new leaf */
+              entryId: string;
+              /** @description the leaf the client expects; else 409 */
+              expectedLeaf?: string | null;
+              /** @description summarize the abandoned branch into a branch_summary entry */
+              summarize?: boolean;
+              /** @description replaces the branch-summary prompt; implies summarize */
+              instructions?: string;
+            }
+          | {
+              /** @description null makes the next append a new root (nothing is summarized) */
+              entryId: null;
+              /** @description the leaf the client expects; else 409 */
+              expectedLeaf?: string | null;
+            };
       };
     };
     responses: {
@@ -4398,7 +5163,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4407,7 +5172,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4416,7 +5190,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4425,7 +5199,34 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is over the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is not of a media type the route takes */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4434,7 +5235,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4443,7 +5244,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -4490,7 +5300,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4499,7 +5309,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4508,7 +5327,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4517,7 +5336,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4526,7 +5345,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is not of a media type the route takes */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4535,7 +5372,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4544,7 +5381,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -4575,7 +5421,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4584,7 +5430,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4593,7 +5448,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4602,7 +5466,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -4696,7 +5569,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4705,7 +5578,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4714,7 +5596,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4723,16 +5605,34 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Default Response */
-      422: {
+      /** @description the body is over the limit */
+      413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is not of a media type the route takes */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4741,7 +5641,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -4755,6 +5664,7 @@ export interface operations {
       header?: never;
       path: {
         sessionId: string;
+        /** @description the run id a start answered */
         compactionId: string;
       };
       cookie?: never;
@@ -4776,7 +5686,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4785,7 +5695,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4794,7 +5713,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4803,7 +5731,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -4834,7 +5771,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4843,7 +5780,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4852,7 +5798,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4861,7 +5816,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -4892,7 +5856,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'image/png': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4901,7 +5865,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'image/png': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4910,7 +5883,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'image/png': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4919,7 +5901,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'image/png': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -4948,7 +5939,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4957,7 +5948,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -4966,7 +5966,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -4997,7 +6006,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -5006,7 +6015,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -5015,7 +6033,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -5024,7 +6051,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -5058,7 +6094,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -5067,7 +6103,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -5076,7 +6121,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -5085,7 +6139,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
@@ -5114,7 +6177,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -5123,7 +6186,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description Default Response */
@@ -5132,7 +6204,1198 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Problem'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  adminListTenants: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TenantList'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  adminCreateTenant: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          id: string;
+          name?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Tenant'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is over the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is not of a media type the route takes */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  adminGetTenant: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Tenant'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  adminDisableTenant: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Tenant'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  adminEnableTenant: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Tenant'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  adminListKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyList'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  adminCreateKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          /** @description default: read, write and compact */
+          scopes?: ('read' | 'write' | 'compact')[];
+          expiresInSeconds?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedApiKey'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is over the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is not of a media type the route takes */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  adminRevokeKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tenantId: string;
+        keyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKey'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  adminGetTenantSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description a model as provider/id, e.g. anthropic/claude-sonnet-4-5 */
+            model?: string;
+            /** @description start threshold / overflow / incomplete compactions from appends (default false) */
+            autoCompaction?: boolean;
+            compaction?: {
+              /** @description false: no compaction for any trigger, manual included (default true) */
+              enabled?: boolean;
+              /**
+               * @description off: no compaction for any trigger, like enabled: false; handoff: continue in a new linked session
+               * @enum {string}
+               */
+              strategy?: 'context-full' | 'snapcompact' | 'handoff' | 'off';
+              /** @description ≤0: reserve-based threshold; else a percentage of the window */
+              thresholdPercent?: number;
+              /** @description >0 wins over thresholdPercent */
+              thresholdTokens?: number;
+              reserveTokens?: number;
+              keepRecentTokens?: number;
+              /** @description overrides the model catalog's context window */
+              contextWindow?: number;
+              contextPromotion?: boolean;
+              /**
+               * Format: uri
+               * @description generic remote summarization endpoint (POST {systemPrompt, prompt, maxTokens} → {summary}), tried first
+               */
+              remoteEndpoint?: string;
+              /** @description compact while the session sits idle (default false) */
+              idleEnabled?: boolean;
+              /** @description idle compaction needs at least this many context tokens (default 200000; 0 disables idle) */
+              idleThresholdTokens?: number;
+              /** @description idle this long first, clamped to [60, 3600] (default: the model's prompt-cache lifetime + 60) */
+              idleTimeoutSeconds?: number;
+              /** @description overrides the provider's prompt-cache lifetime for this model */
+              promptCacheSeconds?: number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  adminReplaceTenantSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description a model as provider/id, e.g. anthropic/claude-sonnet-4-5 */
+          model?: string;
+          /** @description start threshold / overflow / incomplete compactions from appends (default false) */
+          autoCompaction?: boolean;
+          compaction?: {
+            /** @description false: no compaction for any trigger, manual included (default true) */
+            enabled?: boolean;
+            /**
+             * @description off: no compaction for any trigger, like enabled: false; handoff: continue in a new linked session
+             * @enum {string}
+             */
+            strategy?: 'context-full' | 'snapcompact' | 'handoff' | 'off';
+            /** @description ≤0: reserve-based threshold; else a percentage of the window */
+            thresholdPercent?: number;
+            /** @description >0 wins over thresholdPercent */
+            thresholdTokens?: number;
+            reserveTokens?: number;
+            keepRecentTokens?: number;
+            /** @description overrides the model catalog's context window */
+            contextWindow?: number;
+            contextPromotion?: boolean;
+            /**
+             * Format: uri
+             * @description generic remote summarization endpoint (POST {systemPrompt, prompt, maxTokens} → {summary}), tried first
+             */
+            remoteEndpoint?: string;
+            /** @description compact while the session sits idle (default false) */
+            idleEnabled?: boolean;
+            /** @description idle compaction needs at least this many context tokens (default 200000; 0 disables idle) */
+            idleThresholdTokens?: number;
+            /** @description idle this long first, clamped to [60, 3600] (default: the model's prompt-cache lifetime + 60) */
+            idleTimeoutSeconds?: number;
+            /** @description overrides the provider's prompt-cache lifetime for this model */
+            promptCacheSeconds?: number;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description a model as provider/id, e.g. anthropic/claude-sonnet-4-5 */
+            model?: string;
+            /** @description start threshold / overflow / incomplete compactions from appends (default false) */
+            autoCompaction?: boolean;
+            compaction?: {
+              /** @description false: no compaction for any trigger, manual included (default true) */
+              enabled?: boolean;
+              /**
+               * @description off: no compaction for any trigger, like enabled: false; handoff: continue in a new linked session
+               * @enum {string}
+               */
+              strategy?: 'context-full' | 'snapcompact' | 'handoff' | 'off';
+              /** @description ≤0: reserve-based threshold; else a percentage of the window */
+              thresholdPercent?: number;
+              /** @description >0 wins over thresholdPercent */
+              thresholdTokens?: number;
+              reserveTokens?: number;
+              keepRecentTokens?: number;
+              /** @description overrides the model catalog's context window */
+              contextWindow?: number;
+              contextPromotion?: boolean;
+              /**
+               * Format: uri
+               * @description generic remote summarization endpoint (POST {systemPrompt, prompt, maxTokens} → {summary}), tried first
+               */
+              remoteEndpoint?: string;
+              /** @description compact while the session sits idle (default false) */
+              idleEnabled?: boolean;
+              /** @description idle compaction needs at least this many context tokens (default 200000; 0 disables idle) */
+              idleThresholdTokens?: number;
+              /** @description idle this long first, clamped to [60, 3600] (default: the model's prompt-cache lifetime + 60) */
+              idleTimeoutSeconds?: number;
+              /** @description overrides the provider's prompt-cache lifetime for this model */
+              promptCacheSeconds?: number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is over the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is not of a media type the route takes */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  adminPurgeSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description sessions deleted longer ago than this are removed */
+          olderThanSeconds: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PurgeResult'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is over the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is not of a media type the route takes */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  adminAudit: {
+    parameters: {
+      query?: {
+        tenantId?: string;
+        /** @description nextBefore of the previous page */
+        before?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminAudit'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };

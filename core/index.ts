@@ -29,4 +29,4 @@ export * from './session/entry-schema';
 export * from './session/session-path';
 export * from './session/session-settings';
 export * from './session/store-event-schema';
-export type * from './compaction/trigger';
+export * from './compaction/trigger';

@@ -51,7 +51,7 @@ export async function runDemo(model: string, run: (demo: DemoRun) => Promise<Age
     {
       name: 'read',
       description: 'Read a file of the repository',
-      parameters: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] },
+      parameters: { type: 'object' as const, properties: { path: { type: 'string' } }, required: ['path'] },
     },
   ];
   const created = await compactor.POST('/v1/sessions', {

@@ -24,6 +24,8 @@ export const compactions = pgTable(
     model: text('model'),
     promptHash: text('prompt_hash'),
     coreVersion: text('core_version'),
+    /** The workflow program that wrote the row: the worker's bundle hash (null for rows written before it was kept). */
+    programVersion: text('program_version'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     error: text('error'),

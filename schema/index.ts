@@ -1,6 +1,9 @@
 /** Every table of the store; drizzle-kit reads this file to generate migrations. Table definitions only. */
+export * from './admin-events.sql';
 export * from './api-keys.sql';
 export * from './compactions.sql';
+export * from './operator-keys.sql';
+export * from './rate-limit-windows.sql';
 export * from './session-events.sql';
 export * from './sessions.sql';
 export * from './smoke-runs.sql';

@@ -17,7 +17,12 @@ import type { Listen } from '../store/database';
 import type { ServiceDeps } from '../service/deps';
 import packageJson from '../package.json';
 import { installAuth } from './auth';
-import { createMetrics, type Metrics } from './metrics';
+import { clientErrorHandler, frameworkErrors } from './framework-problems';
+import { installRouteTable } from './method-not-allowed';
+import { finishDocument } from './openapi-finish';
+import { sharedRateStore } from './shared-rate-store';
+import { createMetrics } from './metrics';
+import type { RouteContext, ServerLimits } from './route-context';
 import { problem, sendProblem, toProblem } from './problems';
 import { compactionRoutes } from './routes/compactions';
 import { entryRoutes } from './routes/entries';
@@ -28,21 +33,17 @@ import { scheduleRoutes } from './routes/schedule';
 import { sessionRoutes } from './routes/sessions';
 import { agentConfigRoutes } from './routes/agent-config';
 import { auditRoutes } from './routes/audit';
+import { adminRoutes } from './routes/admin';
+import { sessionDeletionRoutes } from './routes/session-deletion';
 import { installViewer } from './ui';
 
-export interface ServerLimits {
-  /** Requests per tenant per minute. */
-  readonly requestsPerMinute: number;
-  /** Largest JSON body, in bytes. */
-  readonly bodyLimit: number;
-  /** Largest session file an import accepts, in bytes. */
-  readonly importLimit: number;
-}
+export type { RouteContext, ServerLimits };
 
 export const DEFAULT_LIMITS: ServerLimits = {
   requestsPerMinute: 6000,
   bodyLimit: 4 * 1024 * 1024,
   importLimit: 64 * 1024 * 1024,
+  authFailuresPerMinute: 30,
 };
 
 export interface ServerOptions {
@@ -55,6 +56,11 @@ export interface ServerOptions {
   readonly viewer?: ViewerOptions;
   /** The store's LISTEN: key revocations reach this server at once (without it, within KEY_CACHE_MS). */
   readonly listen?: Listen;
+  /**
+   * Count request rates in the database (shared by every API node on it) instead of this process's memory. Set by
+   * `serve` on Postgres; PGlite has one process by construction.
+   */
+  readonly sharedRateLimits?: boolean;
   /** COMPACTOR_REMOTE_ENDPOINT_ALLOW: the remote endpoints settings may name (none when absent). */
   readonly remoteEndpointAllow?: readonly string[];
   /** Fastify's OpenTelemetry instrumentation (worker/tracing.ts), when the process traces: a span per request. */
@@ -69,18 +75,19 @@ export interface ViewerOptions {
   readonly temporalNamespace?: string;
 }
 
-export interface RouteContext {
-  readonly deps: ServiceDeps;
-  readonly metrics: Metrics;
-  readonly limits: ServerLimits;
-  readonly ready: () => Promise<void>;
-  readonly viewer: { readonly temporalUiUrl?: string; readonly temporalNamespace: string };
-  readonly remoteEndpointAllow: readonly string[];
-}
-
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: limits.bodyLimit });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: limits.bodyLimit,
+    // Above every id the schemas accept, so an over-long id is a validation problem naming it; beyond this, a 414.
+    routerOptions: { maxParamLength: 1000 },
+    frameworkErrors,
+    clientErrorHandler,
+    // A `__proto__` or `constructor.prototype` key is dropped, not a 400: the schemas allow unknown keys.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
+  });
   // First, so that its hooks wrap every route registered after it.
   if (options.tracing) await app.register(options.tracing);
   app.setValidatorCompiler(validatorCompiler);
@@ -99,16 +106,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     remoteEndpointAllow: options.remoteEndpointAllow ?? [],
   };
 
+  const routeMiss = installRouteTable(app);
   app.setErrorHandler((error, request, reply) => {
+    if (request.is404) return routeMiss(request, reply);
     if ((error as { statusCode?: number }).statusCode === 429 && (error as { rateLimited?: boolean }).rateLimited) {
       const retryAfter = (error as { retryAfter?: number }).retryAfter ?? 1;
       return sendProblem(reply, problem('rate-limited', 'the tenant exceeded its request rate', { retryAfter }));
     }
     return sendProblem(reply, toProblem(error, request));
   });
-  app.setNotFoundHandler((request, reply) =>
-    sendProblem(reply, problem('not-found', `no route ${request.method} ${request.url.split('?')[0]}`)),
-  );
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.observeRequest({ method: request.method, route, status: reply.statusCode }, reply.elapsedTime / 1000);
@@ -124,29 +130,44 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         license: { name: 'MIT', identifier: 'MIT' },
       },
       servers: [{ url: '/' }],
-      components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'a tenant key (ck_…); each operation names the scope it needs: read, write or compact',
+          },
+          operatorKey: { type: 'http', scheme: 'bearer', description: 'an operator key (co_…), /v1/admin only' },
+        },
+      },
       security: [{ apiKey: [] }],
       tags: [
         { name: 'sessions', description: 'create, import, list and read sessions' },
         { name: 'compactions', description: 'start, await and audit compactions' },
         { name: 'frames', description: 'snapcompact frames by content hash' },
         { name: 'operations', description: 'health, readiness and metrics' },
+        { name: 'admin', description: 'operators: tenants, keys, settings, retention and the admin audit' },
       ],
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => finishDocument(jsonSchemaTransformObject(input)),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
-  await installAuth(app, options.deps.db, options.listen);
+  await installAuth(app, {
+    db: options.deps.db,
+    listen: options.listen,
+    authFailuresPerMinute: limits.authFailuresPerMinute,
+  });
   await app.register(fastifyRateLimit, {
     global: true,
     hook: 'preHandler',
     max: limits.requestsPerMinute,
     timeWindow: 60_000,
-    keyGenerator: (request) => request.tenantId,
-    allowList: (request) => request.tenantId === '',
+    ...(options.sharedRateLimits ? { store: sharedRateStore(options.deps.db), skipOnError: true } : {}),
+    keyGenerator: (request) => request.tenantId || `operator:${request.operatorKeyId}`,
+    allowList: (request) => request.tenantId === '' && request.operatorKeyId === '',
     errorResponseBuilder: (_request, ctx) => ({
       statusCode: 429,
       rateLimited: true,
@@ -164,6 +185,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(frameRoutes(context), { prefix: '/v1' });
   await app.register(scheduleRoutes(context), { prefix: '/v1' });
   await app.register(auditRoutes(context), { prefix: '/v1' });
+  await app.register(sessionDeletionRoutes(context), { prefix: '/v1' });
+  await app.register(adminRoutes(context), { prefix: '/v1' });
   if (options.viewer?.uiDir) await installViewer(app, options.viewer.uiDir);
   return app;
 }

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { agentConfigSchema } from '../core/session/agent-config';
+import { COMPACTION_TRIGGERS } from '../core/compaction/trigger';
 import {
   compactionKnobsSchema,
   compactionStrategySchema,
@@ -62,7 +63,11 @@ export const createSessionBody = z.object({
 
 export const listSessionsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  cursor: z.string().max(500).optional(),
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,500}$/)
+    .optional()
+    .describe('nextCursor of the previous page, as given (opaque base64url)'),
 });
 
 export const sessionPageSchema = z
@@ -99,7 +104,7 @@ export const startedCompactionSchema = z
   .object({
     id: z.string().describe('the run id; GET /v1/sessions/{sessionId}/compactions/{id}'),
     workflowId: z.string(),
-    trigger: z.enum(['manual', 'overflow', 'incomplete', 'threshold', 'idle']),
+    trigger: z.enum(COMPACTION_TRIGGERS),
   })
   .meta({ id: 'StartedCompaction' });
 
@@ -164,12 +169,21 @@ export const treeSchema = z
   })
   .meta({ id: 'Tree' });
 
-export const navigateBody = z.object({
-  entryId: z.string().nullable().describe('the new leaf; null makes the next append a new root'),
-  expectedLeaf: z.string().nullable().optional(),
-  summarize: z.boolean().optional().describe('summarize the abandoned branch into a branch_summary entry'),
-  instructions: z.string().max(10_000).optional().describe('replaces the branch-summary prompt; implies summarize'),
-});
+const expectedLeafField = z.string().nullable().optional().describe('the leaf the client expects; else 409');
+
+/** Mutually exclusive: a summary needs an abandoned branch to leave, so a reset to no leaf takes no summarize. */
+export const navigateBody = z.union([
+  z.object({
+    entryId: z.string().min(1).max(200).describe('the new leaf'),
+    expectedLeaf: expectedLeafField,
+    summarize: z.boolean().optional().describe('summarize the abandoned branch into a branch_summary entry'),
+    instructions: z.string().max(10_000).optional().describe('replaces the branch-summary prompt; implies summarize'),
+  }),
+  z.strictObject({
+    entryId: z.null().describe('null makes the next append a new root (nothing is summarized)'),
+    expectedLeaf: expectedLeafField,
+  }),
+]);
 
 export const navigateResultSchema = z
   .object({
@@ -183,7 +197,7 @@ export const navigateResultSchema = z
   .meta({ id: 'NavigateResult' });
 
 export const startCompactionBody = z.object({
-  trigger: z.enum(['manual', 'overflow', 'incomplete', 'threshold', 'idle']).default('manual'),
+  trigger: z.enum(COMPACTION_TRIGGERS).default('manual'),
   instructions: z.string().max(10_000).optional(),
   strategy: compactionStrategySchema.optional(),
   model: modelRefSchema.optional().describe("the session's active model (default: the session setting)"),
@@ -203,7 +217,11 @@ export const waitQuery = z.object({
 
 export const compactionParams = z.object({
   sessionId: z.string().min(1).max(200),
-  compactionId: z.string().min(1).max(100),
+  // A Temporal run id: only a UUID can name one, so nothing else reaches Temporal.
+  compactionId: z
+    .string()
+    .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/)
+    .describe('the run id a start answered'),
 });
 
 export const compactionResultSchema = z
@@ -264,6 +282,10 @@ export const historySchema = z
       tokensAfter: z.number().nullable(),
       model: z.string().nullable(),
       promptHash: z.string().nullable(),
+      programVersion: z
+        .string()
+        .nullable()
+        .describe('the workflow program that recorded the run (its bundle hash); null for runs recorded before'),
       compactionEntryId: z.string().nullable(),
       startedAt: z.string(),
       finishedAt: z.string().nullable(),
@@ -299,6 +321,10 @@ export const replaySchema = z
         runId: z.string(),
         ok: z.boolean(),
         error: z.object({ name: z.string(), message: z.string() }).optional(),
+        retired: z
+          .object({ patch: z.string(), program: z.string(), release: z.string() })
+          .optional()
+          .describe('not a divergence: recorded by a retired branch (before `patch`), replayable with `release`'),
       }),
     ),
   })

@@ -43,6 +43,7 @@ export async function serveStack(
       await stack.client.workflowService.getSystemInfo({});
     },
     limits: config.api,
+    sharedRateLimits: stack.store.kind === 'postgres',
     listen: stack.store.listen,
     remoteEndpointAllow: config.llm?.remoteEndpointAllow ?? [],
     tracing: stack.tracing?.fastifyPlugin,

@@ -24,7 +24,7 @@ import {
   type CompactSessionResult,
 } from '../workflows/compaction-types';
 import { workflowBundle } from '../worker/bundle';
-import { replayHistories, type ReplayOutcome } from '../worker/replay';
+import { replayHistories, retiredBranchOf, type ReplayOutcome } from '../worker/replay';
 import { claimCompactionSlot } from './compaction-slots';
 import { CompactionNotFound, HandoffTooShort } from './errors';
 import type { ServiceDeps } from './deps';
@@ -32,12 +32,13 @@ import { rideOutUnavailable } from './ride-out';
 import { getSession, readSettings } from './sessions';
 import { loadActiveBranch, readLineage, SessionHandedOff } from '../store/session-store';
 import type { CompactionKnobs } from '../core/session/session-settings-schema';
+import type { CompactionStrategy } from '../core/compaction/settings';
 
 export interface StartCompactionRequest {
   trigger?: CompactionTrigger;
   instructions?: string;
   /** `off`: no compaction; the run skips with reason `disabled` (like `enabled: false`). */
-  strategy?: 'context-full' | 'snapcompact' | 'handoff' | 'off';
+  strategy?: CompactionStrategy;
   model?: string;
   summaryModel?: string;
   settings?: CompactionKnobs;
@@ -191,8 +192,13 @@ export function rootCause(error: Error): Error {
 }
 
 function isInvalidRunId(error: unknown): boolean {
-  // A run id that is not a UUID is rejected by the server as an invalid argument (gRPC code 3).
-  return (error as { code?: number })?.code === 3 || /invalid.*run/i.test(String((error as Error)?.message));
+  // A run id that is not a UUID is rejected by the server as an invalid argument (gRPC code 3), which the client
+  // wraps in a ServiceError ("Failed to describe workflow") whose cause carries the code.
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    if ((e as { code?: number }).code === 3 || /invalid.*run/i.test(String((e as Error).message))) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 export function compactionHistory(deps: Pick<ServiceDeps, 'db'>, ids: { tenantId: string; sessionId: string }) {
@@ -220,7 +226,12 @@ export async function replayCompactions(
   );
   if (histories.length === 0) return [];
   bundle ??= workflowBundle();
-  return replayHistories(await bundle, histories);
+  const outcomes = await replayHistories(await bundle, histories);
+  // A history of a retired branch is not a divergence: it replays with the release that still had the branch.
+  return outcomes.map((o, i) => {
+    const retired = o.ok ? undefined : retiredBranchOf(histories[i]!.history);
+    return retired ? { workflowId: o.workflowId, runId: o.runId, ok: false, retired } : o;
+  });
 }
 
 function pick<T extends object, K extends keyof T>(value: T, keys: K[]): Partial<Pick<T, K>> {

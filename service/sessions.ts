@@ -1,15 +1,22 @@
 /**
- * Session operations: create (empty), import an upstream JSONL stream (all or nothing), list with keyset
- * pagination, get. Every query runs in a tenant transaction, so another tenant's session is simply not found.
+ * Session operations: create (empty), import an upstream JSONL stream or a Claude Code / Codex transcript (all or
+ * nothing), list with keyset pagination, get. Every query runs in a tenant transaction, so another tenant's session
+ * is simply not found.
  */
 import { randomUUID } from 'node:crypto';
 import type { UndecodableLine } from '../core/session/utf8-lines';
 import type { Db } from '../store/database';
 import { withTenant } from '../store/with-tenant';
 import { createSessionIn } from '../store/session-store/create-session';
-import { importSession as importLines, recordAgentConfig, SessionNotFound } from '../store/session-store';
+import {
+  importSession as importLines,
+  importTranscript,
+  recordAgentConfig,
+  SessionNotFound,
+} from '../store/session-store';
 import { selectSessions, type ListingKey, type SessionListing } from '../store/session-store/session-listing';
 import { readSessionSettings, writeSessionSettings } from '../store/session-store/session-settings';
+import type { ImportFormat } from '../core/transcripts/transcript-formats';
 import { parseAgentConfig } from '../core/session/agent-config';
 import { refreshContextTokens } from '../store/idle/context-tokens';
 import type { SessionSettings } from '../core/session/session-settings-schema';
@@ -48,9 +55,11 @@ export async function createSession(db: Db, tenantId: string, request: CreateSes
 export async function importSession(
   db: Db,
   tenantId: string,
-  input: { lines: AsyncIterable<string | UndecodableLine>; id?: string },
+  input: { lines: AsyncIterable<string | UndecodableLine>; id?: string; format?: ImportFormat },
 ): Promise<SessionView> {
-  const result = await importLines(db, { tenantId, sessionId: input.id ?? randomUUID(), lines: input.lines });
+  const target = { tenantId, sessionId: input.id ?? randomUUID(), lines: input.lines };
+  const format = input.format ?? 'native';
+  const result = await (format === 'native' ? importLines(db, target) : importTranscript(db, { ...target, format }));
   await refreshContextTokens(db, { tenantId, sessionId: result.sessionId });
   return getSession(db, tenantId, result.sessionId);
 }

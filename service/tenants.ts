@@ -1,128 +1,113 @@
 /**
  * Tenants and API keys. A key is `ck_<id>_<secret>`: the id (12 hex characters) is public and names the row, the
- * secret (32 random bytes, base64url) is shown once and stored only as its sha256. Verification looks the row up by
- * id and compares hashes in constant time; the tenant of a request comes from the key row alone.
+ * secret is shown once and stored only as its sha256 (service/key-secrets.ts). A key carries scopes — `read`
+ * (sessions, context, audit, frames), `write` (append, navigate, settings, agent config, delete), `compact`
+ * (start compactions, replay) — and may carry an expiry; the tenant of a request comes from the key row alone, and
+ * a disabled tenant's keys verify but are refused. The queries are store/tenants and store/api-keys.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../store/database';
-import { uniqueViolation } from '../store/session-store/errors';
-import { apiKeys, tenants } from '../schema';
+import {
+  insertKey,
+  notifyTenantKeys,
+  revokeKeyRow,
+  selectKeyForVerify,
+  selectKeys,
+  type KeyRow,
+} from '../store/api-keys/key-rows';
+import {
+  insertTenant,
+  selectTenant,
+  selectTenants,
+  updateTenantDisabled,
+  type TenantRow,
+} from '../store/tenants/tenant-rows';
 import { KeyNotFound, TenantExists, TenantNotFound } from './errors';
+import { newCredential, secretMatches, splitCredential } from './key-secrets';
 
-export interface Tenant {
-  id: string;
-  name: string | null;
-  createdAt: Date;
-}
+export { KEY_REVOKED_CHANNEL } from '../store/api-keys/key-rows';
 
-export interface ApiKeyInfo {
-  id: string;
-  tenantId: string;
-  name: string | null;
-  createdAt: Date;
-  revokedAt: Date | null;
-}
+export type Tenant = TenantRow;
+export type ApiKeyInfo = KeyRow;
 
-/** A tenant as listed (its settings are read and written apart: service/tenant-settings.ts). */
-const TENANT_COLUMNS = { id: tenants.id, name: tenants.name, createdAt: tenants.createdAt };
-
-/** The NOTIFY channel of key revocations; the payload is the key's public id. */
-export const KEY_REVOKED_CHANNEL = 'compactor_api_key_revoked';
-
-const KEY_PATTERN = /^ck_([0-9a-f]{12})_([A-Za-z0-9_-]{43})$/;
+export const SCOPES = ['read', 'write', 'compact'] as const;
+export type Scope = (typeof SCOPES)[number];
+/** What `key create` grants without --scopes, and what keys made before scopes existed keep: all a host needs. */
+export const DEFAULT_SCOPES: readonly Scope[] = SCOPES;
 
 export async function createTenant(db: Db, input: { id: string; name?: string }): Promise<Tenant> {
-  try {
-    const [row] = await db
-      .insert(tenants)
-      .values({ id: input.id, name: input.name ?? null })
-      .returning(TENANT_COLUMNS);
-    return row!;
-  } catch (error) {
-    if (uniqueViolation(error) !== undefined) throw new TenantExists(input.id);
-    throw error;
-  }
+  const row = await insertTenant(db, input);
+  if (!row) throw new TenantExists(input.id);
+  return row;
 }
 
 export function listTenants(db: Db): Promise<Tenant[]> {
-  return db.select(TENANT_COLUMNS).from(tenants).orderBy(asc(tenants.id));
+  return selectTenants(db);
+}
+
+export async function getTenant(db: Db, id: string): Promise<Tenant> {
+  const row = await selectTenant(db, id);
+  if (!row) throw new TenantNotFound(id);
+  return row;
+}
+
+/** Disables (every request of its keys then answers 403) or re-enables a tenant; servers hear of it at once. */
+export async function setTenantDisabled(db: Db, id: string, disabled: boolean): Promise<Tenant> {
+  const current = await getTenant(db, id);
+  if (Boolean(current.disabledAt) === disabled) return current;
+  const row = await updateTenantDisabled(db, id, disabled ? new Date() : null);
+  await notifyTenantKeys(db, id);
+  return row!;
 }
 
 /** Creates a key for an existing tenant; the returned `secret` is the whole key and is never retrievable again. */
 export async function createKey(
   db: Db,
-  input: { tenantId: string; name?: string },
+  input: { tenantId: string; name?: string; scopes?: readonly Scope[]; expiresAt?: Date },
 ): Promise<ApiKeyInfo & { secret: string }> {
-  const [tenant] = await db.select().from(tenants).where(eq(tenants.id, input.tenantId));
-  if (!tenant) throw new TenantNotFound(input.tenantId);
-  const id = randomBytes(6).toString('hex');
-  const secret = randomBytes(32).toString('base64url');
-  const [row] = await db
-    .insert(apiKeys)
-    .values({ id, tenantId: input.tenantId, name: input.name ?? null, secretHash: hashSecret(secret) })
-    .returning();
-  const { secretHash: _hash, ...info } = row!;
-  return { ...info, secret: `ck_${id}_${secret}` };
+  await getTenant(db, input.tenantId);
+  const { id, secret, secretHash } = newCredential('ck');
+  const scopes = [...new Set(input.scopes ?? DEFAULT_SCOPES)].sort((a, b) => SCOPES.indexOf(a) - SCOPES.indexOf(b));
+  const row = await insertKey(db, { ...input, id, secretHash, scopes });
+  return { ...row, secret };
 }
 
 export function listKeys(db: Db, input: { tenantId?: string } = {}): Promise<ApiKeyInfo[]> {
-  const columns = {
-    id: apiKeys.id,
-    tenantId: apiKeys.tenantId,
-    name: apiKeys.name,
-    createdAt: apiKeys.createdAt,
-    revokedAt: apiKeys.revokedAt,
-  };
-  const query = db.select(columns).from(apiKeys);
-  const filtered = input.tenantId === undefined ? query : query.where(eq(apiKeys.tenantId, input.tenantId));
-  return filtered.orderBy(asc(apiKeys.tenantId), asc(apiKeys.createdAt), asc(apiKeys.id));
+  return selectKeys(db, input);
 }
 
-/** Revokes a key by its public id; revoking an already revoked key keeps the first revocation time. */
-export async function revokeKey(db: Db, keyId: string): Promise<ApiKeyInfo> {
-  const [existing] = await listKeysById(db, keyId);
+/**
+ * Revokes a key by its public id (only among `tenantId`'s keys when given); revoking an already revoked key keeps
+ * the first revocation time.
+ */
+export async function revokeKey(db: Db, keyId: string, scope: { tenantId?: string } = {}): Promise<ApiKeyInfo> {
+  const [existing] = await selectKeys(db, { id: keyId, ...scope });
   if (!existing) throw new KeyNotFound(keyId);
   if (existing.revokedAt) return existing;
-  await db.transaction(async (tx) => {
-    await tx
-      .update(apiKeys)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(apiKeys.id, keyId), isNull(apiKeys.revokedAt)));
-    // Delivered at commit to every server listening on this database, which forgets the key at once.
-    await tx.execute(sql`SELECT pg_notify(${KEY_REVOKED_CHANNEL}, ${keyId})`);
-  });
-  const [revoked] = await listKeysById(db, keyId);
-  return revoked!;
+  await revokeKeyRow(db, keyId);
+  return (await selectKeys(db, { id: keyId }))[0]!;
 }
 
-function listKeysById(db: Db, keyId: string) {
-  return db
-    .select({
-      id: apiKeys.id,
-      tenantId: apiKeys.tenantId,
-      name: apiKeys.name,
-      createdAt: apiKeys.createdAt,
-      revokedAt: apiKeys.revokedAt,
-    })
-    .from(apiKeys)
-    .where(eq(apiKeys.id, keyId));
+export interface VerifiedKey {
+  tenantId: string;
+  keyId: string;
+  scopes: readonly Scope[];
+  expiresAt: Date | null;
+  tenantDisabled: boolean;
 }
 
-/** The tenant and key id of a presented key, or undefined for a malformed, unknown, wrong or revoked key. */
-export async function verifyKey(db: Db, presented: string): Promise<{ tenantId: string; keyId: string } | undefined> {
-  const match = KEY_PATTERN.exec(presented);
-  if (!match) return undefined;
-  const [, id, secret] = match as unknown as [string, string, string];
-  const [row] = await db
-    .select({ tenantId: apiKeys.tenantId, secretHash: apiKeys.secretHash, revokedAt: apiKeys.revokedAt })
-    .from(apiKeys)
-    .where(eq(apiKeys.id, id));
-  // Hash and compare even for an unknown id, so timing does not tell a known id from an unknown one.
-  const expected = Buffer.from(row?.secretHash ?? hashSecret('unknown'), 'hex');
-  const equal = timingSafeEqual(expected, Buffer.from(hashSecret(secret), 'hex'));
+/** The key's tenant, scopes and state, or undefined for a malformed, unknown, wrong, revoked or expired key. */
+export async function verifyKey(db: Db, presented: string, now = new Date()): Promise<VerifiedKey | undefined> {
+  const parts = splitCredential('ck', presented);
+  if (!parts) return undefined;
+  const row = await selectKeyForVerify(db, parts.id);
+  const equal = secretMatches(row?.secretHash, parts.secret);
   if (!row || !equal || row.revokedAt !== null) return undefined;
-  return { tenantId: row.tenantId, keyId: id };
+  if (row.expiresAt !== null && row.expiresAt <= now) return undefined;
+  return {
+    tenantId: row.tenantId,
+    keyId: row.id,
+    scopes: row.scopes.filter((s): s is Scope => (SCOPES as readonly string[]).includes(s)),
+    expiresAt: row.expiresAt,
+    tenantDisabled: row.tenantDisabledAt !== null,
+  };
 }
-
-const hashSecret = (secret: string): string => createHash('sha256').update(secret).digest('hex');

@@ -5,7 +5,8 @@
  * in workflow code, so the CI check catches what type checking cannot: a worker that would crash-loop at start-up.
  * The bundle carries the workflow interceptors too (workflows/interceptors.ts).
  */
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleWorkflowCode, type WorkflowBundleOption, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 
@@ -28,6 +29,15 @@ export async function buildWorkflowBundle(logger?: BundleLogger): Promise<Workfl
     workflowInterceptorModules: [...WORKFLOW_INTERCEPTOR_MODULES],
     logger: { trace: noop, debug: noop, info: noop, log: noop, error: noop, warn: (m) => logger?.warn(m) },
   });
+}
+
+/**
+ * The program a bundle is: the first 16 hex digits of its code's sha256. Audit rows record it, and an archived
+ * program (test/replay/programs/) is named by it, so a row says which program produced it.
+ */
+export function programVersion(bundle: WorkflowBundleOption): string {
+  const code = 'codePath' in bundle ? readFileSync(bundle.codePath) : 'code' in bundle ? bundle.code : '';
+  return createHash('sha256').update(code).digest('hex').slice(0, 16);
 }
 
 /** The prebuilt bundle when this is the compiled build, else one built now from workflows/. */

@@ -91,6 +91,10 @@ export const CONFIG_DOCS: Readonly<Record<ConfigVariable, VariableDoc>> = {
   },
   COMPACTOR_OPENAI_COMPATIBLE_API_KEY: { group: 'Summarizer providers', meaning: 'its key (optional)' },
   COMPACTOR_API_RATE_PER_MINUTE: { group: 'HTTP API', meaning: 'requests per minute per tenant (429 above it)' },
+  COMPACTOR_API_AUTH_FAILURES_PER_MINUTE: {
+    group: 'HTTP API',
+    meaning: 'failed authentications per client address per minute before 429',
+  },
   COMPACTOR_API_MAX_COMPACTIONS: { group: 'HTTP API', meaning: 'concurrent compactions per tenant' },
   COMPACTOR_API_BODY_LIMIT: { group: 'HTTP API', meaning: 'largest JSON body in bytes (413 above it)' },
   COMPACTOR_API_IMPORT_LIMIT: { group: 'HTTP API', meaning: 'largest imported session file in bytes' },

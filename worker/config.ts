@@ -7,15 +7,13 @@ import { z } from 'zod';
 import type { LlmSettings } from '../activities/llm/model-spec';
 import { AllowListError, parseAllowList } from '../activities/llm/endpoint-policy';
 import { TRACING_ENV, tracingConfig, type TracingConfig } from './tracing-config';
+import { TenantId } from '../core/tenant-id';
 
 const positiveInt = z.coerce.number().int().positive();
 const httpUrl = z.string().regex(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL');
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-/** A tenant id as every entry point accepts it. */
-export const TenantId = z
-  .string()
-  .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be 1-64 characters of letters, digits, dot, dash or underscore');
+export { TenantId };
 
 const EnvSchema = z.object({
   DATABASE_URL: z
@@ -59,6 +57,7 @@ const EnvSchema = z.object({
   COMPACTOR_API_MAX_COMPACTIONS: positiveInt.default(4),
   COMPACTOR_API_BODY_LIMIT: positiveInt.default(4 * 1024 * 1024),
   COMPACTOR_API_IMPORT_LIMIT: positiveInt.default(64 * 1024 * 1024),
+  COMPACTOR_API_AUTH_FAILURES_PER_MINUTE: positiveInt.default(30),
   COMPACTOR_API_CONTEXT_CACHE_MB: z.coerce.number().int().nonnegative().default(64),
   COMPACTOR_TEMPORAL_UI_URL: httpUrl.optional(),
   COMPACTOR_REMOTE_ENDPOINT_ALLOW: z
@@ -121,6 +120,8 @@ export interface Config {
     readonly maxConcurrentCompactions: number;
     readonly bodyLimit: number;
     readonly importLimit: number;
+    /** Failed authentications a client address may make per minute before it answers 429. */
+    readonly authFailuresPerMinute: number;
     /** Memory for loaded session branches (service/context-cache.ts); 0 turns the cache off. */
     readonly contextCacheBytes: number;
   };
@@ -188,6 +189,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd: string
       maxConcurrentCompactions: e.COMPACTOR_API_MAX_COMPACTIONS,
       bodyLimit: e.COMPACTOR_API_BODY_LIMIT,
       importLimit: e.COMPACTOR_API_IMPORT_LIMIT,
+      authFailuresPerMinute: e.COMPACTOR_API_AUTH_FAILURES_PER_MINUTE,
       contextCacheBytes: e.COMPACTOR_API_CONTEXT_CACHE_MB * 1024 * 1024,
     },
     viewer: { temporalUiUrl: e.COMPACTOR_TEMPORAL_UI_URL?.replace(/\/+$/, '') },

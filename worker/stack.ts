@@ -15,6 +15,7 @@ import { openStore } from './deps';
 import { startEmbeddedTemporal, type EmbeddedTemporal } from './embedded-temporal';
 import { loadHooksModule } from './hooks-module';
 import { createLogger } from './logger';
+import { programVersion, workflowBundle } from './bundle';
 import { createWorker } from './run-worker';
 import { reach } from './temporal-errors';
 import { installRuntime } from './runtime';
@@ -89,14 +90,17 @@ async function embeddedStack(config: Config, store: Database, tracing?: Tracing)
   });
   let worker: Worker | undefined;
   try {
+    const bundle = await workflowBundle();
     worker = await createWorker({
       connection: temporal.nativeConnection,
       namespace: config.temporal.namespace,
       taskQueue: config.temporal.taskQueue,
+      workflowBundle: bundle,
       activities: createActivities({
         db: store.db,
         llm: createLlm({ settings: config.llm, tracer: tracing?.tracer }),
         hooks: loadHooksModule(config.hooksModule),
+        programVersion: programVersion(bundle),
       }),
       tracing,
     });

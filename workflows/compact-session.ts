@@ -1,34 +1,38 @@
 /**
- * compactSession: one compaction of one session, for every trigger. Runs started before the `compact-session-v2`
- * patch replay through the frozen first program (./v1); new runs take the current one below.
+ * compactSession: one compaction of one session, for every trigger. The first program (runs started before the
+ * `secondProgram` patch) is retired (docs/workflow-versioning.md): its histories replay with the archived program
+ * that still had it.
  *
- * The current program loads a compact index (ids, kinds, token estimates; never content) together with the catalog
- * data and defaults its decisions depend on, decides in workflow code — gate, prune, cut — so that replay re-derives
- * the same decisions, and leaves every effect to activities. Overflow and incomplete recovery take the failed turn
- * off the active path first and put it back when nothing was committed; `willRetry` is true only after a commit.
- * Failure and cancellation clean up in a non-cancellable scope (restore the turn, record the root cause on the audit
- * row); every failure of the run is a typed ApplicationFailure, so a bad session fails one run and never wedges.
+ * The program loads a compact index (ids, kinds, token estimates; never content) together with the catalog data and
+ * defaults its decisions depend on, decides in workflow code — gate, prune, cut — so that replay re-derives the same
+ * decisions, and leaves every effect to activities. Overflow and incomplete recovery take the failed turn off the
+ * active path first and put it back when nothing was committed; `willRetry` is true only after a commit. Failure and
+ * cancellation clean up in a non-cancellable scope (restore the turn, record the root cause on the audit row);
+ * every failure of the run is a typed ApplicationFailure, so a bad session fails one run and never wedges.
  */
-import { CancellationScope, isCancellation, patched, setHandler, workflowInfo } from '@temporalio/workflow';
+import { CancellationScope, isCancellation, setHandler, workflowInfo } from '@temporalio/workflow';
 import type { DroppedTurn } from '../activities/compaction/drop-failed-turn';
 import {
-  COMPACT_SESSION_V2,
   compactionProgressQuery,
+  PROGRAM_GENERATION,
   type CompactionProgress,
   type CompactSessionInput,
   type CompactSessionResult,
+  type Outcome,
 } from './compaction-types';
+import { patchApplies } from './patches';
 import { validateCompactionInput } from './validate-input';
-import { runCompaction, type Outcome } from './run-compaction';
-import { db, localDb, PERF4_LOCAL_STORE_READS, type StoreCalls } from './proxies';
-import { compactSessionV1 } from './v1/compact-session-v1';
+import { runCompaction } from './run-compaction';
+import { db, localDb, type StoreCalls } from './proxies';
+import type { OpeningReads } from './run-state';
 import { asRunFailure, rootCause } from './workflow-failures';
 
 type Ids = { tenantId: string; sessionId: string };
 
 export async function compactSession(input: CompactSessionInput): Promise<CompactSessionResult> {
-  if (!patched(COMPACT_SESSION_V2)) return compactSessionV1(input);
-  const local = patched(PERF4_LOCAL_STORE_READS);
+  patchApplies('secondProgram');
+  const local = patchApplies('openingReadsLocal');
+  const reads: OpeningReads = { store: local ? localDb : db, askHooks: local };
   const progress: CompactionProgress = { phase: 'starting' };
   setHandler(compactionProgressQuery, () => progress);
   const ids: Ids = { tenantId: input.tenantId, sessionId: input.sessionId };
@@ -38,14 +42,14 @@ export async function compactSession(input: CompactSessionInput): Promise<Compac
   try {
     validateCompactionInput(input);
     if (recovering) state.dropped = await db.dropFailedTurn({ ...ids, stopReason: stopReasonOf(input) });
-    await audit(input, { status: 'running' }, local ? localDb : db);
-    outcome = await runCompaction(input, progress, local);
+    await audit(input, { status: 'running' }, reads.store);
+    outcome = await runCompaction(input, progress, reads);
   } catch (error) {
     progress.phase = isCancellation(error) ? 'cancelled' : 'failed';
     await CancellationScope.nonCancellable(() => cleanUp(input, state.dropped, error));
     throw asRunFailure(error);
   }
-  // A rescue without a compaction (progress-guard-rescue; no earlier run can produce it) made room like a commit.
+  // A rescue without a compaction (deadEndRescue patch; no earlier run can produce it) made room like a commit.
   const progressed = ['compacted', 'promoted'].includes(outcome.outcome) || outcome.progressGuard === 'rescued';
   await CancellationScope.nonCancellable(async () => {
     if (!progressed) await restore(ids, state.dropped);
@@ -69,7 +73,7 @@ function audit(input: CompactSessionInput, fields: { status: AuditStatus; error?
     sessionId: input.sessionId,
     trigger,
     ...fields,
-    coreVersion: COMPACT_SESSION_V2,
+    coreVersion: PROGRAM_GENERATION,
   });
 }
 

@@ -1,7 +1,8 @@
 /** Inputs, results and the progress query of the compactSession workflow (persisted in histories: extend only). */
 import { defineQuery } from '@temporalio/workflow';
-import type { CompactionSettings, CompactionStrategy, CompactionTrigger } from '../core';
+import type { CompactionPlan, CompactionSettings, CompactionStrategy, CompactionTrigger } from '../core';
 import type { ShapeSetting } from '../core/snapcompact/resolve-shape';
+import { PATCHES } from './patches';
 
 export type { CompactionTrigger } from '../core';
 
@@ -51,7 +52,7 @@ export interface CompactSessionResult {
   willRetry: boolean;
   warning?: string;
   /**
-   * Progress guard (spec §3.9, `progress-guard-rescue` patch): `rescued` = eliding tool outputs created headroom;
+   * Progress guard (spec §3.9, `deadEndRescue` patch): `rescued` = eliding tool outputs created headroom;
    * `dead-end` = nothing did, and the run's warning says so.
    */
   progressGuard?: 'rescued' | 'dead-end';
@@ -60,6 +61,12 @@ export interface CompactSessionResult {
   /** Strategy `handoff`: the new session this one continues in (the old one is now `handed_off`). */
   handedOffTo?: string;
 }
+
+/** What a step or method of the run ends with; compactSession adds the workflow id and `willRetry`. */
+export type Outcome = Omit<CompactSessionResult, 'workflowId' | 'willRetry'> & { willRetry?: boolean };
+
+/** A plan with a cut point: what the methods compact. */
+export type PlannedCut = Extract<CompactionPlan, { kind: 'plan' }>;
 
 export type CompactionPhase =
   'starting' | 'loading' | 'planning' | 'pruning' | 'summarizing' | 'committing' | 'done' | 'failed' | 'cancelled';
@@ -75,16 +82,10 @@ export interface CompactionProgress {
 export const compactionProgressQuery = defineQuery<CompactionProgress>('compactionProgress');
 
 /**
- * The patch of the second compactSession program (typed failures, non-cancellable cleanup, catalog and defaults
- * as activity results, hooks in their own activities). Also recorded as the audit rows' core version.
+ * The generation of the compactSession program, recorded as the audit rows' core version (the second program's
+ * patch id; the rows' program version names the exact bundle).
  */
-export const COMPACT_SESSION_V2 = 'compact-session-v2';
-
-/**
- * Patch inside the v2 program: file-operation lists (which grow with the session) no longer cross the history in
- * activity results; the commit derives them from the compacted ranges.
- */
-export const FILE_OPS_BY_REFERENCE = 'file-ops-by-reference';
+export const PROGRAM_GENERATION = PATCHES.secondProgram.id;
 
 /** Every compactSession run ends within this time, whatever happens (start it with these options). */
 export const COMPACTION_EXECUTION_TIMEOUT = '1 hour';

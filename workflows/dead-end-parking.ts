@@ -1,21 +1,19 @@
 /**
- * Dead-end parking (compaction spec §3.4, §3.5, §3.9 step 11; §12 case 59), behind the `dead-end-parking` patch: a
+ * Dead-end parking (compaction spec §3.4, §3.5, §3.9 step 11; §12 case 59), behind the `deadEndParking` patch: a
  * dead end appends one `compaction_warning` event that stamps its warning on the latest compaction entry (readers
  * fold it in) and records the oversized turn; a later rescuing run on that turn whose plan still finds no cut point
  * skips silently. The decision is pure (core/compaction/dead-end-parking.ts); the history carries entry ids only.
  */
-import { patched } from '@temporalio/workflow';
 import type { CompactionIndex } from '../core';
 import { deadEndTurn, parkedOnDeadEnd } from '../core/compaction/dead-end-parking';
 import { db } from './proxies';
-import type { Outcome } from './run-compaction';
-
-export const DEAD_END_PARKING = 'dead-end-parking';
+import type { Outcome } from './compaction-types';
+import { patchApplies } from './patches';
 
 type Ids = { tenantId: string; sessionId: string };
 
 /** Asked only where a rescue would run, so runs that never rescue carry no marker. */
-export const parkingApplies = (): boolean => patched(DEAD_END_PARKING);
+export const parkingApplies = (): boolean => patchApplies('deadEndParking');
 
 /**
  * A no-cut run on the turn of the latest dead end: skipped with reason `dead-end` and continuation still blocked,

@@ -1,23 +1,20 @@
 /**
  * The progress guard's dead-end rescue (compaction spec §3.9 steps 9 and 11) in the compaction workflow, behind
- * the `progress-guard-rescue` patch. Runs only for automatic triggers other than idle, and only when the context
+ * the `deadEndRescue` patch. Runs only for automatic triggers other than idle, and only when the context
  * has no headroom (residual above floor(0.8 · threshold)). The tier selection is pure (core/compaction/
  * dead-end-rescue.ts) and re-derived on replay; the elisions are appended as `content_pruned` events by an
  * activity, so the history carries entry ids and token counts only.
  */
-import { patched } from '@temporalio/workflow';
 import type { CompactionIndex, CompactionPlan } from '../core';
 import { contextEstimate } from '../core/compaction/compaction-index';
 import { DEAD_END_WARNING, rescueShakeDecisions } from '../core/compaction/dead-end-rescue';
 import { rowsEstimate } from '../core/compaction/decision-tokens';
 import { planCompaction } from '../core/compaction/plan-compaction';
 import { applyPruneDecisions, type PruneDecision } from '../core/compaction/prune-candidates';
-import type { CompactionTrigger } from './compaction-types';
+import type { CompactionTrigger, Outcome, PlannedCut } from './compaction-types';
 import { chunks } from './load-index';
 import { db } from './proxies';
-import type { Outcome } from './run-compaction';
-
-export const PROGRESS_GUARD_RESCUE = 'progress-guard-rescue';
+import { patchApplies } from './patches';
 
 /** Decisions per activity call, as for the plan's pruning (no input nears the payload limits). */
 const DECISIONS_PER_CALL = 2000;
@@ -32,10 +29,10 @@ type Ids = { tenantId: string; sessionId: string };
  * carry no patch marker; runs recorded before the patch replay without it.
  */
 export const rescueApplies = (trigger: CompactionTrigger): boolean =>
-  RESCUING.has(trigger) && patched(PROGRESS_GUARD_RESCUE);
+  RESCUING.has(trigger) && patchApplies('deadEndRescue');
 
 export type NoCutRescue =
-  { kind: 'plan'; plan: CompactionPlan; index: CompactionIndex } | { kind: 'done'; outcome: Outcome };
+  { kind: 'plan'; plan: PlannedCut; index: CompactionIndex } | { kind: 'done'; outcome: Outcome };
 
 export interface NoCutInput {
   ids: Ids;

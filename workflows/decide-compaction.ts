@@ -1,7 +1,7 @@
 /**
  * The workflow's own pure decisions over the index: the decision number, whether a trigger proceeds, the size of
  * the context after a commit and the progress guard (compaction spec §2.5, §3.2–3.6, §3.9). Deterministic; part of
- * the replayed program, so changes go behind patched().
+ * the replayed program, so changes go behind a patch (./patches.ts).
  */
 import {
   compactionThreshold,
@@ -9,9 +9,9 @@ import {
   shouldCompact,
   type CompactionSettings,
 } from '../core/compaction/settings';
+import { DEFAULT_IDLE_THRESHOLD_TOKENS } from '../core/compaction/idle';
 import type { CompactionRequestSettings, CompactionTrigger } from './compaction-types';
 
-export const DEFAULT_IDLE_THRESHOLD_TOKENS = 200_000;
 /** Residual context must land at or below this share of the threshold to count as progress. */
 export const RECOVERY_BAND = 0.8;
 

@@ -1,14 +1,12 @@
 /**
- * Tree hooks on every navigation (compaction spec §11), behind the `navigation-plain-hooks` patch: a plain
+ * Tree hooks on every navigation (compaction spec §11), behind the `navigationTreeHooks` patch: a plain
  * navigation (no summary asked for) runs through summarizeBranch too, so that its before-tree hooks can cancel it
  * (a summary they supply is ignored: the user did not ask to summarize), and every navigation that moved the leaf
  * ends with the after-tree hooks (`session_tree`). Runs recorded before the patch call neither.
  */
-import { patched } from '@temporalio/workflow';
 import type { NavigationCommit } from '../activities/compaction/branch-summary-commit';
+import { patchApplies } from './patches';
 import { hooks } from './proxies';
-
-export const NAVIGATION_PLAIN_HOOKS = 'navigation-plain-hooks';
 
 /** Runs the after-tree hooks for a committed navigation (only from the patch on); returns the commit unchanged. */
 export async function afterTree(
@@ -17,7 +15,7 @@ export async function afterTree(
   done: NavigationCommit,
   fromExtension?: boolean,
 ): Promise<NavigationCommit> {
-  if (!patched(NAVIGATION_PLAIN_HOOKS)) return done;
+  if (!patchApplies('navigationTreeHooks')) return done;
   await hooks.runAfterTreeHooks({
     ...ids,
     newLeafId: done.leafId,

@@ -14,14 +14,13 @@ export const db = proxyActivities<Activities>({
 });
 
 /**
- * From the PERF4_LOCAL_STORE_READS patch on, the opening store calls of compactSession (the `running` audit upsert,
+ * From the `openingReadsLocal` patch on (./patches.ts), the opening store calls of compactSession (the `running` audit upsert,
  * the idle re-check, the first index page) and the question whether the worker has hooks run as local activities:
  * in the workflow task that started the run, with no round trip through the task queue. They fit because each is
  * short and safe to repeat (an upsert keyed by the run, reads), so the at-least-once execution of a local activity
  * changes nothing. Their results are recorded as markers, so replay does not run them again. The commit and every
  * write that must happen once stay regular activities. Same retry policy as `db`: typed failures stay final.
  */
-export const PERF4_LOCAL_STORE_READS = 'perf4-local-store-reads';
 export const localDb = proxyLocalActivities<Activities>({
   startToCloseTimeout: '30 seconds',
   retry: {
@@ -32,7 +31,7 @@ export const localDb = proxyLocalActivities<Activities>({
   },
 });
 
-/** The proxy the opening store calls go through: `localDb` under PERF4_LOCAL_STORE_READS, else `db`. */
+/** The proxy the opening store calls go through: `localDb` under `openingReadsLocal`, else `db`. */
 export type StoreCalls = typeof db;
 
 /**
@@ -72,11 +71,10 @@ export const hooks = proxyActivities<Activities>({
 });
 
 /**
- * Summarizer calls from the SUMMARY_HEARTBEAT patch on: the activity heartbeats every 2 s also while a provider
+ * Summarizer calls from the `summaryHeartbeat` patch on: the activity heartbeats every 2 s also while a provider
  * call is in flight (activities/compaction/summary-checkpoint.ts), so a worker that died is noticed after 20 s
  * instead of 4 minutes; the retry reuses the provider results the lost attempt had checkpointed.
  */
-export const SUMMARY_HEARTBEAT = 'durable-summary-heartbeat';
 export const llmFailover = proxyActivities<Activities>({
   startToCloseTimeout: '15 minutes',
   heartbeatTimeout: '20 seconds',
@@ -84,11 +82,10 @@ export const llmFailover = proxyActivities<Activities>({
 });
 
 /**
- * Snapcompact rendering from the RENDER_HEARTBEAT patch on: the activity heartbeats every 2 s and after every frame
+ * Snapcompact rendering from the `renderHeartbeat` patch on: the activity heartbeats every 2 s and after every frame
  * (activities/compaction/render-heartbeat.ts), so a worker killed mid-render is noticed after 20 s instead of after
  * the 5-minute start-to-close timeout. Frames are stored by address, so a retried render rewrites nothing new.
  */
-export const RENDER_HEARTBEAT = 'durable-render-heartbeat';
 export const renderFailover = proxyActivities<Activities>({
   startToCloseTimeout: '5 minutes',
   heartbeatTimeout: '20 seconds',

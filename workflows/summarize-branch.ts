@@ -6,12 +6,13 @@
  * and summarizes them; the commit appends `leaf_moved` + `branch_summary` in one transaction. Nothing is written
  * before the commit: a failed summary leaves the leaf where it was.
  */
-import { patched, proxyActivities, uuid4 } from '@temporalio/workflow';
+import { proxyActivities, uuid4 } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import type { CommitNavigationInput } from '../activities/compaction/branch-summary-commit';
 import { branchBudget, branchSummaryIds, newLeafFor, packBranchEntries } from '../core/compaction/branch-summary';
 import type { SummarizeBranchInput, SummarizeBranchResult } from './branch-summary-types';
 import { afterTree } from './navigation-hooks';
+import { patchApplies } from './patches';
 import { db, hooks } from './proxies';
 
 /**
@@ -24,19 +25,15 @@ const summarizer = proxyActivities<Activities>({
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 4 },
 });
 
-/** From this patch on, a navigation whose new leaf is the old leaf reports `unchanged` without a leaf move. */
-export const BRANCH_SAME_LEAF = 'branch-summary-same-leaf';
-
 /**
- * From this patch on, the index carries only the rows packing can reach (plus the count and earlier branch
- * summaries of the rest), and the hooks activity reads the abandoned ids itself: a long abandoned branch no longer
- * grows the history towards Temporal's 2 MB payload limit.
+ * Patches (./patches.ts): from `branchSummaryBoundedIndex` on, the index carries only the rows packing can reach
+ * (plus the count and earlier branch summaries of the rest), and the hooks activity reads the abandoned ids itself:
+ * a long abandoned branch no longer grows the history towards Temporal's 2 MB payload limit. From
+ * `branchSummaryUnchangedLeaf` on, a navigation whose new leaf is the old leaf reports `unchanged` without a move.
  */
-export const BRANCH_BOUNDED_INDEX = 'branch-summary-bounded-index';
-
 export async function summarizeBranch(input: SummarizeBranchInput): Promise<SummarizeBranchResult> {
   const ids = { tenantId: input.tenantId, sessionId: input.sessionId };
-  const bounded = patched(BRANCH_BOUNDED_INDEX);
+  const bounded = patchApplies('branchSummaryBoundedIndex');
   const loaded = await db.loadBranchIndex({
     ...ids,
     targetId: input.targetId,
@@ -82,7 +79,7 @@ export async function summarizeBranch(input: SummarizeBranchInput): Promise<Summ
   // Nothing abandoned (the target is ahead on the same branch): a plain move, no summary (spec §9.1 step 5); none
   // at all when the new leaf is the old one (a user message right under the leaf is re-submitted from there).
   if (loaded.index.ids.length === 0) {
-    if (newLeafId === loaded.oldLeafId && patched(BRANCH_SAME_LEAF)) {
+    if (newLeafId === loaded.oldLeafId && patchApplies('branchSummaryUnchangedLeaf')) {
       return { ...base, outcome: 'unchanged', leafId: loaded.oldLeafId };
     }
     return { ...base, outcome: 'navigated', ...(await commit()) };

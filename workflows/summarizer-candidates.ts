@@ -3,11 +3,9 @@
  * the session's own model is the default summarizer and an auth failure moves to the next candidate. Runs recorded
  * before the patch replay without it (the requested model, else the worker's configured summarizer, alone).
  */
-import { patched } from '@temporalio/workflow';
 import type { ModelInfo } from '../core';
-
-export const SUMMARIZER_CANDIDATES = 'seed-summarizer-candidates';
+import { patchApplies } from './patches';
 
 export function summarizerCandidates(model: ModelInfo): { activeModel?: string } {
-  return patched(SUMMARIZER_CANDIDATES) ? { activeModel: `${model.provider}/${model.id}` } : {};
+  return patchApplies('summarizerCandidates') ? { activeModel: `${model.provider}/${model.id}` } : {};
 }

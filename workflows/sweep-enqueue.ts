@@ -1,5 +1,5 @@
 /**
- * The enqueueing idle sweep (patch `idle-sweep-enqueue`). Each page is shared among at most `tenantsPerPage`
+ * The enqueueing idle sweep (patch `fairIdleSweep`). Each page is shared among at most `tenantsPerPage`
  * tenants (activity listFairIdleCandidates: one tenant's thousand idle sessions take one share of every page, so
  * another tenant's ten are read on the first page), and its candidates, round-robin across tenants, are started by
  * one activity (startIdleCompactions) through the client, at most `startsInFlight` at a time, as workflows of their
@@ -13,23 +13,15 @@
  * `activeBefore` (what it compacted is newer and is not re-read).
  */
 import { ApplicationFailure, continueAsNew } from '@temporalio/workflow';
-import type { FairIdlePage } from '../activities/idle';
 import { roundRobinByTenant } from '../core/compaction/idle-order';
 import { sweepKnobs } from '../core/compaction/sweep-knobs';
 import { COMPACTION_EXECUTION_TIMEOUT, compactionWorkflowId } from './compaction-types';
 import { idleCompactionInput } from './idle-child';
 import { db } from './proxies';
-import type { SweepIdleInput, SweepTotals, sweepIdleSessions } from './sweep-idle-sessions';
+import type { FairSweepState, SweepIdleInput, SweepTotals, SweepWorkflow } from './sweep-types';
 
 /** One step below Temporal's default priority key (3 of 1–5; larger runs later). */
 export const IDLE_COMPACTION_PRIORITY = 4;
-
-export interface FairSweepState {
-  activeBefore: string;
-  open: FairIdlePage['open'];
-  openedThrough: string | null;
-  totals: SweepTotals;
-}
 
 export async function sweepFairly(input: SweepIdleInput, activeBefore: string): Promise<SweepTotals> {
   const checked = sweepKnobs(input);
@@ -73,5 +65,5 @@ export async function sweepFairly(input: SweepIdleInput, activeBefore: string): 
   if (page.open.length === 0 && page.openedThrough === null) return totals;
   const { state: _oldState, ...rest } = input;
   const fair: FairSweepState = { activeBefore, open: page.open, openedThrough: page.openedThrough, totals };
-  return continueAsNew<typeof sweepIdleSessions>({ ...rest, fair });
+  return continueAsNew<SweepWorkflow>({ ...rest, fair });
 }

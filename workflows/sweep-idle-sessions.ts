@@ -6,52 +6,22 @@
  * totals, so its history stays one page long. The children re-check that their session is still untouched
  * (./idle-recheck.ts); idle never continues an agent. Histories carry ids, counts and cursors only, never content.
  *
- * From the IDLE_SWEEP_ENQUEUE patch on (./sweep-enqueue.ts), pages are shared fairly among tenants and the sweep
+ * From the fairIdleSweep patch on (./sweep-enqueue.ts), pages are shared fairly among tenants and the sweep
  * waits for each child's start only, at most `startsInFlight` at a time; before it, each page was one keyset page
  * across tenants (round-robin within the page) whose compactions were awaited `maxConcurrent` at a time.
  */
-import { continueAsNew, patched } from '@temporalio/workflow';
-import type { IdleCandidate, IdleCursor } from '../activities/idle';
-import type { SweepKnobInput } from '../core/compaction/sweep-knobs';
+import { continueAsNew } from '@temporalio/workflow';
+import type { IdleCandidate } from '../activities/idle';
 import { roundRobinByTenant } from '../core/compaction/idle-order';
 import { IDLE_TIMEOUT_MIN_SECONDS } from '../core/compaction/idle';
 import { startIdleCompaction } from './idle-child';
 import { inLanes } from './lanes';
+import { patchApplies } from './patches';
 import { db } from './proxies';
-import { sweepFairly, type FairSweepState } from './sweep-enqueue';
+import { sweepFairly } from './sweep-enqueue';
+import type { SweepIdleInput, SweepTotals } from './sweep-types';
 
-export const IDLE_SWEEP_ENQUEUE = 'idle-sweep-enqueue';
-
-export interface SweepTotals {
-  pages: number;
-  /** Sessions read from the projection (qualifying or not). */
-  scanned: number;
-  /** Compactions this sweep started. */
-  started: number;
-  /** Not started: a compaction of the session was already running (or queued). */
-  alreadyRunning: number;
-  /**
-   * Outcomes of the started compactions: counted only by sweeps that awaited them (before IDLE_SWEEP_ENQUEUE). An
-   * enqueueing sweep does not wait for its compactions; their outcomes are on their audit rows.
-   */
-  compacted?: number;
-  /** Started, but the run skipped (appended to since, below the floor, nothing to cut) or was superseded. */
-  skipped?: number;
-  failed?: number;
-}
-
-export interface SweepIdleInput extends SweepKnobInput {
-  /** Sweep one tenant; all tenants when absent. */
-  tenantId?: string;
-  /** The task queue the idle compactions are started on (default: the sweep's own). */
-  compactionTaskQueue?: string;
-  /** Before IDLE_SWEEP_ENQUEUE: compactions awaited at once (default 8). */
-  maxConcurrent?: number;
-  /** Carried across continue-as-new by a sweep before IDLE_SWEEP_ENQUEUE. */
-  state?: { activeBefore: string; cursor: IdleCursor; totals: SweepTotals };
-  /** Carried across continue-as-new by an enqueueing sweep. */
-  fair?: FairSweepState;
-}
+export type { FairSweepState, SweepIdleInput, SweepTotals } from './sweep-types';
 
 export async function sweepIdleSessions(input: SweepIdleInput = {}): Promise<SweepTotals> {
   // Fixed for the whole sweep: sessions touched after it started (compacted ones included) are never re-read.
@@ -59,7 +29,7 @@ export async function sweepIdleSessions(input: SweepIdleInput = {}): Promise<Swe
     input.fair?.activeBefore ??
     input.state?.activeBefore ??
     new Date(Date.now() - IDLE_TIMEOUT_MIN_SECONDS * 1000).toISOString();
-  if (patched(IDLE_SWEEP_ENQUEUE)) return sweepFairly(input, activeBefore);
+  if (patchApplies('fairIdleSweep')) return sweepFairly(input, activeBefore);
   const totals = input.state?.totals ?? { ...emptyTotals(), compacted: 0, skipped: 0, failed: 0 };
   const page = await db.listIdleCandidates({
     activeBefore,
@@ -77,7 +47,7 @@ export async function sweepIdleSessions(input: SweepIdleInput = {}): Promise<Swe
 
 export const emptyTotals = (): SweepTotals => ({ pages: 0, scanned: 0, started: 0, alreadyRunning: 0 });
 
-/** Before IDLE_SWEEP_ENQUEUE: starts the compaction and awaits its outcome. */
+/** Before fairIdleSweep: starts the compaction and awaits its outcome. */
 async function compactIdle(candidate: IdleCandidate, totals: SweepTotals): Promise<void> {
   const child = await startIdleCompaction(candidate);
   if (!child) {

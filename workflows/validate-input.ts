@@ -4,11 +4,13 @@
  * `InvalidCompactionInput` instead of a runtime error deep in the decisions. Model references are resolved (and
  * reported when malformed) by the catalog activity.
  */
+import { COMPACTION_STRATEGIES, type CompactionStrategy } from '../core/compaction/settings';
+import { COMPACTION_TRIGGERS, type CompactionTrigger } from '../core/compaction/trigger';
 import type { CompactSessionInput } from './compaction-types';
 import { workflowFailure } from './workflow-failures';
 
-const TRIGGERS = ['manual', 'threshold', 'overflow', 'incomplete', 'idle'];
-const STRATEGIES = ['context-full', 'snapcompact', 'handoff', 'off'];
+const TRIGGERS: readonly CompactionTrigger[] = COMPACTION_TRIGGERS;
+const STRATEGIES: readonly CompactionStrategy[] = COMPACTION_STRATEGIES;
 const COUNTS = ['contextWindow', 'idleThresholdTokens', 'nonMessageTokens', 'keepRecentTokens', 'reserveTokens'];
 
 export function validateCompactionInput(input: CompactSessionInput): void {

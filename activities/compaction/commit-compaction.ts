@@ -20,7 +20,7 @@ import { recordRunOutcome } from '../../store/compaction-writes/run-fence';
 import { withTenant } from '../../store/with-tenant';
 import { fileOpsDetails } from './file-ops-details';
 import type { ContentRequest } from './read-compaction-content';
-import type { CompactionDeps } from './deps';
+import { programOf, type CompactionDeps } from './deps';
 import { workflowRun } from './workflow-run';
 
 /** The workflow code version of histories that predate versioned audits (the first compactSession program). */
@@ -54,6 +54,17 @@ const compactionKey = (workflowId: string, runId: string): string => `compaction
 
 type OutcomeAudit = Omit<CompactionAudit, 'workflowId' | 'runId'>;
 
+/**
+ * The fields with the replacement history compactNatively parked for this run moved into preserveData. Absent only
+ * when a first attempt of this commit already wrote the entry (the outcome cleared the run's checkpoints), and then
+ * the replayed commit ignores these fields anyway.
+ */
+async function withNativeReplacement(deps: CompactionDeps, input: { tenantId: string; fields: CompactionFields }) {
+  const native = (await loadSummaryCheckpoints(deps.db, nativeKey(input.tenantId)))[NATIVE_STEP];
+  if (!native) return input.fields;
+  return { ...input.fields, preserveData: { ...input.fields.preserveData, openaiRemoteCompaction: native } };
+}
+
 export function createCommitActivities(deps: CompactionDeps) {
   return {
     async recordCompactionOutcome(audit: OutcomeAudit): Promise<void> {
@@ -61,7 +72,7 @@ export function createCommitActivities(deps: CompactionDeps) {
       await withTenant(deps.db, audit.tenantId, (tx) =>
         recordRunOutcome(
           tx,
-          { ...audit, workflowId, runId, coreVersion: audit.coreVersion ?? LEGACY_CORE_VERSION },
+          { ...audit, workflowId, runId, coreVersion: audit.coreVersion ?? LEGACY_CORE_VERSION, ...programOf(deps) },
           compactionKey(workflowId, runId),
         ),
       );
@@ -74,15 +85,7 @@ export function createCommitActivities(deps: CompactionDeps) {
       if (fileOpsFrom && input.fields.details === undefined) {
         input.fields = { ...input.fields, details: await fileOpsDetails(deps.db, { ...input, ...fileOpsFrom }) };
       }
-      if (nativeReplacement) {
-        // Parked by compactNatively; absent only when a first attempt of this commit already wrote the entry (the
-        // outcome cleared the run's checkpoints), and then the replayed commit ignores these fields anyway.
-        const native = (await loadSummaryCheckpoints(deps.db, nativeKey(input.tenantId)))[NATIVE_STEP];
-        if (native) {
-          const preserveData = { ...input.fields.preserveData, openaiRemoteCompaction: native };
-          input.fields = { ...input.fields, preserveData };
-        }
-      }
+      if (nativeReplacement) input.fields = await withNativeReplacement(deps, input);
       const outcome = await commitCompactionEntry(deps.db, {
         ...input,
         timestamp: new Date(deps.now()).toISOString(),
@@ -97,6 +100,7 @@ export function createCommitActivities(deps: CompactionDeps) {
           model: input.model,
           promptHash: input.promptHash,
           coreVersion,
+          ...programOf(deps),
           ...(passedOn ? { passedOn } : {}),
           ...(attempts ? { attempts } : {}),
         },

@@ -6,7 +6,7 @@
  */
 import { HANDOFF_CUSTOM_TYPE, handoffMessageContent } from '../../core/compaction/handoff';
 import { commitHandoffSession, type HandoffCommitOutcome } from '../../store/compaction-writes/commit-handoff';
-import type { CompactionDeps } from './deps';
+import { programOf, type CompactionDeps } from './deps';
 import { workflowRun } from './workflow-run';
 
 export interface CommitHandoffActivityInput {
@@ -60,6 +60,7 @@ export function createCommitHandoff(deps: CompactionDeps) {
         model: input.model,
         promptHash: input.promptHash,
         coreVersion: input.coreVersion,
+        ...programOf(deps),
       },
     });
   };

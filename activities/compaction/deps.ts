@@ -12,4 +12,10 @@ export interface CompactionDeps {
   fonts: () => Promise<FontSet>;
   /** Wall clock for timestamps written by activities (tests pin it). */
   now: () => number;
+  /** The workflow program of the worker (its bundle's hash), recorded on every audit row it writes. */
+  programVersion?: string;
 }
+
+/** The worker's program for an audit row, when the worker knows it. */
+export const programOf = (deps: Pick<CompactionDeps, 'programVersion'>) =>
+  deps.programVersion ? { programVersion: deps.programVersion } : {};

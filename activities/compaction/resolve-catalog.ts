@@ -13,9 +13,8 @@ import {
   type ModelInfo,
 } from '../../core';
 import { resolveSnapcompact } from '../../core/snapcompact/resolve-shape';
+import { DEFAULT_IDLE_THRESHOLD_TOKENS } from '../../core/compaction/idle';
 
-/** Idle compaction only runs at or above this many context tokens unless the trigger says otherwise. */
-export const DEFAULT_IDLE_THRESHOLD_TOKENS = 200_000;
 /** Residual context must land at or below this share of the threshold to count as progress. */
 export const DEFAULT_RECOVERY_BAND = 0.8;
 

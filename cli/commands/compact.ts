@@ -6,16 +6,18 @@ import type { Command } from 'commander';
 import type { StartCompactionRequest } from '../../service/compactions';
 import type { CompactionTrigger } from '../../workflows/compaction-types';
 import { parseModelRef } from '../../core/models/model-catalog';
+import { COMPACTION_STRATEGIES } from '../../core/compaction/settings';
+import { COMPACTION_TRIGGERS } from '../../core/compaction/trigger';
 import { parseModelRef as parseSummaryModelRef } from '../../activities/llm/model-spec';
 import { UsageError } from '../errors';
-import type { ConfigLoader } from '../main';
+import type { ConfigLoader } from '../config-loader';
 import { printResult } from '../output';
 import { serviceDeps, tenantOption, withStack } from '../session-command';
 import type * as CompactionsService from '../../service/compactions';
 import type * as TaskQueueModule from '../../worker/task-queue';
 
-const TRIGGERS: readonly CompactionTrigger[] = ['manual', 'overflow', 'incomplete', 'threshold', 'idle'];
-const STRATEGIES = ['context-full', 'snapcompact', 'handoff', 'off'] as const;
+const TRIGGERS: readonly CompactionTrigger[] = COMPACTION_TRIGGERS;
+const STRATEGIES = COMPACTION_STRATEGIES;
 
 interface CompactOptions {
   tenant?: string;

@@ -4,7 +4,7 @@
  */
 import type { Command } from 'commander';
 import type { AgentMessage } from '../../core/session/messages';
-import type { ConfigLoader } from '../main';
+import type { ConfigLoader } from '../config-loader';
 import { printResult } from '../output';
 import { tenantOption, withStore } from '../session-command';
 import type * as SessionStoreModule from '../../store/session-store';

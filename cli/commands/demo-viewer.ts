@@ -9,7 +9,7 @@ import type { Db } from '../../store/database';
 import type * as TenantsService from '../../service/tenants';
 import type * as ServiceErrors from '../../service/errors';
 import type { Config } from '../../worker/config';
-import type { ConfigLoader } from '../main';
+import type { ConfigLoader } from '../config-loader';
 import { withDatabase } from '../session-command';
 import { serveUntilSignalled } from './serve';
 

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import type { Db } from '../../store/database';
-import type { ConfigLoader } from '../main';
+import type { ConfigLoader } from '../config-loader';
 import type { Config } from '../../worker/config';
 import { UsageError } from '../errors';
 import { printResult } from '../output';

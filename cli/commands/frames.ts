@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import type { CompactionEntry } from '../../core';
 import type { Db } from '../../store/database';
-import type { ConfigLoader } from '../main';
+import type { ConfigLoader } from '../config-loader';
 import { printResult } from '../output';
 import { UsageError } from '../errors';
 import { tenantOption, withStore } from '../session-command';

@@ -1,6 +1,6 @@
 /** `compactor history <sessionId>`: the session's compaction audit rows (what ran, how, with what result). */
 import type { Command } from 'commander';
-import type { ConfigLoader } from '../main';
+import type { ConfigLoader } from '../config-loader';
 import { printResult } from '../output';
 import { tenantOption, withStore } from '../session-command';
 import type * as ListCompactionsModule from '../../store/compaction-reads/list-compactions';

@@ -5,7 +5,7 @@
  * summary entry becomes the leaf; a failed summary leaves the leaf where it was.
  */
 import type { Command } from 'commander';
-import type { ConfigLoader } from '../main';
+import type { ConfigLoader } from '../config-loader';
 import { printResult } from '../output';
 import { serviceDeps, tenantOption, withStack, withStore } from '../session-command';
 import type * as SessionStoreModule from '../../store/session-store';

@@ -9,7 +9,7 @@ import type { CompactionSettings } from '../../core/compaction/settings';
 import { UsageError } from '../errors';
 import { printResult } from '../output';
 import { tenantOption, withStore } from '../session-command';
-import type { ConfigLoader } from '../main';
+import type { ConfigLoader } from '../config-loader';
 import type { SessionEntry } from '../../core';
 import type * as SettingsModule from '../../core/compaction/settings';
 import type * as BuildCompactionIndexModule from '../../core/compaction/build-compaction-index';

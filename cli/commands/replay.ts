@@ -1,11 +1,12 @@
 /**
  * `compactor replay <sessionId>`: fetches the workflow history of every recorded compaction of the session from
- * Temporal and replays it with today's workflow code. Exits 1 when any history diverges (or cannot be fetched).
+ * Temporal and replays it with today's workflow code. Exits 1 when any history diverges (or cannot be fetched); a
+ * history recorded by a branch the code has retired is reported as such, with the release that replays it.
  */
 import type { Command } from 'commander';
 import type * as CompactionsService from '../../service/compactions';
 import type { ReplayOutcome } from '../../worker/replay';
-import type { ConfigLoader } from '../main';
+import type { ConfigLoader } from '../config-loader';
 import { printResult } from '../output';
 import { serviceDeps, tenantOption, withStack } from '../session-command';
 
@@ -23,7 +24,7 @@ export function registerReplay(program: Command, getConfig: ConfigLoader): void 
         replayCompactions(serviceDeps(stack), { tenantId, sessionId }),
       );
       printResult(outcomes, Boolean(options.json), () => describe(outcomes));
-      const diverged = outcomes.filter((o) => !o.ok);
+      const diverged = outcomes.filter((o) => !o.ok && !o.retired);
       if (diverged.length > 0)
         throw new ReplayDivergence(`${diverged.length} of ${outcomes.length} histories diverged`);
     });
@@ -31,10 +32,15 @@ export function registerReplay(program: Command, getConfig: ConfigLoader): void 
 
 function describe(outcomes: ReplayOutcome[]): string {
   if (outcomes.length === 0) return 'no recorded compactions to replay';
-  return outcomes
-    .map(
-      (o) =>
-        `${o.ok ? 'ok      ' : 'DIVERGED'}  ${o.workflowId} ${o.runId}${o.error ? `  ${o.error.name}: ${o.error.message}` : ''}`,
-    )
-    .join('\n');
+  return outcomes.map(line).join('\n');
+}
+
+function line(o: ReplayOutcome): string {
+  if (o.retired) {
+    const { patch, program, release } = o.retired;
+    const why = `recorded before patch ${patch} by a retired program; replayable with release ${release}`;
+    return `retired   ${o.workflowId} ${o.runId}  ${why} (program ${program})`;
+  }
+  const error = o.error ? `  ${o.error.name}: ${o.error.message}` : '';
+  return `${o.ok ? 'ok      ' : 'DIVERGED'}  ${o.workflowId} ${o.runId}${error}`;
 }

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import type * as ScheduleService from '../../service/idle-schedule';
 import type * as ConfigModule from '../../worker/config';
 import { UsageError } from '../errors';
-import type { ConfigLoader } from '../main';
+import type { ConfigLoader } from '../config-loader';
 import { printResult } from '../output';
 import { runOnStack } from '../session-command';
 

@@ -8,7 +8,7 @@ import type * as ServeModule from '../../server/serve';
 import type * as StackModule from '../../worker/stack';
 import type { Config } from '../../worker/config';
 import { UsageError } from '../errors';
-import type { ConfigLoader } from '../main';
+import type { ConfigLoader } from '../config-loader';
 
 export interface ListenOptions {
   readonly port: string;

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { UsageError } from '../errors';
-import type { ConfigLoader } from '../main';
+import type { ConfigLoader } from '../config-loader';
 import { printResult } from '../output';
 import { tenantOption, withStore } from '../session-command';
 import type * as SessionStoreModule from '../../store/session-store';

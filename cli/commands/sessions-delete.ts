@@ -3,8 +3,8 @@
  * `compactor sessions purge --older-than 30d` (retention: physically removes sessions deleted before the bound).
  */
 import type { Command } from 'commander';
-import { UsageError } from '../errors';
-import type { ConfigLoader } from '../main';
+import type { ConfigLoader } from '../config-loader';
+import { parseDuration } from '../duration';
 import { printResult } from '../output';
 import { tenantOption, withStore } from '../session-command';
 import type * as SessionStoreModule from '../../store/session-store';
@@ -42,13 +42,4 @@ export function registerSessionsPurge(sessions: Command, getConfig: ConfigLoader
         ].join('\n'),
       );
     });
-}
-
-const UNIT_MS: Readonly<Record<string, number>> = { d: 86_400_000, h: 3_600_000, m: 60_000, s: 1000 };
-
-/** `30d`, `12h`, `15m`, `0s` → milliseconds. */
-export function parseDuration(text: string): number {
-  const match = /^(\d+)([dhms])$/.exec(text.trim());
-  if (!match) throw new UsageError(`--older-than must look like 30d, 12h, 15m or 0s: "${text}"`);
-  return Number(match[1]) * UNIT_MS[match[2]!]!;
 }

@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import type { SessionView } from '../../service/sessions';
 import type * as SessionsService from '../../service/sessions';
-import type { ConfigLoader } from '../main';
+import type { ConfigLoader } from '../config-loader';
 import { printResult } from '../output';
 import { tenantOption, withStore } from '../session-command';
 

@@ -6,7 +6,7 @@ import type * as TenantSettingsService from '../../service/tenant-settings';
 import type * as EndpointPolicy from '../../activities/llm/endpoint-policy';
 import type * as ConfigModule from '../../worker/config';
 import { UsageError } from '../errors';
-import type { ConfigLoader } from '../main';
+import type { ConfigLoader } from '../config-loader';
 import { printResult } from '../output';
 import { withDatabase } from '../session-command';
 
@@ -38,6 +38,20 @@ export function registerTenant(program: Command, getConfig: ConfigLoader): void 
           : rows.map((r) => `${r.id.padEnd(24)} ${r.createdAt.toISOString()}  ${r.name ?? ''}`).join('\n'),
       );
     });
+  for (const [verb, disabled] of [
+    ['disable', true],
+    ['enable', false],
+  ] as const) {
+    tenant
+      .command(`${verb} <id>`)
+      .description(disabled ? "disable a tenant: its keys' requests answer 403" : 'enable a disabled tenant again')
+      .option('--json', 'print the tenant as JSON')
+      .action(async (id: string, options: { json?: boolean }) => {
+        const { setTenantDisabled } = require('../../service/tenants') as typeof TenantsService;
+        const row = await withDb(getConfig, (db) => setTenantDisabled(db, id, disabled));
+        printResult(row, Boolean(options.json), () => `${verb}d tenant ${row.id}`);
+      });
+  }
   registerTenantSettings(tenant, getConfig);
 }
 

@@ -1,7 +1,7 @@
 /** `compactor tree <sessionId>`: the session tree, one entry per line, the active leaf marked. */
 import type { Command } from 'commander';
 import type { TreeNode } from '../../store/session-store';
-import type { ConfigLoader } from '../main';
+import type { ConfigLoader } from '../config-loader';
 import { tenantOption, withStore } from '../session-command';
 import type * as SessionStoreModule from '../../store/session-store';
 

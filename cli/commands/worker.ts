@@ -1,6 +1,6 @@
 /** `compactor worker`: a long-running worker against TEMPORAL_ADDRESS that drains on SIGTERM. */
 import type { Command } from 'commander';
-import type { ConfigLoader } from '../main';
+import type { ConfigLoader } from '../config-loader';
 import type * as ActivitiesModule from '../../activities';
 import type * as LlmModule from '../../activities/llm';
 import type * as FontsModule from '../../activities/snapcompact/fonts';
@@ -11,6 +11,7 @@ import type * as ProcessGuardModule from '../../worker/process-guard';
 import type * as RuntimeModule from '../../worker/runtime';
 import type * as RunWorkerModule from '../../worker/run-worker';
 import type * as TracingModule from '../../worker/tracing';
+import type * as BundleModule from '../../worker/bundle';
 
 export function registerWorker(program: Command, getConfig: ConfigLoader): void {
   program
@@ -27,6 +28,7 @@ export function registerWorker(program: Command, getConfig: ConfigLoader): void 
       const { installRuntime } = require('../../worker/runtime') as typeof RuntimeModule;
       const { installProcessGuard } = require('../../worker/process-guard') as typeof ProcessGuardModule;
       const { createWorker, runUntilSignalled } = require('../../worker/run-worker') as typeof RunWorkerModule;
+      const { programVersion, workflowBundle } = require('../../worker/bundle') as typeof BundleModule;
       const log = createLogger(config.logLevel);
       installRuntime(log);
       // A lost database connection must cost only the activities that were using it, never the process.
@@ -45,23 +47,32 @@ export function registerWorker(program: Command, getConfig: ConfigLoader): void 
         throw error;
       });
       try {
+        const bundle = await workflowBundle();
+        const workflowProgram = programVersion(bundle);
         const worker = await createWorker({
           connection,
           namespace: config.temporal.namespace,
           taskQueue: config.temporal.taskQueue,
+          workflowBundle: bundle,
           activities: createActivities({
             db: store.db,
             llm,
             fonts,
             hooks,
             onHookFailure: (failure) => log.warn(failure, 'compaction hook failed'),
+            programVersion: workflowProgram,
           }),
           shutdownGraceMs: config.worker.shutdownGraceMs,
           maxConcurrentActivities: config.worker.maxConcurrentActivities,
           tracing,
         });
         log.info(
-          { taskQueue: config.temporal.taskQueue, store: store.kind, hooks: hooks.map((h) => h.name) },
+          {
+            taskQueue: config.temporal.taskQueue,
+            store: store.kind,
+            hooks: hooks.map((h) => h.name),
+            program: workflowProgram,
+          },
           'worker started',
         );
         await runUntilSignalled(worker, (signal) => log.info({ signal }, 'draining worker'));

@@ -4,7 +4,10 @@
  * reserve"), so the defaults deliberately leave it out and spreading them keeps it unset.
  */
 
-export type CompactionStrategy = 'context-full' | 'snapcompact' | 'handoff' | 'off';
+/** `compaction.strategy` (compaction spec §3.1; spec README "Strategy"): the one list. */
+export const COMPACTION_STRATEGIES = ['context-full', 'snapcompact', 'handoff', 'off'] as const;
+
+export type CompactionStrategy = (typeof COMPACTION_STRATEGIES)[number];
 
 export interface CompactionSettings {
   enabled: boolean;

@@ -92,7 +92,11 @@ export function createSessionFileReader(): SessionFileReader {
  */
 const jsonProblem = (error: Error): string => error.message.replace(/\s*\(line \d+ column \d+\)$/, '');
 
-function parseLine(text: string, line: number): Raw {
+/**
+ * One line of a JSONL file as a JSON object, with the checks every importer needs: not too deeply nested, valid
+ * JSON, an object, no string the store cannot hold (NUL, lone surrogates). Throws SessionFileError naming `line`.
+ */
+export function parseObjectLine(text: string, line: number): Raw {
   const scan = scanText(text);
   if (scan.tooDeep) fail(line, scan.tooDeep);
   let value: unknown;
@@ -106,8 +110,13 @@ function parseLine(text: string, line: number): Raw {
   }
   const unstorable = scan.suspicious ? unstorableString(value) : undefined;
   if (unstorable) fail(line, unstorable);
-  if (typeof (value as Raw).type !== 'string') throw SessionFileError.of(line, 'type', 'missing entry type');
   return value as Raw;
+}
+
+function parseLine(text: string, line: number): Raw {
+  const value = parseObjectLine(text, line);
+  if (typeof value.type !== 'string') throw SessionFileError.of(line, 'type', 'missing entry type');
+  return value;
 }
 
 function readHeader(raw: Raw, line: number): SessionHeader {

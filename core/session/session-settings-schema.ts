@@ -3,6 +3,7 @@
  * (threshold, overflow, incomplete; compaction spec §3.3) and the compaction knobs handed to the workflow.
  */
 import { z } from 'zod';
+import { COMPACTION_STRATEGIES } from '../compaction/settings';
 
 export const modelRefSchema = z
   .string()
@@ -14,7 +15,7 @@ export const modelRefSchema = z
  * continues the session in a new linked one (never for overflow recovery: that runs the summary).
  */
 export const compactionStrategySchema = z
-  .enum(['context-full', 'snapcompact', 'handoff', 'off'])
+  .enum(COMPACTION_STRATEGIES)
   .describe(
     'off: no compaction (the run answers outcome skipped, reason disabled); handoff: continue in a new linked session',
   );
@@ -22,7 +23,7 @@ export const compactionStrategySchema = z
 export const compactionKnobsSchema = z.object({
   enabled: z.boolean().optional().describe('false: no compaction for any trigger, manual included (default true)'),
   strategy: z
-    .enum(['context-full', 'snapcompact', 'handoff', 'off'])
+    .enum(COMPACTION_STRATEGIES)
     .optional()
     .describe('off: no compaction for any trigger, like enabled: false; handoff: continue in a new linked session'),
   thresholdPercent: z.number().optional().describe('≤0: reserve-based threshold; else a percentage of the window'),

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readAgentConfig, setAgentConfig } from '../../store/session-store';
-import type { RouteContext } from '../app';
+import type { RouteContext } from '../route-context';
 import { ProblemError, problem } from '../problems';
 import { agentConfigBody, sessionIdParams, storedAgentConfigSchema } from '../schemas';
 import { COMMON, problems } from './responses';

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readSessionAudit, readTranscriptPage } from '../../service/audit';
 import packageJson from '../../package.json';
-import type { RouteContext } from '../app';
+import type { RouteContext } from '../route-context';
 import { auditSchema, serverInfoSchema, sessionIdParams, transcriptPageQuery, transcriptPageSchema } from '../schemas';
 import { COMMON, problems } from './responses';
 

@@ -12,7 +12,7 @@ import {
   type CompactionView,
 } from '../../service/compactions';
 import { getSession } from '../../service/sessions';
-import type { RouteContext } from '../app';
+import type { RouteContext } from '../route-context';
 import { assertRemoteEndpointAllowed } from '../remote-endpoint-check';
 import {
   compactionParams,
@@ -48,9 +48,9 @@ export const compactionRoutes =
           response: {
             200: compactionSchema,
             202: startedCompactionSchema,
-            // 409 session-handed-off: the session continues in another one (strategy handoff).
-            // 422 handoff-too-short: a manual handoff of a session with fewer than two message entries.
-            ...problems(...COMMON, 404, 409, 422),
+            // 409 session-handed-off: the session continues in another one (strategy handoff); 409
+            // handoff-too-short: a manual handoff of a session with fewer than two message entries.
+            ...problems(...COMMON, 404, 409),
           },
         },
       },
@@ -119,6 +119,7 @@ export const compactionRoutes =
           tokensAfter: r.tokensAfter,
           model: r.model,
           promptHash: r.promptHash,
+          programVersion: r.programVersion,
           compactionEntryId: r.compactionEntryId,
           startedAt: r.startedAt.toISOString(),
           finishedAt: r.finishedAt?.toISOString() ?? null,
@@ -144,7 +145,7 @@ export const compactionRoutes =
         const ids = { tenantId: request.tenantId, sessionId: request.params.sessionId };
         await getSession(deps.db, ids.tenantId, ids.sessionId);
         const outcomes = await replayCompactions(deps, ids);
-        return { ok: outcomes.every((o) => o.ok), outcomes };
+        return { ok: outcomes.every((o) => o.ok || o.retired), outcomes };
       },
     );
   };

@@ -12,7 +12,7 @@ import { readWireContextJson, readWireFacts, wireContextTag, type WireFacts } fr
 import type { AppendOutcome } from '../../service/entries';
 import type { ServiceDeps } from '../../service/deps';
 import type { ProviderFormatName } from '../../core/formats';
-import type { RouteContext } from '../app';
+import type { RouteContext } from '../route-context';
 import { validateBodyAs } from '../loose-body';
 import { problem, ProblemError } from '../problems';
 import {
@@ -159,7 +159,7 @@ export const entryRoutes =
           description:
             'With summarize (or instructions) the abandoned branch is summarized into a branch_summary entry that ' +
             'becomes the leaf; a host hook may cancel (cancelled: true, leaf unchanged). An unknown entry answers ' +
-            '404 entry-not-found; a failed summary 502 branch-summary-failed, and the leaf does not move.',
+            '409 entry-not-found; a failed summary 502 branch-summary-failed, and the leaf does not move.',
           params: sessionIdParams,
           body: navigateBody,
           response: { 200: navigateResultSchema, ...problems(...COMMON, 404, 409, 502) },

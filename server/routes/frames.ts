@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readFrame } from '../../service/context';
-import type { RouteContext } from '../app';
+import type { RouteContext } from '../route-context';
 import { frameParams } from '../schemas';
 import { COMMON, problems } from './responses';
 

@@ -1,7 +1,7 @@
 /** /healthz (the process answers), /readyz (database and Temporal reachable) and /metrics (Prometheus). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RouteContext } from '../app';
+import type { RouteContext } from '../route-context';
 import { problem, sendProblem } from '../problems';
 import { problems } from './responses';
 

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ScheduleNotFound } from '../../service/errors';
 import { describeIdleSchedule, type IdleScheduleView } from '../../service/idle-schedule';
-import type { RouteContext } from '../app';
+import type { RouteContext } from '../route-context';
 import { COMMON, problems } from './responses';
 
 const scheduleView = z

@@ -1,19 +1,20 @@
 /**
- * /v1/sessions: create, import an upstream JSONL file (streamed; all or nothing; the bad line named; size-limited),
- * list (keyset pagination, newest first), get, and replace a session's settings.
+ * /v1/sessions: create, import an upstream JSONL file (streamed) or an agent transcript (all or nothing; the bad
+ * line named; size-limited), list (keyset pagination, newest first), get, and replace a session's settings.
  */
 import { Transform, type Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { utf8Lines, type UndecodableLine } from '../../core/session/utf8-lines';
+import { IMPORT_FORMATS } from '../../core/transcripts/transcript-formats';
 import { createSession, getSession, importSession, listSessions, replaceSettings } from '../../service/sessions';
 import { strictSettingsSchema } from '../../service/tenant-settings';
-import type { RouteContext } from '../app';
+import type { RouteContext } from '../route-context';
+import { problem, ProblemError } from '../problems';
 import { assertRemoteEndpointAllowed } from '../remote-endpoint-check';
 import { createSessionBody, listSessionsQuery, sessionIdParams, sessionPageSchema, sessionSchema } from '../schemas';
+import { JSONL_TYPES } from '../schemas/media-types';
 import { COMMON, problems } from './responses';
-
-const JSONL_TYPES = ['application/x-ndjson', 'application/jsonl', 'application/x-jsonlines'];
 
 /** An import larger than the limit: the import transaction rolls back, nothing is written. */
 export class PayloadTooLarge extends Error {
@@ -57,22 +58,25 @@ export const sessionRoutes =
         bodyLimit: limits.importLimit,
         schema: {
           tags,
-          summary: 'Import an upstream session file (JSONL, versions 1-3) as a new session',
+          summary:
+            'Import a session file (upstream JSONL, a Claude Code transcript or a Codex rollout) as a new session',
           operationId: 'importSession',
-          description: `Send the file as the body with Content-Type ${JSONL_TYPES[0]}. All or nothing: a bad line is named and nothing is written.`,
+          description: `Send the file as the body with Content-Type ${JSONL_TYPES[0]}. All or nothing: a bad line is named and nothing is written. \`format\`: \`native\` (default: an upstream session file, versions 1-3), \`claude-code\` (a Claude Code project transcript) or \`codex\` (a Codex CLI rollout).`,
           querystring: z.object({
             id: z
               .string()
               .regex(/^[A-Za-z0-9_.:-]{1,200}$/)
               .optional(),
+            format: z.enum(IMPORT_FORMATS).optional(),
           }),
           consumes: JSONL_TYPES,
           response: { 201: sessionSchema, ...problems(...COMMON, 409, 413, 415) },
         },
       },
       async (request, reply) => {
-        const lines = linesOf(request.body as Readable, limits.importLimit);
-        const session = await importSession(deps.db, request.tenantId, { lines, id: request.query.id });
+        const lines = linesOf(importBody(request.body, request.headers['content-type']), limits.importLimit);
+        const { id, format } = request.query;
+        const session = await importSession(deps.db, request.tenantId, { lines, id, format });
         void reply.header('location', `/v1/sessions/${encodeURIComponent(session.id)}`);
         return reply.code(201).send(session);
       },
@@ -137,6 +141,16 @@ export const sessionRoutes =
       },
     );
   };
+
+/** The import's body stream; no body, or one another parser already read (JSON), is a problem, not a crash. */
+function importBody(body: unknown, contentType: string | undefined): Readable {
+  if (typeof (body as Readable | undefined)?.pipe === 'function') return body as Readable;
+  if (contentType === undefined) {
+    throw new ProblemError(problem('validation', 'body: send the session file as the body', { path: 'body' }));
+  }
+  const detail = `send the session file as ${JSONL_TYPES.join(', ')}, not ${contentType.split(';')[0]}`;
+  throw new ProblemError(problem('unsupported-media-type', detail));
+}
 
 /** The lines of a request stream, failing with PayloadTooLarge once more than `limit` bytes arrived. */
 function linesOf(body: Readable, limit: number): AsyncIterable<string | UndecodableLine> {

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isWireFormat, WIRE_FORMATS, WireFormatError } from '../../core/formats';
 import { appendTurn } from '../../service/turns';
-import type { RouteContext } from '../app';
+import type { RouteContext } from '../route-context';
 import { validateBodyAs } from '../loose-body';
 import { appendHeaders, appendResultSchema, sessionIdParams } from '../schemas';
 import { turnBody, turnBodyChecked } from '../schemas/turns';

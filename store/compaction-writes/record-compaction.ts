@@ -25,6 +25,8 @@ export interface CompactionAudit {
   model?: string;
   promptHash?: string;
   coreVersion?: string;
+  /** The worker's workflow bundle hash (activities/compaction/deps.ts). */
+  programVersion?: string;
   error?: string;
   compactionEntryId?: string;
   firstKeptEntryId?: string;

@@ -111,7 +111,8 @@ function readLine(reader: Reader, text: string, line: number) {
   }
 }
 
-async function appendBatch(tx: Tx, sessionId: string, batch: { entry: SessionEntry; line: number }[]) {
+/** Appends validated entries of one file; a store error on an entry (a dangling parent) names its source line. */
+export async function appendBatch(tx: Tx, sessionId: string, batch: { entry: SessionEntry; line: number }[]) {
   try {
     await appendValidated(tx, { sessionId, entries: batch.map((b) => b.entry) });
   } catch (error) {

@@ -11,6 +11,7 @@ export { createSession, type CreateSessionInput } from './create-session';
 export { EntryNotFound, InvalidEntry, SessionBusy, SessionHandedOff, SessionNotFound, StreamConflict } from './errors';
 export type { StoredEvent } from './event-rows';
 export { importSession, type ImportResult, type ImportSessionInput } from './import-session';
+export { importTranscript, type ImportTranscriptInput, type TranscriptImportResult } from './import-transcript';
 export { loadActiveBranch, type LoadBranchInput, type LoadedBranch } from './load-branch';
 export { moveLeaf, type MoveLeafInput, type MoveLeafResult } from './move-leaf';
 export { readEntries, readEntryRange } from './read-entries';

@@ -1,7 +1,7 @@
 /**
  * The sessions projection as hosts and operators list it: one row per session with its entry count, last compaction
- * and hand-off, newest first by a (created_at, id) keyset so pages never shift. Reads run inside the caller's tenant
- * transaction; this module writes nothing.
+ * and hand-off, newest first by a (created_at, id) keyset so pages never shift; a deleted session is neither listed
+ * nor found. Reads run inside the caller's tenant transaction; this module writes nothing.
  */
 import { sql } from 'drizzle-orm';
 import { storedSettings, type SessionSettings } from '../../core/session/session-settings-schema';
@@ -50,7 +50,7 @@ export async function selectSessions(
       (select max(c.finished_at) from compactions c
         where c.tenant_id = s.tenant_id and c.session_id = s.id and c.compaction_entry_id = s.last_compaction_entry_id
       ) as last_compaction_at
-    from sessions s where ${filter}
+    from sessions s where ${filter} and s.status <> 'deleted'
     order by s.created_at desc, s.id desc
     ${where.limit ? sql`limit ${where.limit}` : sql``}`);
   return rowsOf<Record<string, unknown>>(result).map(toListing);

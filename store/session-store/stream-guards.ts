@@ -5,11 +5,16 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { sessionEvents } from '../../schema';
 import type { Tx } from '../with-tenant';
-import type { AppendEntriesInput } from './append-entries';
 import { StreamConflict } from './errors';
 import { toStoredEvent, type StoredEvent } from './event-rows';
 
-export type Expectations = Pick<AppendEntriesInput, 'sessionId' | 'expectedSeq' | 'expectedLeaf'>;
+/** What an append expects of the stream (AppendEntriesInput's concurrency fields). */
+export interface Expectations {
+  sessionId: string;
+  expectedSeq?: number;
+  /** The leaf the caller believes is current (null: an empty session or a reset leaf). */
+  expectedLeaf?: string | null;
+}
 
 export function expectState(input: Expectations, seq: number, leaf: string | null): void {
   const { sessionId } = input;

@@ -1,7 +1,8 @@
 /**
  * Boundary checks of an append batch: every entry against the entry schema (the error names the entry's index
  * and field path), unique ids, and references (parent, label target, kept entry) that name an entry already in
- * the store or earlier in the batch. Nothing is written when a check fails.
+ * the store or earlier in the batch (a compaction keeping nothing may name itself as its first kept entry).
+ * Nothing is written when a check fails.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SessionEntry } from '../../core/session/entries';
@@ -22,7 +23,10 @@ function references(entry: SessionEntry): [string, string][] {
   const refs: [string, string][] = [];
   if (entry.parentId !== null) refs.push(['parentId', entry.parentId]);
   if (entry.type === 'label') refs.push(['targetId', entry.targetId]);
-  if (entry.type === 'compaction') refs.push(['firstKeptEntryId', entry.firstKeptEntryId]);
+  // A compaction that keeps nothing (an imported transcript's) names itself: no kept region starts there.
+  if (entry.type === 'compaction' && entry.firstKeptEntryId !== entry.id) {
+    refs.push(['firstKeptEntryId', entry.firstKeptEntryId]);
+  }
   return refs;
 }
 

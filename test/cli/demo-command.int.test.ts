@@ -44,7 +44,9 @@ describeEmbedded('compactor demo', () => {
     expect(key.code).toBe(0);
     expect(JSON.parse(key.stdout)).toMatchObject({ tenantId: 'default', secret: expect.stringMatching(/^ck_/) });
     const tenants = await runCli(['tenant', 'list', '--json'], env);
-    expect(JSON.parse(tenants.stdout)).toEqual([{ id: 'default', name: null, createdAt: expect.any(String) }]);
+    expect(JSON.parse(tenants.stdout)).toEqual([
+      { id: 'default', name: null, createdAt: expect.any(String), disabledAt: null },
+    ]);
     // A whole demo in a child process: over a minute on a loaded machine.
   }, 300_000);
 

@@ -33,7 +33,7 @@ describe('tenant, key and sessions list commands', () => {
     expect(again.stderr).toBe('compactor: tenant already exists: acme\n');
     expect((await cli('tenant', 'create', 'no spaces')).code).toBe(2);
     const listed = JSON.parse((await cli('tenant', 'list', '--json')).stdout);
-    expect(listed).toEqual([{ id: 'acme', name: 'Acme', createdAt: expect.any(String) }]);
+    expect(listed).toEqual([{ id: 'acme', name: 'Acme', createdAt: expect.any(String), disabledAt: null }]);
   });
 
   it('prints a key secret once, lists keys without it and revokes by id', async () => {
@@ -42,9 +42,13 @@ describe('tenant, key and sessions list commands', () => {
       id: expect.stringMatching(/^[0-9a-f]{12}$/),
       tenantId: 'acme',
       name: 'ci',
+      scopes: ['read', 'write', 'compact'],
+      expiresAt: null,
       secret: expect.stringMatching(new RegExp(`^ck_${created.id}_[A-Za-z0-9_-]{43}$`)),
     });
-    if (shared()) expect(await verifyKey(database.db, created.secret)).toEqual({ tenantId: 'acme', keyId: created.id });
+    if (shared()) {
+      expect(await verifyKey(database.db, created.secret)).toMatchObject({ tenantId: 'acme', keyId: created.id });
+    }
     const list = await cli('key', 'list', '--tenant', 'acme', '--json');
     // The random part alone: base64url may itself contain '_', so it is cut after the prefix, not split on '_'.
     expect(list.stdout).not.toContain(created.secret.slice(`ck_${created.id}_`.length));
@@ -54,6 +58,28 @@ describe('tenant, key and sessions list commands', () => {
     expect(JSON.parse((await cli('key', 'list', '--json')).stdout)[0].revokedAt).toEqual(expect.any(String));
     const unknownTenant = await cli('key', 'create', '--tenant', 'nobody');
     expect([unknownTenant.code, unknownTenant.stderr]).toEqual([1, 'compactor: tenant not found: nobody\n']);
+  });
+
+  it('creates a read-only key that expires, refuses an unknown scope, and disables and enables a tenant', async () => {
+    const created = await cli('key', 'create', '--tenant', 'acme', '--scopes', 'read', '--expires-in', '1h', '--json');
+    const key = JSON.parse(created.stdout);
+    expect(key).toMatchObject({ scopes: ['read'], expiresAt: expect.any(String) });
+    expect(Date.parse(key.expiresAt) - Date.now()).toBeGreaterThan(3500_000);
+    const bad = await cli('key', 'create', '--tenant', 'acme', '--scopes', 'read,admin');
+    expect([bad.code, bad.stderr]).toEqual([
+      2,
+      'compactor: --scopes takes read, write and compact, comma-separated: "read,admin"\n',
+    ]);
+    expect((await cli('tenant', 'disable', 'acme')).stdout).toBe('disabled tenant acme\n');
+    expect(JSON.parse((await cli('tenant', 'list', '--json')).stdout)[0].disabledAt).toEqual(expect.any(String));
+    expect((await cli('tenant', 'enable', 'acme')).stdout).toBe('enabled tenant acme\n');
+    const operator = JSON.parse((await cli('operator-key', 'create', '--name', 'ops', '--json')).stdout);
+    expect(operator).toEqual({
+      id: expect.stringMatching(/^[0-9a-f]{12}$/),
+      name: 'ops',
+      secret: expect.stringMatching(/^co_/),
+    });
+    expect((await cli('operator-key', 'revoke', operator.id)).stdout).toBe(`revoked operator key ${operator.id}\n`);
   });
 
   it('lists sessions newest first with a cursor for the next page', async () => {

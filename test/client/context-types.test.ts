@@ -28,7 +28,7 @@ const messages: AgentMessage[] = [
     timestamp: 3,
   },
 ];
-const tools = [{ name: 'read', description: 'Read a file', parameters: { type: 'object', properties: {} } }];
+const tools = [{ name: 'read', description: 'Read a file', parameters: { type: 'object' as const, properties: {} } }];
 
 /** A client whose server answers every context read with the fragment core encodes for the asked format. */
 function clientOf(asked: URL[]) {

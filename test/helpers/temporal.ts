@@ -9,6 +9,7 @@ import { Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import type { Activities } from '../../activities';
 import { buildWorkflowBundle } from '../../worker/bundle';
 import { temporalCli } from './temporal-cli';
+import { DROP_WORKFLOW_SPANS } from '../../worker/trace-sinks';
 
 /** `extraArgs` go to `temporal server start-dev` (a benchmark compares dev-server settings with them). */
 export async function startTestTemporal(extraArgs: string[] = []): Promise<TestWorkflowEnvironment> {
@@ -39,6 +40,7 @@ export async function createTestWorker(env: TestWorkflowEnvironment, activities:
     taskQueue,
     activities,
     workflowBundle: await workflowBundle(),
+    sinks: DROP_WORKFLOW_SPANS,
   });
   return { worker, taskQueue };
 }

@@ -66,8 +66,9 @@ describe('the replay archive check', () => {
     expect(files).toEqual(
       expect.arrayContaining([
         'workflows/compact-session.ts',
-        'workflows/v1/compact-session-v1.ts',
         'workflows/interceptors.ts',
+        'workflows/method-chain.ts',
+        'workflows/methods/index.ts',
       ]),
     );
     expect(files.some((f) => f.startsWith('activities/'))).toBe(false);

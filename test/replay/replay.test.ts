@@ -3,8 +3,9 @@ import path from 'node:path';
 import { defaultPayloadConverter } from '@temporalio/common';
 import type { Db } from '../../store/database';
 import { ACTIVITY_INPUTS, contractProblem } from '../../activities/compaction/contracts';
-import { parseHistory, replayHistories } from '../../worker/replay';
+import { parseHistory, replayHistories, retiredBranchOf } from '../../worker/replay';
 import { testActivities } from '../helpers/activities';
+import { archivedBundle, fileSha256, programIndex } from '../helpers/archived-programs';
 import { workflowBundle } from '../helpers/temporal';
 
 const dir = path.join(__dirname, 'histories');
@@ -12,13 +13,18 @@ const recorded = readdirSync(dir)
   .filter((f) => f.endsWith('.json'))
   .sort()
   .map((file) => ({ file, json: readFileSync(path.join(dir, file), 'utf8') }));
+const index = programIndex();
+const current = recorded.filter((r) => index.replayedBy[r.file] === undefined);
+const retired = recorded
+  .filter((r) => index.replayedBy[r.file] !== undefined)
+  .map((r) => ({ ...r, id: index.replayedBy[r.file]!, program: index.programs[index.replayedBy[r.file]!]! }));
 
 describe('replay of committed workflow histories with today’s workflow code', () => {
   it('has histories to replay', () => {
-    expect(recorded.map((r) => r.file)).toContain('smoke.json');
+    expect(current.map((r) => r.file)).toContain('smoke.json');
   });
 
-  it.each(recorded)('replays $file without divergence', async ({ file, json }) => {
+  it.each(current)('replays $file without divergence', async ({ file, json }) => {
     const outcomes = await replayHistories(await workflowBundle(), [{ workflowId: file, history: parseHistory(json) }]);
     expect(outcomes).toEqual([{ workflowId: file, runId: expect.any(String), ok: true }]);
   });
@@ -67,6 +73,30 @@ describe('replay of committed workflow histories with today’s workflow code', 
       workflowId: 'tampered',
       ok: false,
       error: { name: 'DeterminismViolationError' },
+    });
+  });
+});
+
+describe('replay of the histories of retired branches with the release that recorded them', () => {
+  it('names an archived program for every retired history, and every archived program is the file it was', () => {
+    expect(retired.map((r) => r.file)).toEqual(['compaction-pre-range.json', 'compaction.json']);
+    for (const program of Object.values(index.programs)) expect(fileSha256(program)).toBe(program.sha256);
+  });
+
+  it.each(retired)('replays $file with its archived program $id', async ({ file, json, program }) => {
+    const history = parseHistory(json);
+    const outcomes = await replayHistories(archivedBundle(program), [{ workflowId: file, history }]);
+    expect(outcomes).toEqual([{ workflowId: file, runId: expect.any(String), ok: true }]);
+  });
+
+  it.each(retired)('$file no longer replays with today’s code, and says which release does', async (r) => {
+    const history = parseHistory(r.json);
+    const [outcome] = await replayHistories(await workflowBundle(), [{ workflowId: r.file, history }]);
+    expect(outcome).toMatchObject({ ok: false, error: { name: 'DeterminismViolationError' } });
+    expect(retiredBranchOf(history)).toEqual({
+      patch: r.program.retired[0],
+      program: r.id,
+      release: r.program.release,
     });
   });
 });

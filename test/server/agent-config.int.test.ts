@@ -63,7 +63,7 @@ describe('a session’s agent configuration', () => {
     const cases: [unknown, string][] = [
       [{ tools: [] }, 'body.systemPrompt'],
       [tool({ name: 'has space' }), 'body.tools.0.name'],
-      [tool({ parameters: { type: 'string' } }), 'body.tools.0.parameters'],
+      [tool({ parameters: { type: 'string' } }), 'body.tools.0.parameters.type'],
       [tool({ extra: 1 }), 'body.tools.0'],
       [{ systemPrompt: 'S', tools: [READ, READ] }, 'body.tools.1.name'],
       [{ systemPrompt: 'x'.repeat(AGENT_CONFIG_LIMITS.systemPromptChars + 1) }, 'body.systemPrompt'],

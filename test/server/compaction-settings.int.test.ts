@@ -20,8 +20,6 @@ describe('compaction settings over the API', () => {
     ['remoteEndpoint', { remoteEndpoint: 'ftp://example.com/summarize' }],
     ['strategy', { strategy: 'sometimes' }],
     ['enabled', { enabled: 'no' }],
-    ['remoteEndpoint', { remoteEndpoint: 'http://169.254.169.254/latest/meta-data' }],
-    ['remoteEndpoint', { remoteEndpoint: 'https://not-listed.example.org/summarize' }],
   ])('rejects an invalid %s with a validation problem naming the field', async (field, compaction) => {
     const response = await create(`bad-${field}`, compaction);
     expect(response.status).toBe(400);
@@ -31,15 +29,30 @@ describe('compaction settings over the API', () => {
     });
   });
 
+  it.each([
+    ['a link-local address', 'http://169.254.169.254/latest/meta-data'],
+    ['a host off the allow-list', 'https://not-listed.example.org/summarize'],
+  ])(
+    'refuses a well-formed remote endpoint at %s with 403 remote-endpoint-refused naming the field',
+    async (_, url) => {
+      const response = await create(`refused-${url.length}`, { remoteEndpoint: url });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({
+        type: `${PROBLEM}remote-endpoint-refused`,
+        path: 'body.settings.compaction.remoteEndpoint',
+      });
+    },
+  );
+
   it('refuses replacing settings with a remote endpoint outside the operator allow-list, naming the setting', async () => {
     expect((await create('remote-put', {})).status).toBe(201);
     const response = await api.call(api.keys.s!, '/v1/sessions/remote-put/settings', {
       method: 'PUT',
       json: { compaction: { remoteEndpoint: 'http://10.0.0.7/summarize' } },
     });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({
-      type: `${PROBLEM}validation`,
+      type: `${PROBLEM}remote-endpoint-refused`,
       path: 'body.compaction.remoteEndpoint',
       detail: 'body.compaction.remoteEndpoint: http://10.0.0.7 is not in COMPACTOR_REMOTE_ENDPOINT_ALLOW',
     });

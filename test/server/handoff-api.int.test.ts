@@ -1,7 +1,7 @@
 /**
  * A handed-off session through the host API: its GET names the session it continues in, a new append (or a
  * compaction) is refused with 409 session-handed-off naming that session, and a retried append that had landed before still replays.
- * (The handoff itself is the compactSession workflow's; test/workflows/compact-session-handoff.int.test.ts.)
+ * (The handoff itself is the compactSession workflow's; test/workflows/compact-session/methods/handoff.int.test.ts.)
  */
 import { appendStoreEvents } from '../../store/session-store';
 import { useApiWorld } from '../helpers/api-server';
@@ -44,7 +44,7 @@ describe('a handed-off session over the API', () => {
 });
 
 describe('a manual handoff over the API (compaction spec §8)', () => {
-  it('refuses a manual handoff of a session with fewer than 2 message entries with 422 handoff-too-short', async () => {
+  it('refuses a manual handoff of a session with fewer than 2 message entries with 409 handoff-too-short', async () => {
     expect((await api.call(api.keys.h!, '/v1/sessions', { method: 'POST', json: { id: 'ho-short' } })).status).toBe(
       201,
     );
@@ -52,7 +52,7 @@ describe('a manual handoff over the API (compaction spec §8)', () => {
     expect((await append('ho-short', [user])).status).toBe(201);
     const body = { strategy: 'handoff' };
     const refused = await api.call(api.keys.h!, '/v1/sessions/ho-short/compactions', { method: 'POST', json: body });
-    expect(refused.status).toBe(422);
+    expect(refused.status).toBe(409);
     expect((await refused.json()) as Json).toMatchObject({
       type: `${PROBLEM}handoff-too-short`,
       detail: 'session ho-short has 1 message entry; a handoff needs at least 2',

@@ -26,7 +26,7 @@ const TOOLS = [
   {
     name: 'read',
     description: 'Read a file',
-    parameters: { type: 'object', properties: { path: { type: 'string' } } },
+    parameters: { type: 'object' as const, properties: { path: { type: 'string' } } },
   },
 ];
 

@@ -39,6 +39,7 @@ describe('parseConfig', () => {
         maxConcurrentCompactions: 4,
         bodyLimit: 4194304,
         importLimit: 67108864,
+        authFailuresPerMinute: 30,
         contextCacheBytes: 64 * 1024 * 1024,
       },
       viewer: { temporalUiUrl: undefined },
@@ -60,6 +61,7 @@ describe('parseConfig', () => {
       COMPACTOR_API_MAX_COMPACTIONS: '2',
       COMPACTOR_API_BODY_LIMIT: '1024',
       COMPACTOR_API_IMPORT_LIMIT: '2048',
+      COMPACTOR_API_AUTH_FAILURES_PER_MINUTE: '5',
       COMPACTOR_API_CONTEXT_CACHE_MB: '0',
     };
     expect(parseConfig(env, '/srv').api).toEqual({
@@ -67,6 +69,7 @@ describe('parseConfig', () => {
       maxConcurrentCompactions: 2,
       bodyLimit: 1024,
       importLimit: 2048,
+      authFailuresPerMinute: 5,
       contextCacheBytes: 0,
     });
     expect(() => parseConfig({ COMPACTOR_API_MAX_COMPACTIONS: '0' }, '/srv')).toThrow(

@@ -13,6 +13,7 @@ import { parseConfig } from '../../worker/config';
 import { startStack, type Stack } from '../../worker/stack';
 import { compactionWorkflowId } from '../../workflows/compaction-types';
 import { openTestDatabase, type TestDatabase } from '../helpers/database';
+import { listCompactions } from '../../store/compaction-reads/list-compactions';
 
 // This process's Temporal runtime is the test environment's (quiet-temporal); the stack must not install another.
 jest.mock('../../worker/runtime', () => ({ installRuntime: () => undefined }));
@@ -48,4 +49,16 @@ it('a compaction on the embedded stack runs, its first workflow task handed to t
   const [first] = (await handle.fetchHistory()).events ?? [];
   // The server records whether it accepted the eager request: without one, this flag is unset.
   expect(first?.workflowExecutionStartedEventAttributes?.eagerExecutionAccepted).toBe(true);
+}, 120_000);
+
+it("records the worker's program on the audit row: the hash of the bundle it loaded", async () => {
+  const ids = { tenantId: 'eager', sessionId: 'eager-2' };
+  const { lines, close } = fileLines(EXAMPLE);
+  await importSession(stack.store.db, { ...ids, lines }).finally(close);
+  const deps = serviceDeps(stack);
+  const started = await startCompaction(deps, ids, { strategy: 'off' });
+  await compactionResult(deps, ids, started.id);
+  const rows = await listCompactions(stack.store.db, ids);
+  expect(rows).toEqual([expect.objectContaining({ status: 'skipped', coreVersion: 'compact-session-v2' })]);
+  expect(rows[0]!.programVersion).toMatch(/^[0-9a-f]{16}$/);
 }, 120_000);

@@ -362,12 +362,12 @@ describe('before-tree hooks', () => {
 });
 
 describe('the navigate route', () => {
-  it('summarizes with summarize: true, and answers 404 entry-not-found and 502 branch-summary-failed', async () => {
+  it('summarizes with summarize: true, and answers 409 entry-not-found and 502 branch-summary-failed', async () => {
     await seedTree('api-nav');
     const post = (json: unknown) => api.call(api.keys.a!, '/v1/sessions/api-nav/navigate', { method: 'POST', json });
 
     const missing = await post({ entryId: 'nope', summarize: true });
-    expect(missing.status).toBe(404);
+    expect(missing.status).toBe(409);
     expect(await missing.json()).toMatchObject({ type: 'https://compactor.dev/problems/entry-not-found' });
 
     api.world.fake.respondWith(() => ({ error: 'auth' }));

@@ -25,6 +25,7 @@ import { testActivities } from '../helpers/activities';
 import { codingSession, seedSession } from '../helpers/session-builder';
 import { eventsOf } from '../helpers/store-queries';
 import { createTestWorker, newTaskQueue, workflowBundle } from '../helpers/temporal';
+import { DROP_WORKFLOW_SPANS } from '../../worker/trace-sinks';
 
 // Every qualifying session is a real compaction with a (fake) summarizer: slow on a loaded machine.
 jest.setTimeout(240_000);
@@ -222,6 +223,7 @@ describe('sweepIdleSessions', () => {
       connection: world.env.nativeConnection,
       taskQueue,
       workflowBundle: await workflowBundle(),
+      sinks: DROP_WORKFLOW_SPANS,
       shutdownGraceTime: '100 milliseconds',
       activities: {
         ...real,
@@ -250,6 +252,7 @@ describe('sweepIdleSessions', () => {
       connection: world.env.nativeConnection,
       taskQueue,
       workflowBundle: await workflowBundle(),
+      sinks: DROP_WORKFLOW_SPANS,
       activities: real,
     });
     const totals = await survivor.runUntil(async () => {

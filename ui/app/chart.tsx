@@ -2,7 +2,7 @@
  * The context-token chart: tokens after each entry of the active path (the server's series), each compaction a
  * drop marked with its trigger, the threshold as a dashed line. Markers are buttons: they select the compaction.
  */
-import type { Audit, HistoryRow } from './session';
+import type { Audit, HistoryRow } from './types';
 import { tokens } from './format';
 
 const W = 960;

@@ -3,7 +3,7 @@ import { diffWords } from 'diff';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { frameUrl } from './api';
 import { tokens } from './format';
-import type { Audit } from './session';
+import type { Audit } from './types';
 import { ErrorState } from './states';
 
 type Compaction = Audit['compactions'][number];

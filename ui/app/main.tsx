@@ -85,7 +85,8 @@ function SignIn({ onKey }: { onKey: (key: string, tenant: string) => void }) {
         </button>
         <p class="hint">
           The key decides the tenant whose sessions you see. It stays in this browser tab only (session storage) and is
-          sent as the Authorization header. No key yet? <code>compactor key create --tenant &lt;id&gt;</code>
+          sent as the Authorization header. The viewer only reads: a key with the <code>read</code> scope is all it
+          needs. No key yet? <code>compactor key create --tenant &lt;id&gt; --scopes read</code>
         </p>
       </form>
       {error ? <ErrorState error={error} onSignOut={() => setError(null)} /> : null}

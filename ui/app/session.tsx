@@ -3,7 +3,6 @@
  * the active path (below the fold, each loaded on its own so the first content waits for neither).
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { components } from '../../client';
 import { clientFor, data } from './api';
 import { TokenChart } from './chart';
 import { CompactionDetail } from './detail';
@@ -13,11 +12,9 @@ import { Timeline, type Verdicts } from './timeline';
 import { Transcript } from './transcript';
 import { TreeView } from './tree';
 
-export type Session = components['schemas']['Session'];
-export type Audit = components['schemas']['SessionAudit'];
-export type HistoryRow = components['schemas']['CompactionHistory'][number];
-export type Tree = components['schemas']['Tree'];
-export type ServerInfo = components['schemas']['ServerInfo'];
+import type { Audit, HistoryRow, ServerInfo, Session, Tree } from './types';
+
+export type { Audit, HistoryRow, ServerInfo, Session, Tree };
 
 interface Loaded {
   session: Session;

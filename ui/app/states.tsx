@@ -19,9 +19,9 @@ export function ErrorState({ error, onSignOut }: { error: unknown; onSignOut: ()
   const advice: Record<ApiFailure['kind'], ComponentChildren> = {
     unauthorized: (
       <>
-        <strong>The API key was refused (401).</strong> It may be mistyped or revoked. Check it with{' '}
-        <code>compactor key list</code> or create one with <code>compactor key create --tenant &lt;id&gt;</code>, then
-        sign in again.{' '}
+        <strong>The API key was refused (401).</strong> It may be mistyped, revoked or expired. Check it with{' '}
+        <code>compactor key list</code> or create a read-only one with{' '}
+        <code>compactor key create --tenant &lt;id&gt; --scopes read</code>, then sign in again.{' '}
         <button type="button" onClick={onSignOut}>
           Enter another key
         </button>

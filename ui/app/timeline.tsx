@@ -1,7 +1,7 @@
 /** The compaction timeline (the audit rows, oldest first) with each run's replay verdict. */
 import type { components } from '../../client';
 import { duration, tokens, when } from './format';
-import type { HistoryRow, ServerInfo } from './session';
+import type { HistoryRow, ServerInfo } from './types';
 import { Empty, ErrorState } from './states';
 
 export type Verdicts =

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { components } from '../../client';
 import { clientFor, data } from './api';
 import { tokens } from './format';
-import type { Audit } from './session';
+import type { Audit } from './types';
 import { ErrorState, Loading } from './states';
 
 const PAGE = 100;

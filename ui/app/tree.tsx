@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { clientFor, data } from './api';
-import type { Tree } from './session';
+import type { Tree } from './types';
 import { ErrorState, Loading } from './states';
 
 type Node = Tree['nodes'][number];

@@ -4,7 +4,7 @@ import { useFakeSummarizer } from '../../fakes/summarizer-deps';
 
 // The handoff request of compaction spec §8 as the provider receives it (Anthropic wire form).
 const s = useFakeSummarizer();
-const BASH = { name: 'bash', description: 'Run a command', parameters: { type: 'object', properties: {} } };
+const BASH = { name: 'bash', description: 'Run a command', parameters: { type: 'object' as const, properties: {} } };
 
 describe('the handoff document request', () => {
   it('with the live system prompt and tools: those, tool choice "none", the handoff prompt in the last user message', async () => {

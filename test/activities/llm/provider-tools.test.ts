@@ -10,9 +10,9 @@ const { spec } = wire;
 const READ = {
   name: 'read_file',
   description: 'Read a file from the workspace',
-  parameters: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] },
+  parameters: { type: 'object' as const, properties: { path: { type: 'string' } }, required: ['path'] },
 };
-const BASH = { name: 'bash', description: 'Run a command', parameters: { type: 'object', properties: {} } };
+const BASH = { name: 'bash', description: 'Run a command', parameters: { type: 'object' as const, properties: {} } };
 const request: CompletionRequest = {
   system: 'LIVE SYSTEM',
   prompt: 'HANDOFF PROMPT',

@@ -248,7 +248,7 @@ describe('§6.18 import then export is stable in every format', () => {
     const options = {
       target,
       systemPrompt: 'S',
-      tools: [{ name: 'read', description: 'Read', parameters: { type: 'object' } }],
+      tools: [{ name: 'read', description: 'Read', parameters: { type: 'object' as const } }],
     };
     for (const format of PROVIDER_FORMATS) {
       const first = encodeContext(format, messages, options);

@@ -35,7 +35,7 @@ const messages: AgentMessage[] = [
     timestamp: 3,
   },
 ];
-const tools = [{ name: 'read', description: 'Read a file', parameters: { type: 'object', properties: {} } }];
+const tools = [{ name: 'read', description: 'Read a file', parameters: { type: 'object' as const, properties: {} } }];
 
 describe('request fragments as SDK request parameters', () => {
   it('anthropic: spreads into MessageCreateParams', () => {

@@ -35,12 +35,12 @@ const TOOLS = [
   {
     name: 'bash',
     description: 'Run a command',
-    parameters: { type: 'object', properties: { command: { type: 'string' } } },
+    parameters: { type: 'object' as const, properties: { command: { type: 'string' } } },
   },
   {
     name: 'read',
     description: 'Read a file',
-    parameters: { type: 'object', properties: { path: { type: 'string' } } },
+    parameters: { type: 'object' as const, properties: { path: { type: 'string' } } },
   },
 ];
 const SYSTEM = 'You are a coding agent.';

@@ -32,7 +32,7 @@ describe('the agent configuration', () => {
     [{ systemPrompt: 'S', extra: true }, ''],
     [{ systemPrompt: 'S', tools: [tool('9lives')] }, 'tools.0.name'],
     [{ systemPrompt: 'S', tools: [tool('a'.repeat(65))] }, 'tools.0.name'],
-    [{ systemPrompt: 'S', tools: [tool('t', { parameters: { type: 'array' } })] }, 'tools.0.parameters'],
+    [{ systemPrompt: 'S', tools: [tool('t', { parameters: { type: 'array' } })] }, 'tools.0.parameters.type'],
     [{ systemPrompt: 'S', tools: [tool('t'), tool('u'), tool('t')] }, 'tools.2.name'],
     [
       { systemPrompt: 'S', tools: Array.from({ length: AGENT_CONFIG_LIMITS.tools + 1 }, (_, i) => tool(`t${i}`)) },

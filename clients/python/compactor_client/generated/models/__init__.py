@@ -1,5 +1,28 @@
 """Contains all the data models used in inputs/outputs"""
 
+from .admin_audit import AdminAudit
+from .admin_audit_events_item import AdminAuditEventsItem
+from .admin_audit_events_item_details import AdminAuditEventsItemDetails
+from .admin_audit_input import AdminAuditInput
+from .admin_audit_input_events_item import AdminAuditInputEventsItem
+from .admin_audit_input_events_item_details import AdminAuditInputEventsItemDetails
+from .admin_create_key_body import AdminCreateKeyBody
+from .admin_create_key_body_scopes_item import AdminCreateKeyBodyScopesItem
+from .admin_create_tenant_body import AdminCreateTenantBody
+from .admin_get_tenant_settings_response_200 import AdminGetTenantSettingsResponse200
+from .admin_get_tenant_settings_response_200_compaction import AdminGetTenantSettingsResponse200Compaction
+from .admin_get_tenant_settings_response_200_compaction_strategy import (
+    AdminGetTenantSettingsResponse200CompactionStrategy,
+)
+from .admin_purge_sessions_body import AdminPurgeSessionsBody
+from .admin_replace_tenant_settings_body import AdminReplaceTenantSettingsBody
+from .admin_replace_tenant_settings_body_compaction import AdminReplaceTenantSettingsBodyCompaction
+from .admin_replace_tenant_settings_body_compaction_strategy import AdminReplaceTenantSettingsBodyCompactionStrategy
+from .admin_replace_tenant_settings_response_200 import AdminReplaceTenantSettingsResponse200
+from .admin_replace_tenant_settings_response_200_compaction import AdminReplaceTenantSettingsResponse200Compaction
+from .admin_replace_tenant_settings_response_200_compaction_strategy import (
+    AdminReplaceTenantSettingsResponse200CompactionStrategy,
+)
 from .agent_config import AgentConfig
 from .agent_config_input import AgentConfigInput
 from .agent_config_input_tools_item import AgentConfigInputToolsItem
@@ -172,6 +195,12 @@ from .anthropic_turn_input_response_usage import AnthropicTurnInputResponseUsage
 from .anthropic_turn_response import AnthropicTurnResponse
 from .anthropic_turn_response_content_item import AnthropicTurnResponseContentItem
 from .anthropic_turn_response_usage import AnthropicTurnResponseUsage
+from .api_key import ApiKey
+from .api_key_input import ApiKeyInput
+from .api_key_input_scopes_item import ApiKeyInputScopesItem
+from .api_key_list import ApiKeyList
+from .api_key_list_input import ApiKeyListInput
+from .api_key_scopes_item import ApiKeyScopesItem
 from .append_entries_body import AppendEntriesBody
 from .append_result import AppendResult
 from .append_result_input import AppendResultInput
@@ -259,6 +288,10 @@ from .create_session_body import CreateSessionBody
 from .create_session_body_settings import CreateSessionBodySettings
 from .create_session_body_settings_compaction import CreateSessionBodySettingsCompaction
 from .create_session_body_settings_compaction_strategy import CreateSessionBodySettingsCompactionStrategy
+from .created_api_key import CreatedApiKey
+from .created_api_key_input import CreatedApiKeyInput
+from .created_api_key_input_scopes_item import CreatedApiKeyInputScopesItem
+from .created_api_key_scopes_item import CreatedApiKeyScopesItem
 from .credential_pin_entry import CredentialPinEntry
 from .credential_pin_entry_input import CredentialPinEntryInput
 from .custom_entry import CustomEntry
@@ -390,6 +423,7 @@ from .idle_schedule_input_recent_runs_item import IdleScheduleInputRecentRunsIte
 from .idle_schedule_recent_runs_item import IdleScheduleRecentRunsItem
 from .idle_schedules import IdleSchedules
 from .idle_schedules_input import IdleSchedulesInput
+from .import_session_format import ImportSessionFormat
 from .label_entry import LabelEntry
 from .label_entry_input import LabelEntryInput
 from .message_entry import MessageEntry
@@ -400,7 +434,8 @@ from .model_change_entry import ModelChangeEntry
 from .model_change_entry_input import ModelChangeEntryInput
 from .native_turn import NativeTurn
 from .native_turn_input import NativeTurnInput
-from .navigate_body import NavigateBody
+from .navigate_body_type_0 import NavigateBodyType0
+from .navigate_body_type_1 import NavigateBodyType1
 from .navigate_result import NavigateResult
 from .navigate_result_input import NavigateResultInput
 from .open_ai_chat_context import OpenAiChatContext
@@ -575,6 +610,10 @@ from .open_ai_responses_turn_response_output_item import OpenAiResponsesTurnResp
 from .open_ai_responses_turn_response_usage_type_0 import OpenAiResponsesTurnResponseUsageType0
 from .problem import Problem
 from .problem_input import ProblemInput
+from .purge_result import PurgeResult
+from .purge_result_input import PurgeResultInput
+from .purge_result_input_purged_item import PurgeResultInputPurgedItem
+from .purge_result_purged_item import PurgeResultPurgedItem
 from .python_execution_message import PythonExecutionMessage
 from .python_execution_message_input import PythonExecutionMessageInput
 from .ready_response_200 import ReadyResponse200
@@ -585,8 +624,10 @@ from .replay import Replay
 from .replay_input import ReplayInput
 from .replay_input_outcomes_item import ReplayInputOutcomesItem
 from .replay_input_outcomes_item_error import ReplayInputOutcomesItemError
+from .replay_input_outcomes_item_retired import ReplayInputOutcomesItemRetired
 from .replay_outcomes_item import ReplayOutcomesItem
 from .replay_outcomes_item_error import ReplayOutcomesItemError
+from .replay_outcomes_item_retired import ReplayOutcomesItemRetired
 from .reset_boundary_entry import ResetBoundaryEntry
 from .reset_boundary_entry_input import ResetBoundaryEntryInput
 from .server_info import ServerInfo
@@ -604,6 +645,8 @@ from .session_audit_input_compactions_item import SessionAuditInputCompactionsIt
 from .session_audit_input_compactions_item_frames_item import SessionAuditInputCompactionsItemFramesItem
 from .session_audit_input_series import SessionAuditInputSeries
 from .session_audit_series import SessionAuditSeries
+from .session_deletion import SessionDeletion
+from .session_deletion_input import SessionDeletionInput
 from .session_init_entry import SessionInitEntry
 from .session_init_entry_input import SessionInitEntryInput
 from .session_input import SessionInput
@@ -632,6 +675,10 @@ from .stored_agent_config_input_tools_item import StoredAgentConfigInputToolsIte
 from .stored_agent_config_input_tools_item_parameters import StoredAgentConfigInputToolsItemParameters
 from .stored_agent_config_tools_item import StoredAgentConfigToolsItem
 from .stored_agent_config_tools_item_parameters import StoredAgentConfigToolsItemParameters
+from .tenant import Tenant
+from .tenant_input import TenantInput
+from .tenant_list import TenantList
+from .tenant_list_input import TenantListInput
 from .thinking_level_change_entry import ThinkingLevelChangeEntry
 from .thinking_level_change_entry_input import ThinkingLevelChangeEntryInput
 from .title_change_entry import TitleChangeEntry
@@ -662,6 +709,25 @@ from .user_message_input_content_type_1_item_type_0 import UserMessageInputConte
 from .user_message_input_content_type_1_item_type_1 import UserMessageInputContentType1ItemType1
 
 __all__ = (
+    "AdminAudit",
+    "AdminAuditEventsItem",
+    "AdminAuditEventsItemDetails",
+    "AdminAuditInput",
+    "AdminAuditInputEventsItem",
+    "AdminAuditInputEventsItemDetails",
+    "AdminCreateKeyBody",
+    "AdminCreateKeyBodyScopesItem",
+    "AdminCreateTenantBody",
+    "AdminGetTenantSettingsResponse200",
+    "AdminGetTenantSettingsResponse200Compaction",
+    "AdminGetTenantSettingsResponse200CompactionStrategy",
+    "AdminPurgeSessionsBody",
+    "AdminReplaceTenantSettingsBody",
+    "AdminReplaceTenantSettingsBodyCompaction",
+    "AdminReplaceTenantSettingsBodyCompactionStrategy",
+    "AdminReplaceTenantSettingsResponse200",
+    "AdminReplaceTenantSettingsResponse200Compaction",
+    "AdminReplaceTenantSettingsResponse200CompactionStrategy",
     "AgentConfig",
     "AgentConfigInput",
     "AgentConfigInputToolsItem",
@@ -742,6 +808,12 @@ __all__ = (
     "AnthropicTurnResponse",
     "AnthropicTurnResponseContentItem",
     "AnthropicTurnResponseUsage",
+    "ApiKey",
+    "ApiKeyInput",
+    "ApiKeyInputScopesItem",
+    "ApiKeyList",
+    "ApiKeyListInput",
+    "ApiKeyScopesItem",
     "AppendEntriesBody",
     "AppendResult",
     "AppendResultInput",
@@ -827,6 +899,10 @@ __all__ = (
     "CreateSessionBodySettings",
     "CreateSessionBodySettingsCompaction",
     "CreateSessionBodySettingsCompactionStrategy",
+    "CreatedApiKey",
+    "CreatedApiKeyInput",
+    "CreatedApiKeyInputScopesItem",
+    "CreatedApiKeyScopesItem",
     "CredentialPinEntry",
     "CredentialPinEntryInput",
     "CustomEntry",
@@ -926,6 +1002,7 @@ __all__ = (
     "IdleScheduleRecentRunsItem",
     "IdleSchedules",
     "IdleSchedulesInput",
+    "ImportSessionFormat",
     "LabelEntry",
     "LabelEntryInput",
     "MessageEntry",
@@ -936,7 +1013,8 @@ __all__ = (
     "ModelChangeEntryInput",
     "NativeTurn",
     "NativeTurnInput",
-    "NavigateBody",
+    "NavigateBodyType0",
+    "NavigateBodyType1",
     "NavigateResult",
     "NavigateResultInput",
     "OpenAiChatContext",
@@ -1051,6 +1129,10 @@ __all__ = (
     "OpenAiResponsesTurnResponseUsageType0",
     "Problem",
     "ProblemInput",
+    "PurgeResult",
+    "PurgeResultInput",
+    "PurgeResultInputPurgedItem",
+    "PurgeResultPurgedItem",
     "PythonExecutionMessage",
     "PythonExecutionMessageInput",
     "ReadyResponse200",
@@ -1061,8 +1143,10 @@ __all__ = (
     "ReplayInput",
     "ReplayInputOutcomesItem",
     "ReplayInputOutcomesItemError",
+    "ReplayInputOutcomesItemRetired",
     "ReplayOutcomesItem",
     "ReplayOutcomesItemError",
+    "ReplayOutcomesItemRetired",
     "ResetBoundaryEntry",
     "ResetBoundaryEntryInput",
     "ServerInfo",
@@ -1080,6 +1164,8 @@ __all__ = (
     "SessionAuditInputCompactionsItemFramesItem",
     "SessionAuditInputSeries",
     "SessionAuditSeries",
+    "SessionDeletion",
+    "SessionDeletionInput",
     "SessionInitEntry",
     "SessionInitEntryInput",
     "SessionInput",
@@ -1108,6 +1194,10 @@ __all__ = (
     "StoredAgentConfigInputToolsItemParameters",
     "StoredAgentConfigToolsItem",
     "StoredAgentConfigToolsItemParameters",
+    "Tenant",
+    "TenantInput",
+    "TenantList",
+    "TenantListInput",
     "ThinkingLevelChangeEntry",
     "ThinkingLevelChangeEntryInput",
     "TitleChangeEntry",

@@ -18,7 +18,8 @@ class AgentConfigInputToolsItem:
     Attributes:
         name (str):
         description (str):
-        parameters (AgentConfigInputToolsItemParameters):
+        parameters (AgentConfigInputToolsItemParameters): a JSON schema of type "object" (its other keywords are kept as
+            given)
     """
 
     name: str

@@ -18,7 +18,8 @@ class AgentConfigToolsItem:
     Attributes:
         name (str):
         description (str):
-        parameters (AgentConfigToolsItemParameters):
+        parameters (AgentConfigToolsItemParameters): a JSON schema of type "object" (its other keywords are kept as
+            given)
     """
 
     name: str

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, Literal, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -11,19 +11,38 @@ T = TypeVar("T", bound="AgentConfigToolsItemParameters")
 
 @_attrs_define
 class AgentConfigToolsItemParameters:
+    """a JSON schema of type "object" (its other keywords are kept as given)
+
+    Attributes:
+        type_ (Literal['object']):
+    """
+
+    type_: Literal["object"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "type": type_,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        agent_config_tools_item_parameters = cls()
+        type_ = cast(Literal["object"], d.pop("type"))
+        if type_ != "object":
+            raise ValueError(f"type must match const 'object', got '{type_}'")
+
+        agent_config_tools_item_parameters = cls(
+            type_=type_,
+        )
 
         agent_config_tools_item_parameters.additional_properties = d
         return agent_config_tools_item_parameters

@@ -25,6 +25,8 @@ class CompactionHistoryItem:
         tokens_after (float | None):
         model (None | str):
         prompt_hash (None | str):
+        program_version (None | str): the workflow program that recorded the run (its bundle hash); null for runs
+            recorded before
         compaction_entry_id (None | str):
         started_at (str):
         finished_at (None | str):
@@ -44,6 +46,7 @@ class CompactionHistoryItem:
     tokens_after: float | None
     model: None | str
     prompt_hash: None | str
+    program_version: None | str
     compaction_entry_id: None | str
     started_at: str
     finished_at: None | str
@@ -74,6 +77,9 @@ class CompactionHistoryItem:
 
         prompt_hash: None | str
         prompt_hash = self.prompt_hash
+
+        program_version: None | str
+        program_version = self.program_version
 
         compaction_entry_id: None | str
         compaction_entry_id = self.compaction_entry_id
@@ -112,6 +118,7 @@ class CompactionHistoryItem:
                 "tokensAfter": tokens_after,
                 "model": model,
                 "promptHash": prompt_hash,
+                "programVersion": program_version,
                 "compactionEntryId": compaction_entry_id,
                 "startedAt": started_at,
                 "finishedAt": finished_at,
@@ -170,6 +177,13 @@ class CompactionHistoryItem:
             return cast(None | str, data)
 
         prompt_hash = _parse_prompt_hash(d.pop("promptHash"))
+
+        def _parse_program_version(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        program_version = _parse_program_version(d.pop("programVersion"))
 
         def _parse_compaction_entry_id(data: object) -> None | str:
             if data is None:
@@ -231,6 +245,7 @@ class CompactionHistoryItem:
             tokens_after=tokens_after,
             model=model,
             prompt_hash=prompt_hash,
+            program_version=program_version,
             compaction_entry_id=compaction_entry_id,
             started_at=started_at,
             finished_at=finished_at,

@@ -23,7 +23,8 @@ class Problem:
         pointer (str | Unset): invalid-turn: the failing field, as a JSON pointer into the body
         line (int | Unset): invalid-entry of an import: the 1-based line of the file
         current_seq (int | Unset): stream-conflict: the session seq now
-        retry_after (int | Unset): rate-limited, session-busy: seconds to wait
+        retry_after (int | Unset): rate-limited, session-busy, authentication-throttled, unavailable: seconds to wait
+        scope (str | Unset): insufficient-scope: the scope the request needs and the key lacks
     """
 
     type_: str
@@ -36,6 +37,7 @@ class Problem:
     line: int | Unset = UNSET
     current_seq: int | Unset = UNSET
     retry_after: int | Unset = UNSET
+    scope: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
@@ -57,6 +59,8 @@ class Problem:
         current_seq = self.current_seq
 
         retry_after = self.retry_after
+
+        scope = self.scope
 
         field_dict: dict[str, Any] = {}
 
@@ -81,6 +85,8 @@ class Problem:
             field_dict["currentSeq"] = current_seq
         if retry_after is not UNSET:
             field_dict["retryAfter"] = retry_after
+        if scope is not UNSET:
+            field_dict["scope"] = scope
 
         return field_dict
 
@@ -107,6 +113,8 @@ class Problem:
 
         retry_after = d.pop("retryAfter", UNSET)
 
+        scope = d.pop("scope", UNSET)
+
         problem = cls(
             type_=type_,
             title=title,
@@ -118,6 +126,7 @@ class Problem:
             line=line,
             current_seq=current_seq,
             retry_after=retry_after,
+            scope=scope,
         )
 
         return problem

@@ -24,7 +24,8 @@ class ProblemInput:
         pointer (str | Unset): invalid-turn: the failing field, as a JSON pointer into the body
         line (int | Unset): invalid-entry of an import: the 1-based line of the file
         current_seq (int | Unset): stream-conflict: the session seq now
-        retry_after (int | Unset): rate-limited, session-busy: seconds to wait
+        retry_after (int | Unset): rate-limited, session-busy, authentication-throttled, unavailable: seconds to wait
+        scope (str | Unset): insufficient-scope: the scope the request needs and the key lacks
     """
 
     type_: str
@@ -37,6 +38,7 @@ class ProblemInput:
     line: int | Unset = UNSET
     current_seq: int | Unset = UNSET
     retry_after: int | Unset = UNSET
+    scope: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -59,6 +61,8 @@ class ProblemInput:
         current_seq = self.current_seq
 
         retry_after = self.retry_after
+
+        scope = self.scope
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -83,6 +87,8 @@ class ProblemInput:
             field_dict["currentSeq"] = current_seq
         if retry_after is not UNSET:
             field_dict["retryAfter"] = retry_after
+        if scope is not UNSET:
+            field_dict["scope"] = scope
 
         return field_dict
 
@@ -109,6 +115,8 @@ class ProblemInput:
 
         retry_after = d.pop("retryAfter", UNSET)
 
+        scope = d.pop("scope", UNSET)
+
         problem_input = cls(
             type_=type_,
             title=title,
@@ -120,6 +128,7 @@ class ProblemInput:
             line=line,
             current_seq=current_seq,
             retry_after=retry_after,
+            scope=scope,
         )
 
         problem_input.additional_properties = d

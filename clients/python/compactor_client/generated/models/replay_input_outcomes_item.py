@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.replay_input_outcomes_item_error import ReplayInputOutcomesItemError
+    from ..models.replay_input_outcomes_item_retired import ReplayInputOutcomesItemRetired
 
 
 T = TypeVar("T", bound="ReplayInputOutcomesItem")
@@ -23,12 +24,15 @@ class ReplayInputOutcomesItem:
         run_id (str):
         ok (bool):
         error (ReplayInputOutcomesItemError | Unset):
+        retired (ReplayInputOutcomesItemRetired | Unset): not a divergence: recorded by a retired branch (before
+            `patch`), replayable with `release`
     """
 
     workflow_id: str
     run_id: str
     ok: bool
     error: ReplayInputOutcomesItemError | Unset = UNSET
+    retired: ReplayInputOutcomesItemRetired | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -42,6 +46,10 @@ class ReplayInputOutcomesItem:
         if not isinstance(self.error, Unset):
             error = self.error.to_dict()
 
+        retired: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.retired, Unset):
+            retired = self.retired.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -53,12 +61,15 @@ class ReplayInputOutcomesItem:
         )
         if error is not UNSET:
             field_dict["error"] = error
+        if retired is not UNSET:
+            field_dict["retired"] = retired
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.replay_input_outcomes_item_error import ReplayInputOutcomesItemError
+        from ..models.replay_input_outcomes_item_retired import ReplayInputOutcomesItemRetired
 
         d = dict(src_dict)
         workflow_id = d.pop("workflowId")
@@ -74,11 +85,19 @@ class ReplayInputOutcomesItem:
         else:
             error = ReplayInputOutcomesItemError.from_dict(_error)
 
+        _retired = d.pop("retired", UNSET)
+        retired: ReplayInputOutcomesItemRetired | Unset
+        if isinstance(_retired, Unset):
+            retired = UNSET
+        else:
+            retired = ReplayInputOutcomesItemRetired.from_dict(_retired)
+
         replay_input_outcomes_item = cls(
             workflow_id=workflow_id,
             run_id=run_id,
             ok=ok,
             error=error,
+            retired=retired,
         )
 
         replay_input_outcomes_item.additional_properties = d

@@ -52,15 +52,30 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
         return response_404
 
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -83,7 +98,7 @@ def sync_detailed(
     session_id: str,
     compaction_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     wait: int | Unset = 0,
 ) -> Response[Compaction | Problem]:
     """A compaction run: progress while running, the result when done
@@ -118,7 +133,7 @@ def sync(
     session_id: str,
     compaction_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     wait: int | Unset = 0,
 ) -> Compaction | Problem | None:
     """A compaction run: progress while running, the result when done
@@ -148,7 +163,7 @@ async def asyncio_detailed(
     session_id: str,
     compaction_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     wait: int | Unset = 0,
 ) -> Response[Compaction | Problem]:
     """A compaction run: progress while running, the result when done
@@ -181,7 +196,7 @@ async def asyncio(
     session_id: str,
     compaction_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     wait: int | Unset = 0,
 ) -> Compaction | Problem | None:
     """A compaction run: progress while running, the result when done

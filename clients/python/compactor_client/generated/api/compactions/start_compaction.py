@@ -66,6 +66,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
@@ -76,15 +81,30 @@ def _parse_response(
 
         return response_409
 
-    if response.status_code == 422:
-        response_422 = Problem.from_dict(response.json())
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
 
-        return response_422
+        return response_413
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
 
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -106,7 +126,7 @@ def _build_response(
 def sync_detailed(
     session_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: StartCompactionBody,
     wait: int | Unset = 0,
 ) -> Response[Compaction | Problem | StartedCompaction]:
@@ -141,7 +161,7 @@ def sync_detailed(
 def sync(
     session_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: StartCompactionBody,
     wait: int | Unset = 0,
 ) -> Compaction | Problem | StartedCompaction | None:
@@ -171,7 +191,7 @@ def sync(
 async def asyncio_detailed(
     session_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: StartCompactionBody,
     wait: int | Unset = 0,
 ) -> Response[Compaction | Problem | StartedCompaction]:
@@ -204,7 +224,7 @@ async def asyncio_detailed(
 async def asyncio(
     session_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: StartCompactionBody,
     wait: int | Unset = 0,
 ) -> Compaction | Problem | StartedCompaction | None:

@@ -74,6 +74,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
@@ -89,6 +94,16 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_413
 
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
     if response.status_code == 422:
         response_422 = Problem.from_dict(response.json())
 
@@ -98,6 +113,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_429 = Problem.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -119,7 +139,7 @@ def _build_response(
 def sync_detailed(
     session_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: AnthropicTurnInput | GeminiTurnInput | NativeTurnInput | OpenAiChatTurnInput | OpenAiResponsesTurnInput,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
@@ -164,7 +184,7 @@ def sync_detailed(
 def sync(
     session_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: AnthropicTurnInput | GeminiTurnInput | NativeTurnInput | OpenAiChatTurnInput | OpenAiResponsesTurnInput,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
@@ -204,7 +224,7 @@ def sync(
 async def asyncio_detailed(
     session_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: AnthropicTurnInput | GeminiTurnInput | NativeTurnInput | OpenAiChatTurnInput | OpenAiResponsesTurnInput,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
@@ -247,7 +267,7 @@ async def asyncio_detailed(
 async def asyncio(
     session_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: AnthropicTurnInput | GeminiTurnInput | NativeTurnInput | OpenAiChatTurnInput | OpenAiResponsesTurnInput,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,

@@ -123,15 +123,30 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
         return response_404
 
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -153,7 +168,7 @@ def _build_response(
 def sync_detailed(
     session_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     images: GetContextImages | Unset = GetContextImages.INLINE,
     format_: GetContextFormat | Unset = GetContextFormat.NATIVE,
     model: str | Unset = UNSET,
@@ -198,7 +213,7 @@ def sync_detailed(
 def sync(
     session_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     images: GetContextImages | Unset = GetContextImages.INLINE,
     format_: GetContextFormat | Unset = GetContextFormat.NATIVE,
     model: str | Unset = UNSET,
@@ -238,7 +253,7 @@ def sync(
 async def asyncio_detailed(
     session_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     images: GetContextImages | Unset = GetContextImages.INLINE,
     format_: GetContextFormat | Unset = GetContextFormat.NATIVE,
     model: str | Unset = UNSET,
@@ -281,7 +296,7 @@ async def asyncio_detailed(
 async def asyncio(
     session_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     images: GetContextImages | Unset = GetContextImages.INLINE,
     format_: GetContextFormat | Unset = GetContextFormat.NATIVE,
     model: str | Unset = UNSET,

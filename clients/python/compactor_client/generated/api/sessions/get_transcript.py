@@ -55,15 +55,30 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
         return response_404
 
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -83,7 +98,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     session_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     images: GetTranscriptImages | Unset = GetTranscriptImages.INLINE,
 ) -> Response[Context | Problem]:
     """The full display transcript of the active leaf
@@ -115,7 +130,7 @@ def sync_detailed(
 def sync(
     session_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     images: GetTranscriptImages | Unset = GetTranscriptImages.INLINE,
 ) -> Context | Problem | None:
     """The full display transcript of the active leaf
@@ -142,7 +157,7 @@ def sync(
 async def asyncio_detailed(
     session_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     images: GetTranscriptImages | Unset = GetTranscriptImages.INLINE,
 ) -> Response[Context | Problem]:
     """The full display transcript of the active leaf
@@ -172,7 +187,7 @@ async def asyncio_detailed(
 async def asyncio(
     session_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     images: GetTranscriptImages | Unset = GetTranscriptImages.INLINE,
 ) -> Context | Problem | None:
     """The full display transcript of the active leaf

@@ -6,7 +6,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.navigate_body import NavigateBody
+from ...models.navigate_body_type_0 import NavigateBodyType0
+from ...models.navigate_body_type_1 import NavigateBodyType1
 from ...models.navigate_result import NavigateResult
 from ...models.problem import Problem
 from ...types import Response
@@ -15,7 +16,7 @@ from ...types import Response
 def _get_kwargs(
     session_id: str,
     *,
-    body: NavigateBody,
+    body: NavigateBodyType0 | NavigateBodyType1,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -26,7 +27,10 @@ def _get_kwargs(
         ),
     }
 
-    _kwargs["json"] = body.to_dict()
+    if isinstance(body, NavigateBodyType0):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -52,6 +56,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
@@ -62,6 +71,21 @@ def _parse_response(
 
         return response_409
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
@@ -71,6 +95,11 @@ def _parse_response(
         response_502 = Problem.from_dict(response.json())
 
         return response_502
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -92,18 +121,18 @@ def _build_response(
 def sync_detailed(
     session_id: str,
     *,
-    client: AuthenticatedClient | Client,
-    body: NavigateBody,
+    client: AuthenticatedClient,
+    body: NavigateBodyType0 | NavigateBodyType1,
 ) -> Response[NavigateResult | Problem]:
     """Move the active leaf, optionally summarizing the abandoned branch
 
      With summarize (or instructions) the abandoned branch is summarized into a branch_summary entry that
     becomes the leaf; a host hook may cancel (cancelled: true, leaf unchanged). An unknown entry answers
-    404 entry-not-found; a failed summary 502 branch-summary-failed, and the leaf does not move.
+    409 entry-not-found; a failed summary 502 branch-summary-failed, and the leaf does not move.
 
     Args:
         session_id (str):
-        body (NavigateBody):
+        body (NavigateBodyType0 | NavigateBodyType1):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -128,18 +157,18 @@ def sync_detailed(
 def sync(
     session_id: str,
     *,
-    client: AuthenticatedClient | Client,
-    body: NavigateBody,
+    client: AuthenticatedClient,
+    body: NavigateBodyType0 | NavigateBodyType1,
 ) -> NavigateResult | Problem | None:
     """Move the active leaf, optionally summarizing the abandoned branch
 
      With summarize (or instructions) the abandoned branch is summarized into a branch_summary entry that
     becomes the leaf; a host hook may cancel (cancelled: true, leaf unchanged). An unknown entry answers
-    404 entry-not-found; a failed summary 502 branch-summary-failed, and the leaf does not move.
+    409 entry-not-found; a failed summary 502 branch-summary-failed, and the leaf does not move.
 
     Args:
         session_id (str):
-        body (NavigateBody):
+        body (NavigateBodyType0 | NavigateBodyType1):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -159,18 +188,18 @@ def sync(
 async def asyncio_detailed(
     session_id: str,
     *,
-    client: AuthenticatedClient | Client,
-    body: NavigateBody,
+    client: AuthenticatedClient,
+    body: NavigateBodyType0 | NavigateBodyType1,
 ) -> Response[NavigateResult | Problem]:
     """Move the active leaf, optionally summarizing the abandoned branch
 
      With summarize (or instructions) the abandoned branch is summarized into a branch_summary entry that
     becomes the leaf; a host hook may cancel (cancelled: true, leaf unchanged). An unknown entry answers
-    404 entry-not-found; a failed summary 502 branch-summary-failed, and the leaf does not move.
+    409 entry-not-found; a failed summary 502 branch-summary-failed, and the leaf does not move.
 
     Args:
         session_id (str):
-        body (NavigateBody):
+        body (NavigateBodyType0 | NavigateBodyType1):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -193,18 +222,18 @@ async def asyncio_detailed(
 async def asyncio(
     session_id: str,
     *,
-    client: AuthenticatedClient | Client,
-    body: NavigateBody,
+    client: AuthenticatedClient,
+    body: NavigateBodyType0 | NavigateBodyType1,
 ) -> NavigateResult | Problem | None:
     """Move the active leaf, optionally summarizing the abandoned branch
 
      With summarize (or instructions) the abandoned branch is summarized into a branch_summary entry that
     becomes the leaf; a host hook may cancel (cancelled: true, leaf unchanged). An unknown entry answers
-    404 entry-not-found; a failed summary 502 branch-summary-failed, and the leaf does not move.
+    409 entry-not-found; a failed summary 502 branch-summary-failed, and the leaf does not move.
 
     Args:
         session_id (str):
-        body (NavigateBody):
+        body (NavigateBodyType0 | NavigateBodyType1):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

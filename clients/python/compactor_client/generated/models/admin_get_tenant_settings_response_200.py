@@ -1,0 +1,75 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.admin_get_tenant_settings_response_200_compaction import AdminGetTenantSettingsResponse200Compaction
+
+
+T = TypeVar("T", bound="AdminGetTenantSettingsResponse200")
+
+
+@_attrs_define
+class AdminGetTenantSettingsResponse200:
+    """
+    Attributes:
+        model (str | Unset): a model as provider/id, e.g. anthropic/claude-sonnet-4-5
+        auto_compaction (bool | Unset): start threshold / overflow / incomplete compactions from appends (default false)
+        compaction (AdminGetTenantSettingsResponse200Compaction | Unset):
+    """
+
+    model: str | Unset = UNSET
+    auto_compaction: bool | Unset = UNSET
+    compaction: AdminGetTenantSettingsResponse200Compaction | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        model = self.model
+
+        auto_compaction = self.auto_compaction
+
+        compaction: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.compaction, Unset):
+            compaction = self.compaction.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if model is not UNSET:
+            field_dict["model"] = model
+        if auto_compaction is not UNSET:
+            field_dict["autoCompaction"] = auto_compaction
+        if compaction is not UNSET:
+            field_dict["compaction"] = compaction
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.admin_get_tenant_settings_response_200_compaction import (
+            AdminGetTenantSettingsResponse200Compaction,
+        )
+
+        d = dict(src_dict)
+        model = d.pop("model", UNSET)
+
+        auto_compaction = d.pop("autoCompaction", UNSET)
+
+        _compaction = d.pop("compaction", UNSET)
+        compaction: AdminGetTenantSettingsResponse200Compaction | Unset
+        if isinstance(_compaction, Unset):
+            compaction = UNSET
+        else:
+            compaction = AdminGetTenantSettingsResponse200Compaction.from_dict(_compaction)
+
+        admin_get_tenant_settings_response_200 = cls(
+            model=model,
+            auto_compaction=auto_compaction,
+            compaction=compaction,
+        )
+
+        return admin_get_tenant_settings_response_200

@@ -1,0 +1,78 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="ReplayInputOutcomesItemRetired")
+
+
+@_attrs_define
+class ReplayInputOutcomesItemRetired:
+    """not a divergence: recorded by a retired branch (before `patch`), replayable with `release`
+
+    Attributes:
+        patch (str):
+        program (str):
+        release (str):
+    """
+
+    patch: str
+    program: str
+    release: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        patch = self.patch
+
+        program = self.program
+
+        release = self.release
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "patch": patch,
+                "program": program,
+                "release": release,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        patch = d.pop("patch")
+
+        program = d.pop("program")
+
+        release = d.pop("release")
+
+        replay_input_outcomes_item_retired = cls(
+            patch=patch,
+            program=program,
+            release=release,
+        )
+
+        replay_input_outcomes_item_retired.additional_properties = d
+        return replay_input_outcomes_item_retired
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

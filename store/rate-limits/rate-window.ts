@@ -1,0 +1,37 @@
+/**
+ * Fixed-window request counts shared by every API node on the database: one upsert per counted request returns the
+ * window's count and how long it has left, so N nodes behind a load balancer grant a key its limit once in total.
+ * Windows are aligned to the epoch (every node agrees on their edges without a clock of its own: the database's
+ * `now()` decides); a key's older windows are deleted when its next window opens.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../database';
+import { rowsOf } from '../session-store/event-rows';
+
+export interface WindowCount {
+  /** Requests counted in the current window, this one included. */
+  count: number;
+  /** Milliseconds until the window closes. */
+  ttlMs: number;
+}
+
+export async function countInWindow(db: Db, key: string, windowMs: number): Promise<WindowCount> {
+  const [row] = rowsOf<{ count: number | string; start_ms: number | string; now_ms: number | string }>(
+    await db.execute(sql`
+      with w as (
+        select to_timestamp(floor(extract(epoch from now()) * 1000 / ${windowMs}) * ${windowMs} / 1000.0) as start
+      )
+      insert into rate_limit_windows (key, window_start, count)
+      select ${key}, w.start, 1 from w
+      on conflict (key, window_start) do update set count = rate_limit_windows.count + 1
+      returning count, extract(epoch from window_start) * 1000 as start_ms, extract(epoch from now()) * 1000 as now_ms`),
+  );
+  const count = Number(row!.count);
+  const start = Number(row!.start_ms);
+  if (count === 1) {
+    await db.execute(
+      sql`delete from rate_limit_windows where key = ${key} and window_start < to_timestamp(${start} / 1000.0)`,
+    );
+  }
+  return { count, ttlMs: Math.max(0, start + windowMs - Number(row!.now_ms)) };
+}

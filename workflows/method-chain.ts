@@ -1,0 +1,69 @@
+/**
+ * The method chain's one loop (compaction spec §3.9; DESIGN §3 step 3): walks the ordered descriptors of
+ * ./methods/index.ts, asks each whether it applies when the chain reaches it (a patch it asks is recorded there,
+ * as before the chain was data), runs it, and records every attempt: a method that passes on (a value, or a typed
+ * activity failure its descriptor turns into a reason) is an attempt with its reason, and the next one runs; a
+ * cancellation or an untyped error never passes on. The compaction's warning starts with the notes of the methods
+ * that passed on, in order. Knows no method by name.
+ */
+import { ActivityFailure, isCancellation } from '@temporalio/workflow';
+import type { MethodAttempt } from '../store/compaction-writes/record-compaction';
+import type { ChainResult, CompactionMethod, EntryContext, MadeEntry, MethodResult, MethodRun } from './method-types';
+import { workflowFailure } from './workflow-failures';
+
+export interface ChainOptions {
+  /** Opens the entry methods' context, once, before the first of them is asked. */
+  openEntry(run: MethodRun): Promise<EntryContext>;
+  /** A check of a made entry before it is committed: a reason passes it on to the next method. */
+  gate?(made: MadeEntry, method: CompactionMethod, run: MethodRun): Promise<string | undefined>;
+}
+
+export async function runChain(
+  methods: readonly CompactionMethod[],
+  run: MethodRun,
+  options: ChainOptions,
+): Promise<ChainResult> {
+  const attempts: MethodAttempt[] = [];
+  const passed: { method: CompactionMethod; reason: string }[] = [];
+  for (const method of methods) {
+    if (method.makes === 'entry') run.entry ??= await options.openEntry(run);
+    if (!method.applies(run)) continue;
+    if (method.progress) {
+      run.progress.phase = 'summarizing';
+      run.progress.method = method.progress;
+    }
+    const result = await gated(method, run, options);
+    if (result.kind === 'declined') continue;
+    if (result.kind === 'done') return result;
+    if (result.kind === 'passed-on') {
+      attempts.push({ method: method.name, outcome: 'passed-on', reason: result.reason });
+      passed.push({ method, reason: result.reason });
+      continue;
+    }
+    attempts.push({ method: method.name, outcome: 'used' });
+    const notes = passed.map((p) => p.method.note?.(p.reason, result.made));
+    const warning = [...notes, result.made.warning].filter(Boolean).join(' ') || undefined;
+    const passedOn = passed.find((p) => p.method.makes === 'session')?.reason;
+    const runHooks = run.entry?.runHooks ?? false;
+    return { kind: 'made', made: result.made, attempts, runHooks, ...(warning ? { warning } : {}), passedOn };
+  }
+  throw workflowFailure('CompactionWorkflowError', 'no compaction method applied to this run');
+}
+
+async function gated(method: CompactionMethod, run: MethodRun, options: ChainOptions): Promise<MethodResult> {
+  const result = await attempt(method, run);
+  if (result.kind !== 'made' || !options.gate) return result;
+  const reason = await options.gate(result.made, method, run);
+  return reason === undefined ? result : { kind: 'passed-on', reason };
+}
+
+async function attempt(method: CompactionMethod, run: MethodRun): Promise<MethodResult> {
+  try {
+    return await method.run(run);
+  } catch (error) {
+    if (isCancellation(error) || !(error instanceof ActivityFailure)) throw error;
+    const reason = method.passOn?.(error, run);
+    if (reason === undefined) throw error;
+    return { kind: 'passed-on', reason };
+  }
+}

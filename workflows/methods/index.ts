@@ -1,0 +1,24 @@
+/**
+ * The compaction method chain, in order (compaction spec §3.9; DESIGN §3 step 3; docs/architecture.md, "The method
+ * chain"): the first method that applies and makes a result ends it; one that passes on is recorded with its reason.
+ * Adding a method is one module beside these and one entry here. The order of a history's commands follows this
+ * list, so a new entry goes behind its own patch (asked in its `applies`).
+ */
+import type { CompactionMethod } from '../method-types';
+import { beforeCompactHook } from './before-compact-hook';
+import { handoff } from './handoff';
+import { llmSummary } from './llm-summary';
+import { openaiNative } from './openai-native';
+import { remoteEndpoint } from './remote-endpoint';
+import { snapcompact } from './snapcompact';
+
+export const COMPACTION_METHODS: readonly CompactionMethod[] = [
+  handoff,
+  beforeCompactHook,
+  remoteEndpoint,
+  openaiNative,
+  snapcompact,
+  llmSummary,
+];
+
+export { openEntry } from './before-compact-hook';
