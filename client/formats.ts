@@ -5,8 +5,11 @@
  * provider SDK's call without a cast (`anthropic.messages.create({ model, max_tokens, ...data.request })`).
  */
 import { WIRE_FORMATS, type WireFormatName } from '../core/formats/names';
-import type { CompactorClient } from './index';
-import type { components } from './schema';
+import type { Client } from 'openapi-fetch';
+import type { components, paths } from './schema';
+
+/** The client `createClient` makes (named here, not imported from index.ts, which re-exports this module). */
+type CompactorClient = Client<paths>;
 
 export { WIRE_FORMATS, type WireFormatName };
 

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { isWireFormat, WIRE_FORMATS, type WireFormatName } from '../../core/formats/names';
 import { UsageError } from '../errors';
-import type { ConfigLoader } from '../main';
+import type { ConfigLoader } from '../config-loader';
 import { printResult } from '../output';
 import { serviceDeps, tenantOption, withStack } from '../session-command';
 import type * as CompactionsService from '../../service/compactions';
