@@ -1934,7 +1934,7 @@ export interface components {
       /** @description what the host added to its request since the last turn */
       input?: {
         /** @enum {string} */
-        role: 'user' | 'assistant';
+        role: 'user' | 'assistant' | 'system';
         content:
           | string
           | {
@@ -3551,7 +3551,7 @@ export interface components {
       /** @description what the host added to its request since the last turn */
       input?: {
         /** @enum {string} */
-        role: 'user' | 'assistant';
+        role: 'user' | 'assistant' | 'system';
         content:
           | string
           | {

@@ -34,7 +34,9 @@ const turn = <F extends string>(format: F, input: z.ZodType, response: z.ZodType
 
 const anthropicTurn = turn(
   'anthropic',
-  open({ role: z.enum(['user', 'assistant']), content: z.union([str, blocks]) }).describe('a MessageParam'),
+  open({ role: z.enum(['user', 'assistant', 'system']), content: z.union([str, blocks]) }).describe(
+    "a MessageParam (a system one repeating the agent configuration's prompt is dropped, others become developer messages)",
+  ),
   open({
     id: str,
     type: z.literal('message'),

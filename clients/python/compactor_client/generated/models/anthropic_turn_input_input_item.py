@@ -17,11 +17,12 @@ T = TypeVar("T", bound="AnthropicTurnInputInputItem")
 
 @_attrs_define
 class AnthropicTurnInputInputItem:
-    """a MessageParam
+    """a MessageParam (a system one repeating the agent configuration's prompt is dropped, others become developer
+    messages)
 
-    Attributes:
-        role (AnthropicTurnInputInputItemRole):
-        content (list[AnthropicTurnInputInputItemContentType1Item] | str):
+        Attributes:
+            role (AnthropicTurnInputInputItemRole):
+            content (list[AnthropicTurnInputInputItemContentType1Item] | str):
     """
 
     role: AnthropicTurnInputInputItemRole

@@ -16,11 +16,12 @@ T = TypeVar("T", bound="AnthropicTurnInputItem")
 
 @_attrs_define
 class AnthropicTurnInputItem:
-    """a MessageParam
+    """a MessageParam (a system one repeating the agent configuration's prompt is dropped, others become developer
+    messages)
 
-    Attributes:
-        role (AnthropicTurnInputItemRole):
-        content (list[AnthropicTurnInputItemContentType1Item] | str):
+        Attributes:
+            role (AnthropicTurnInputItemRole):
+            content (list[AnthropicTurnInputItemContentType1Item] | str):
     """
 
     role: AnthropicTurnInputItemRole

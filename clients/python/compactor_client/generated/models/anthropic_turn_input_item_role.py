@@ -3,6 +3,7 @@ from enum import StrEnum
 
 class AnthropicTurnInputItemRole(StrEnum):
     ASSISTANT = "assistant"
+    SYSTEM = "system"
     USER = "user"
 
     def __str__(self) -> str:
