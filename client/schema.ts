@@ -2078,7 +2078,7 @@ export interface components {
       /** @description the assistant message (a failed call: stopReason error) */
       response?: components['schemas']['StoredMessageInput'];
     };
-    /** @description one turn of the host's agent loop, in one of: native, openai-chat, openai-responses, anthropic, gemini */
+    /** @description one turn of the host's agent loop, in one of: native, openai-chat, openai-responses, anthropic, gemini; it must add something (input items, a response or an error), and its tool results must answer open calls of the session (else 422 invalid-turn) */
     TurnInput:
       | components['schemas']['NativeTurnInput']
       | components['schemas']['AnthropicTurnInput']
@@ -3695,7 +3695,7 @@ export interface components {
       /** @description the assistant message (a failed call: stopReason error) */
       response?: components['schemas']['StoredMessage'];
     };
-    /** @description one turn of the host's agent loop, in one of: native, openai-chat, openai-responses, anthropic, gemini */
+    /** @description one turn of the host's agent loop, in one of: native, openai-chat, openai-responses, anthropic, gemini; it must add something (input items, a response or an error), and its tool results must answer open calls of the session (else 422 invalid-turn) */
     Turn:
       | components['schemas']['NativeTurn']
       | components['schemas']['AnthropicTurn']

@@ -103,7 +103,12 @@ const nativeTurn = z
 
 export const turnBody = z
   .discriminatedUnion('format', [nativeTurn, anthropicTurn, chatTurn, responsesTurn, geminiTurn])
-  .meta({ id: 'Turn', description: `one turn of the host's agent loop, in one of: ${WIRE_FORMATS.join(', ')}` });
+  .meta({
+    id: 'Turn',
+    description:
+      `one turn of the host's agent loop, in one of: ${WIRE_FORMATS.join(', ')}; it must add something (input ` +
+      'items, a response or an error), and its tool results must answer open calls of the session (else 422 invalid-turn)',
+  });
 
 /** What the route itself checks (a JSON value); the decoder checks the rest and names the pointer. */
 export const turnBodyChecked = z.unknown();

@@ -157,7 +157,9 @@ def sync_detailed(
         if_match (str | Unset):
         body (AnthropicTurnInput | GeminiTurnInput | NativeTurnInput | OpenAiChatTurnInput |
             OpenAiResponsesTurnInput): one turn of the host's agent loop, in one of: native, openai-
-            chat, openai-responses, anthropic, gemini
+            chat, openai-responses, anthropic, gemini; it must add something (input items, a response
+            or an error), and its tool results must answer open calls of the session (else 422
+            invalid-turn)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -202,7 +204,9 @@ def sync(
         if_match (str | Unset):
         body (AnthropicTurnInput | GeminiTurnInput | NativeTurnInput | OpenAiChatTurnInput |
             OpenAiResponsesTurnInput): one turn of the host's agent loop, in one of: native, openai-
-            chat, openai-responses, anthropic, gemini
+            chat, openai-responses, anthropic, gemini; it must add something (input items, a response
+            or an error), and its tool results must answer open calls of the session (else 422
+            invalid-turn)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -242,7 +246,9 @@ async def asyncio_detailed(
         if_match (str | Unset):
         body (AnthropicTurnInput | GeminiTurnInput | NativeTurnInput | OpenAiChatTurnInput |
             OpenAiResponsesTurnInput): one turn of the host's agent loop, in one of: native, openai-
-            chat, openai-responses, anthropic, gemini
+            chat, openai-responses, anthropic, gemini; it must add something (input items, a response
+            or an error), and its tool results must answer open calls of the session (else 422
+            invalid-turn)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -285,7 +291,9 @@ async def asyncio(
         if_match (str | Unset):
         body (AnthropicTurnInput | GeminiTurnInput | NativeTurnInput | OpenAiChatTurnInput |
             OpenAiResponsesTurnInput): one turn of the host's agent loop, in one of: native, openai-
-            chat, openai-responses, anthropic, gemini
+            chat, openai-responses, anthropic, gemini; it must add something (input items, a response
+            or an error), and its tool results must answer open calls of the session (else 422
+            invalid-turn)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
