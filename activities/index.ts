@@ -8,6 +8,7 @@ import type { Llm } from './llm';
 import type { FontSet } from '../core/snapcompact/font';
 import { createIdleActivities } from './idle';
 import { loadSnapcompactFonts } from './snapcompact/fonts';
+import { inUsageScope, recordingLlm } from './usage/record-usage';
 
 export interface ActivityDeps {
   db: Db;
@@ -26,18 +27,18 @@ export function createActivities(deps: ActivityDeps) {
   const hooks = createHookRunner(deps.hooks ?? [], { onFailure: deps.onHookFailure });
   let loaded: Promise<FontSet> | undefined = deps.fonts ? Promise.resolve(deps.fonts) : undefined;
   const fonts = () => (loaded ??= loadSnapcompactFonts());
-  return {
+  return inUsageScope({
     ...createSmokeRunActivities(deps.db),
     ...createCompactionActivities({
       db: deps.db,
-      llm: deps.llm,
+      llm: recordingLlm(deps.llm, deps.db),
       hooks,
       fonts,
       now: deps.now ?? Date.now,
       ...(deps.programVersion ? { programVersion: deps.programVersion } : {}),
     }),
     ...createIdleActivities({ db: deps.db, now: deps.now ?? Date.now }),
-  };
+  });
 }
 
 export type Activities = ReturnType<typeof createActivities>;

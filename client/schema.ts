@@ -317,6 +317,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/sessions/{sessionId}/compactions/{compactionId}/revert': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Revert a committed compaction: the context is again what it was before it */
+    post: operations['revertCompaction'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Provider tokens of the tenant's compactions, per model */
+    get: operations['getUsage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/frames/{sha256}': {
     parameters: {
       query?: never;
@@ -517,6 +551,23 @@ export interface paths {
     get: operations['adminGetTenantSettings'];
     /** Replace a tenant's settings */
     put: operations['adminReplaceTenantSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/tenants/{tenantId}/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A tenant's provider tokens per model (optionally one session, a range) */
+    get: operations['adminTenantUsage'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -1722,6 +1773,10 @@ export interface components {
           idleTimeoutSeconds?: number;
           /** @description overrides the provider's prompt-cache lifetime for this model */
           promptCacheSeconds?: number;
+          /** @description blank a read result once a newer read of the same file follows it, on append (default true) */
+          supersedeReads?: boolean;
+          /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
+          dropUseless?: boolean;
         };
       };
       createdAt: string;
@@ -1747,7 +1802,10 @@ export interface components {
       leafId: string | null;
       appended: number;
       replayed: boolean;
+      /** @description the context's local token estimate after the turn's maintenance */
       contextTokens: number;
+      /** @description estimated tokens freed by blanking stale tool results of the appended turn (0: none blanked) */
+      tokensFreed: number;
       compaction: components['schemas']['StartedCompactionInput'] | null;
       compactionDeferred?: string;
     };
@@ -1850,6 +1908,8 @@ export interface components {
             reason?: string;
           }[]
         | null;
+      /** @description when a host reverted the compaction; null while it stands */
+      revertedAt: string | null;
     }[];
     ReplayInput: {
       ok: boolean;
@@ -1927,6 +1987,41 @@ export interface components {
       /** @description base URL of the Temporal UI (COMPACTOR_TEMPORAL_UI_URL) */
       temporalUiUrl: string | null;
       temporalNamespace: string;
+    };
+    RevertedCompactionInput: {
+      /** @description the run id of the reverted compaction */
+      id: string;
+      compactionEntryId: string;
+      /** @description the seqs of the run's pruning events reverted with it (their tool results are whole again) */
+      restoredSeqs: number[];
+      /** @description the seq of the compaction_reverted event */
+      seq: number;
+      /** @description an ISO 8601 instant */
+      revertedAt: string;
+    };
+    UsageInput: {
+      models: {
+        /** @description provider/id */
+        model: string;
+        /** @description provider calls */
+        calls: number;
+        /** @description input tokens the providers reported */
+        inputTokens: number;
+        /** @description output tokens the providers reported */
+        outputTokens: number;
+        /** @description input tokens read from the providers' prompt caches, as they reported them */
+        cachedTokens: number;
+      }[];
+      total: {
+        /** @description provider calls */
+        calls: number;
+        /** @description input tokens the providers reported */
+        inputTokens: number;
+        /** @description output tokens the providers reported */
+        outputTokens: number;
+        /** @description input tokens read from the providers' prompt caches, as they reported them */
+        cachedTokens: number;
+      };
     };
     AnthropicTurnInput: {
       /** @constant */
@@ -3339,6 +3434,10 @@ export interface components {
           idleTimeoutSeconds?: number;
           /** @description overrides the provider's prompt-cache lifetime for this model */
           promptCacheSeconds?: number;
+          /** @description blank a read result once a newer read of the same file follows it, on append (default true) */
+          supersedeReads?: boolean;
+          /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
+          dropUseless?: boolean;
         };
       };
       createdAt: string;
@@ -3364,7 +3463,10 @@ export interface components {
       leafId: string | null;
       appended: number;
       replayed: boolean;
+      /** @description the context's local token estimate after the turn's maintenance */
       contextTokens: number;
+      /** @description estimated tokens freed by blanking stale tool results of the appended turn (0: none blanked) */
+      tokensFreed: number;
       compaction: components['schemas']['StartedCompaction'] | null;
       compactionDeferred?: string;
     };
@@ -3467,6 +3569,8 @@ export interface components {
             reason?: string;
           }[]
         | null;
+      /** @description when a host reverted the compaction; null while it stands */
+      revertedAt: string | null;
     }[];
     Replay: {
       ok: boolean;
@@ -3544,6 +3648,41 @@ export interface components {
       /** @description base URL of the Temporal UI (COMPACTOR_TEMPORAL_UI_URL) */
       temporalUiUrl: string | null;
       temporalNamespace: string;
+    };
+    RevertedCompaction: {
+      /** @description the run id of the reverted compaction */
+      id: string;
+      compactionEntryId: string;
+      /** @description the seqs of the run's pruning events reverted with it (their tool results are whole again) */
+      restoredSeqs: number[];
+      /** @description the seq of the compaction_reverted event */
+      seq: number;
+      /** @description an ISO 8601 instant */
+      revertedAt: string;
+    };
+    Usage: {
+      models: {
+        /** @description provider/id */
+        model: string;
+        /** @description provider calls */
+        calls: number;
+        /** @description input tokens the providers reported */
+        inputTokens: number;
+        /** @description output tokens the providers reported */
+        outputTokens: number;
+        /** @description input tokens read from the providers' prompt caches, as they reported them */
+        cachedTokens: number;
+      }[];
+      total: {
+        /** @description provider calls */
+        calls: number;
+        /** @description input tokens the providers reported */
+        inputTokens: number;
+        /** @description output tokens the providers reported */
+        outputTokens: number;
+        /** @description input tokens read from the providers' prompt caches, as they reported them */
+        cachedTokens: number;
+      };
     };
     AnthropicTurn: {
       /** @constant */
@@ -3995,6 +4134,10 @@ export interface operations {
               idleTimeoutSeconds?: number;
               /** @description overrides the provider's prompt-cache lifetime for this model */
               promptCacheSeconds?: number;
+              /** @description blank a read result once a newer read of the same file follows it, on append (default true) */
+              supersedeReads?: boolean;
+              /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
+              dropUseless?: boolean;
             };
           };
           agentConfig?: components['schemas']['AgentConfigInput'];
@@ -4405,6 +4548,10 @@ export interface operations {
             idleTimeoutSeconds?: number;
             /** @description overrides the provider's prompt-cache lifetime for this model */
             promptCacheSeconds?: number;
+            /** @description blank a read result once a newer read of the same file follows it, on append (default true) */
+            supersedeReads?: boolean;
+            /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
+            dropUseless?: boolean;
           };
         };
       };
@@ -5540,6 +5687,10 @@ export interface operations {
             idleTimeoutSeconds?: number;
             /** @description overrides the provider's prompt-cache lifetime for this model */
             promptCacheSeconds?: number;
+            /** @description blank a read result once a newer read of the same file follows it, on append (default true) */
+            supersedeReads?: boolean;
+            /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
+            dropUseless?: boolean;
           };
         };
       };
@@ -5803,6 +5954,199 @@ export interface operations {
       };
       /** @description a path parameter is over-long */
       414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  revertCompaction: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sessionId: string;
+        /** @description the run id a start answered */
+        compactionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description why the host undid the compaction; kept on the event */
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RevertedCompaction'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is over the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is not of a media type the route takes */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getUsage: {
+    parameters: {
+      query?: {
+        /** @description only the calls made for this session */
+        sessionId?: string;
+        /** @description calls recorded at or after this instant */
+        from?: string;
+        /** @description calls recorded before this instant */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Usage'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -6972,6 +7316,10 @@ export interface operations {
               idleTimeoutSeconds?: number;
               /** @description overrides the provider's prompt-cache lifetime for this model */
               promptCacheSeconds?: number;
+              /** @description blank a read result once a newer read of the same file follows it, on append (default true) */
+              supersedeReads?: boolean;
+              /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
+              dropUseless?: boolean;
             };
           };
         };
@@ -7087,6 +7435,10 @@ export interface operations {
             idleTimeoutSeconds?: number;
             /** @description overrides the provider's prompt-cache lifetime for this model */
             promptCacheSeconds?: number;
+            /** @description blank a read result once a newer read of the same file follows it, on append (default true) */
+            supersedeReads?: boolean;
+            /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
+            dropUseless?: boolean;
           };
         };
       };
@@ -7133,6 +7485,10 @@ export interface operations {
               idleTimeoutSeconds?: number;
               /** @description overrides the provider's prompt-cache lifetime for this model */
               promptCacheSeconds?: number;
+              /** @description blank a read result once a newer read of the same file follows it, on append (default true) */
+              supersedeReads?: boolean;
+              /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
+              dropUseless?: boolean;
             };
           };
         };
@@ -7193,6 +7549,98 @@ export interface operations {
       };
       /** @description the body is not of a media type the route takes */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  adminTenantUsage: {
+    parameters: {
+      query?: {
+        /** @description only the calls made for this session */
+        sessionId?: string;
+        /** @description calls recorded at or after this instant */
+        from?: string;
+        /** @description calls recorded before this instant */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Usage'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
         headers: {
           [name: string]: unknown;
         };

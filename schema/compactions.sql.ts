@@ -39,6 +39,8 @@ export const compactions = pgTable(
     passedOn: text('passed_on'),
     /** Every method the run tried, in order, with its outcome; null for runs recorded before attempts were kept. */
     attempts: jsonb('attempts').$type<MethodAttempt[]>(),
+    /** When a host reverted the committed compaction (its `compaction_reverted` event); null while it stands. */
+    revertedAt: timestamp('reverted_at', { withTimezone: true }),
   },
   (t) => [
     unique('compactions_run_uq').on(t.workflowId, t.runId),

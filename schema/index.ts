@@ -3,6 +3,7 @@ export * from './admin-events.sql';
 export * from './api-keys.sql';
 export * from './compactions.sql';
 export * from './operator-keys.sql';
+export * from './provider-usage.sql';
 export * from './rate-limit-windows.sql';
 export * from './session-events.sql';
 export * from './sessions.sql';

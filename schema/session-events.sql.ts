@@ -56,6 +56,10 @@ export const sessionEvents = pgTable(
     index('session_events_warning_idx')
       .on(t.sessionId, t.seq)
       .where(sql`${t.type} = 'compaction_warning'`),
+    // Every read of a branch with a compaction asks which compactions were reverted: only these few rows.
+    index('session_events_reverted_idx')
+      .on(t.sessionId, t.seq)
+      .where(sql`${t.type} = 'compaction_reverted'`),
   ],
 );
 

@@ -24,7 +24,9 @@ import { sharedRateStore } from './shared-rate-store';
 import { createMetrics } from './metrics';
 import type { RouteContext, ServerLimits } from './route-context';
 import { problem, sendProblem, toProblem } from './problems';
+import { compactionRevertRoutes } from './routes/compaction-revert';
 import { compactionRoutes } from './routes/compactions';
+import { usageRoutes } from './routes/usage';
 import { entryRoutes } from './routes/entries';
 import { turnRoutes } from './routes/turns';
 import { frameRoutes } from './routes/frames';
@@ -143,7 +145,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       security: [{ apiKey: [] }],
       tags: [
         { name: 'sessions', description: 'create, import, list and read sessions' },
-        { name: 'compactions', description: 'start, await and audit compactions' },
+        { name: 'compactions', description: 'start, await, audit and revert compactions' },
+        { name: 'usage', description: 'provider tokens the compactions used' },
         { name: 'frames', description: 'snapcompact frames by content hash' },
         { name: 'operations', description: 'health, readiness and metrics' },
         { name: 'admin', description: 'operators: tenants, keys, settings, retention and the admin audit' },
@@ -182,6 +185,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(entryRoutes(context), { prefix: '/v1' });
   await app.register(turnRoutes(context), { prefix: '/v1' });
   await app.register(compactionRoutes(context), { prefix: '/v1' });
+  await app.register(compactionRevertRoutes(context), { prefix: '/v1' });
+  await app.register(usageRoutes(context), { prefix: '/v1' });
   await app.register(frameRoutes(context), { prefix: '/v1' });
   await app.register(scheduleRoutes(context), { prefix: '/v1' });
   await app.register(auditRoutes(context), { prefix: '/v1' });

@@ -11,6 +11,7 @@ import {
   CompactionLimitReached,
   HandoffTooShort,
   CompactionNotFound,
+  CompactionNotRevertable,
   EntryNotFound,
   FrameNotFound,
   InvalidEntry,
@@ -46,6 +47,8 @@ const BY_CLASS: readonly (readonly [abstract new (...args: never[]) => Error, Pr
   // The session continues in another one (handoff): retrying here cannot succeed; the detail names the successor.
   [SessionHandedOff, 'session-handed-off'],
   [CompactionNotFound, 'compaction-not-found'],
+  // A later compaction stands or a run is in flight: the detail names it; revert that first, or wait.
+  [CompactionNotRevertable, 'compaction-not-revertable'],
   [FrameNotFound, 'frame-not-found'],
   [EntryNotFound, 'entry-not-found'],
   // A manual handoff needs two message entries (spec §8): the request cannot succeed until the session grows.

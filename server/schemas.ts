@@ -114,7 +114,11 @@ export const appendResultSchema = z
     leafId: z.string().nullable(),
     appended: z.number().int(),
     replayed: z.boolean(),
-    contextTokens: z.number().int(),
+    contextTokens: z.number().int().describe("the context's local token estimate after the turn's maintenance"),
+    tokensFreed: z
+      .number()
+      .int()
+      .describe('estimated tokens freed by blanking stale tool results of the appended turn (0: none blanked)'),
     compaction: startedCompactionSchema.nullable(),
     compactionDeferred: z.string().optional(),
   })
@@ -308,6 +312,7 @@ export const historySchema = z
         .describe(
           'every method of the chain the run tried, in order; null for runs recorded before attempts were kept',
         ),
+      revertedAt: z.string().nullable().describe('when a host reverted the compaction; null while it stands'),
     }),
   )
   .meta({ id: 'CompactionHistory' });

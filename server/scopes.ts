@@ -1,11 +1,11 @@
 /**
  * The scope each /v1 operation needs, in one place for the auth hook and the OpenAPI document: reads need `read`,
- * starting a compaction or a replay needs `compact`, every other change needs `write`. /v1/admin takes an operator
+ * starting, replaying or reverting a compaction needs `compact`, every other change needs `write`. /v1/admin takes an operator
  * credential instead (scope `admin`, which no tenant key carries).
  */
 import type { Scope } from '../service/tenants';
 
-const COMPACT_OPERATIONS = new Set(['startCompaction', 'replayCompactions']);
+const COMPACT_OPERATIONS = new Set(['startCompaction', 'replayCompactions', 'revertCompaction']);
 
 export type RequiredScope = Scope | 'admin';
 

@@ -16,19 +16,23 @@ import type { AssistantMessage } from '../core/session/messages';
 import { isContextOverflowError } from '../core/summary/provider-error-patterns';
 import type { CompactionTrigger } from '../workflows/compaction-types';
 import { compactionDisabled, type SessionSettings } from '../core/session/session-settings-schema';
+import { lastAssistant } from './turn-maintenance';
 
 export interface AutoTriggerInput {
   settings: SessionSettings;
   appended: readonly SessionEntry[];
-  /** The local estimate of the rebuilt context after the append. */
+  /** The local estimate of the rebuilt context after the append and its maintenance. */
   estimatedTokens: number;
+  /** Tokens the turn's maintenance freed: taken off the provider's figure, which counted them (spec §3.3 step 9). */
+  tokensFreed?: number;
 }
 
 export interface AutoTrigger {
   trigger: Exclude<CompactionTrigger, 'manual' | 'idle'>;
   /** The session's model as provider/id, handed to the workflow. */
   model: string;
-  /** The decision number: the larger of the appended turn's provider usage and the local estimate. */
+  /** The decision number after maintenance: the larger of the turn's provider usage less what the maintenance freed
+   * and the local estimate. */
   contextTokens: number;
 }
 
@@ -45,7 +49,7 @@ export function autoTrigger(input: AutoTriggerInput): AutoTrigger | undefined {
   const usage = message.usage;
   const prompt = usage ? usage.input + usage.cacheRead + usage.cacheWrite : 0;
   const usageTokens = usage && message.stopReason !== 'error' ? calculateContextTokens(usage) : 0;
-  const contextTokens = Math.max(usageTokens, input.estimatedTokens);
+  const contextTokens = Math.max(usageTokens - (input.tokensFreed ?? 0), input.estimatedTokens);
   const base = { model: modelRef(info), contextTokens };
   if (message.stopReason === 'error' && (isOverflow(message) || prompt > window))
     return { ...base, trigger: 'overflow' };
@@ -57,12 +61,4 @@ export function autoTrigger(input: AutoTriggerInput): AutoTrigger | undefined {
 
 function isOverflow(message: AssistantMessage): boolean {
   return isContextOverflowError({ status: message.errorStatus, message: message.errorMessage ?? '' });
-}
-
-function lastAssistant(entries: readonly SessionEntry[]): AssistantMessage | undefined {
-  for (let i = entries.length - 1; i >= 0; i -= 1) {
-    const entry = entries[i]!;
-    if (entry.type === 'message' && entry.message.role === 'assistant') return entry.message;
-  }
-  return undefined;
 }

@@ -21,4 +21,6 @@ export interface ServiceDeps {
   readonly treeHooks?: boolean;
   /** The server's memory of loaded branches (context-cache.ts); absent in one-shot CLI commands. */
   readonly contextCache?: ContextCache;
+  /** The clock of time-dependent decisions (the per-turn idle rule); default Date.now. */
+  readonly now?: () => number;
 }

@@ -1,8 +1,10 @@
 /**
  * Appending a batch of entries the way a host's agent loop does: optimistic concurrency (expected seq or leaf),
- * an idempotency key (a retry returns the original result and starts nothing), then — when the session's settings
- * enable it — the compaction the append calls for (auto-trigger.ts). The result carries the new seq and leaf, the
- * context's token estimate and the compaction it started.
+ * an idempotency key (a retry returns the original result and starts nothing), the per-turn maintenance of an
+ * assistant turn (turn-maintenance.ts: stale tool results blanked, no model called), then — when the session's
+ * settings enable it — the compaction the append calls for (auto-trigger.ts), decided on the context as it reads
+ * after the maintenance. The result carries the new seq and leaf, the context's token estimate, the tokens the
+ * maintenance freed and the compaction it started.
  */
 import {
   appendEntries as appendToStore,
@@ -17,6 +19,7 @@ import { storeContextTokens } from '../store/idle/context-tokens';
 import { estimateContextTokens } from '../core/compaction/tokens';
 import type { SessionEntry } from '../core/session/entries';
 import { autoTrigger } from './auto-trigger';
+import { maintainTurn } from './turn-maintenance';
 import { startCompaction, type StartedCompaction } from './compactions';
 import type { ContextCache } from './context-cache';
 import { cachedContext, rememberContext, versionOf } from './context';
@@ -39,8 +42,10 @@ export interface AppendOutcome {
   /** Entries written by this call (0 for a replayed idempotent retry). */
   appended: number;
   replayed: boolean;
-  /** The local token estimate of the context the next model call would get. */
+  /** The local token estimate of the context the next model call would get (after the turn's maintenance). */
   contextTokens: number;
+  /** Estimated tokens the turn's maintenance freed by blanking stale tool results (0: none blanked). */
+  tokensFreed: number;
   /** The compaction this append started (auto-compaction), or null. */
   compaction: StartedCompaction | null;
   /** Why an auto-compaction the append called for did not start (the tenant's concurrency limit). */
@@ -72,25 +77,39 @@ export async function appendEntries(
   ]);
   // The effective settings: the session's own (read under the append's lock) over its tenant's.
   const settings = resolveSettings(tenantSettings, storedSettings(result.session?.settings));
-  const contextTokens = await tokensAfter(deps, ids, result, extension?.result());
+  const after = await branchAfter(deps, ids, result, extension?.result());
   const base = {
     lastSeq: result.lastSeq,
     leafId: result.leafId,
     appended: result.replayed ? 0 : result.events.length,
     replayed: result.replayed,
-    contextTokens,
+    contextTokens: after.tokens,
+    tokensFreed: 0,
     compaction: null,
   };
   if (result.replayed) return base;
   const appended = result.events.map((e) => e.data as unknown as SessionEntry);
-  const decision = autoTrigger({ settings, appended, estimatedTokens: contextTokens });
-  if (!decision) return base;
+  const turn =
+    after.inputs &&
+    (await maintainTurn(deps, ids, { settings, appended, inputs: after.inputs, now: (deps.now ?? Date.now)() }));
+  // The maintenance's transaction wrote the context's size; else a read branch's size is written now.
+  if (!turn && after.unstored) await storeContextTokens(deps.db, ids, after.tokens);
+  const maintained = turn
+    ? { ...base, lastSeq: turn.lastSeq, contextTokens: turn.contextTokens, tokensFreed: turn.tokensFreed }
+    : base;
+  const decision = autoTrigger({
+    settings,
+    appended,
+    estimatedTokens: maintained.contextTokens,
+    tokensFreed: maintained.tokensFreed,
+  });
+  if (!decision) return maintained;
   try {
     const compaction = await startCompaction(deps, ids, { trigger: decision.trigger, model: decision.model });
-    return { ...base, compaction };
+    return { ...maintained, compaction };
   } catch (error) {
     if (!(error instanceof CompactionLimitReached)) throw error;
-    return { ...base, compactionDeferred: error.message };
+    return { ...maintained, compactionDeferred: error.message };
   }
 }
 
@@ -117,23 +136,24 @@ function extendCached(cache: ContextCache, ids: { tenantId: string; sessionId: s
 }
 
 /**
- * The context's size after the append: the extension written with it, else one read of the branch (which the cache
- * then keeps) whose estimate the projection gets in a second, short transaction — the idle sweep filters on it.
+ * The branch and the context's size after the append: the extension written with it, else one read of the branch
+ * (which the cache then keeps) whose estimate the projection still needs (`unstored`: the idle sweep filters on it;
+ * the caller writes it, or the turn's maintenance does). A replayed append reads only the size.
  */
-async function tokensAfter(
+async function branchAfter(
   deps: ServiceDeps,
   ids: { tenantId: string; sessionId: string },
   result: AppendResult,
   extended: Extended | undefined,
-): Promise<number> {
+): Promise<{ tokens: number; inputs?: ContextInputs; unstored?: boolean }> {
   const cache = deps.contextCache;
   if (cache && extended && !result.replayed) {
     rememberContext(cache, ids, extended.inputs, extended.tokens);
-    return extended.tokens;
+    return extended;
   }
+  const inputs = await loadContextInputs(deps.db, ids);
   const tokens = cache
-    ? (await cachedContext(deps.db, ids, cache, await loadContextInputs(deps.db, ids))).tokens
-    : estimateContextTokens(contextFrom(await loadContextInputs(deps.db, ids), 'llm').context.messages);
-  if (!result.replayed) await storeContextTokens(deps.db, ids, tokens);
-  return tokens;
+    ? (await cachedContext(deps.db, ids, cache, inputs)).tokens
+    : estimateContextTokens(contextFrom(inputs, 'llm').context.messages);
+  return result.replayed ? { tokens } : { tokens, inputs, unstored: true };
 }

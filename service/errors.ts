@@ -66,6 +66,18 @@ export class CompactionNotFound extends Error {
   }
 }
 
+/** The compaction cannot be reverted now: `detail` names what stands in the way (a later compaction, a running run). */
+export class CompactionNotRevertable extends Error {
+  override readonly name = 'CompactionNotRevertable';
+  readonly type = 'CompactionNotRevertable';
+  constructor(
+    readonly compactionId: string,
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
+
 export class FrameNotFound extends Error {
   override readonly name = 'FrameNotFound';
   readonly type = 'FrameNotFound';

@@ -35,8 +35,8 @@ export function buildCompactionIndex(path: readonly SessionEntry[], options: Ind
 /** The position after the newest compaction or reset on the path (0 when there is none). */
 function latestCompactionEnd(path: readonly SessionEntry[]): number {
   for (let i = path.length - 1; i >= 0; i -= 1) {
-    const type = path[i]!.type;
-    if (type === 'compaction' || type === 'reset_boundary') return i + 1;
+    const entry = path[i]!;
+    if ((entry.type === 'compaction' && entry.reverted !== true) || entry.type === 'reset_boundary') return i + 1;
   }
   return 0;
 }
@@ -101,7 +101,8 @@ function classifyEntry(entry: SessionEntry, context: RowContext): Row {
       // Converted to a `custom` message, which the estimator counts as 0.
       return { kind: Kind.customMessage, tokens: 0, flags: Flag.turnStart | Flag.cutPoint };
     case 'compaction':
-      return { kind: Kind.compaction, tokens: 0, flags: 0 };
+      // A reverted compaction is no boundary for the planner: a plain row without tokens.
+      return { kind: entry.reverted === true ? Kind.other : Kind.compaction, tokens: 0, flags: 0 };
     case 'reset_boundary':
       return { kind: Kind.resetBoundary, tokens: 0, flags: 0 };
     default:

@@ -38,8 +38,12 @@ export function findBoundary(path: readonly SessionEntry[], options: BoundaryOpt
   return { start: compactionIndex + 1, from: 'compaction', previous };
 }
 
-/** A compaction replaced by provider-native history can only be replayed to that provider with remote enabled. */
+/**
+ * A reverted compaction is no boundary (the next compaction summarizes what it had summarized); a compaction
+ * replaced by provider-native history can only be replayed to that provider with remote enabled.
+ */
 function isReadable(entry: CompactionEntry, options: BoundaryOptions): boolean {
+  if (entry.reverted === true) return false;
   const native = entry.preserveData?.openaiRemoteCompaction as { provider?: unknown } | undefined;
   if (!native || typeof native !== 'object') return true;
   if (options.activeProvider === undefined) return true;

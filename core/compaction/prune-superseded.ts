@@ -11,6 +11,11 @@ export interface PruneSupersededConfig {
   pruneUseless: boolean;
   suffixTokenLimit: number;
   idleFlushMs: number;
+  /**
+   * When the session was last active for the idle rule (epoch ms); default: the newest message of the index. A
+   * caller pruning right after a turn passes the moment before that turn (the turn itself is never idle).
+   */
+  lastActivityAt?: number;
 }
 
 export const DEFAULT_SUPERSEDE_CONFIG: Readonly<PruneSupersededConfig> = Object.freeze({
@@ -28,7 +33,8 @@ export function pruneSupersededToolResults(
 ): PruneDecision[] {
   const candidates = specialCandidates(index, config);
   if (candidates.size === 0) return [];
-  const idle = index.lastMessageAt !== undefined && now - index.lastMessageAt >= config.idleFlushMs;
+  const since = config.lastActivityAt ?? index.lastMessageAt;
+  const idle = since !== undefined && now - since >= config.idleFlushMs;
   const suffix = idle ? undefined : messageSuffixTokens(index);
   const out: PruneDecision[] = [];
   for (const [row, reason] of candidates) {

@@ -1,7 +1,9 @@
 /**
  * Context rebuild (compaction spec §10): the messages an LLM sees for a leaf, or the display transcript (full or
  * collapsed), from the entries of the active path. With a `settingsBase` the entries may start at the latest
- * compaction's kept region instead of the root, which is all the store loads. Pure and deterministic.
+ * compaction's kept region instead of the root, which is all the store loads. A reverted compaction (`reverted`,
+ * folded in by the store) is no compaction for the rebuild: the latest standing one is, and the transcript shows the
+ * reverted one as such. Pure and deterministic.
  */
 import { compactionSummaryMessage, remoteReplacement, type FrameResolver } from './compaction-summary';
 import { dropFailedTurns, stripDanglingToolCalls } from './context-cleanup';
@@ -45,7 +47,7 @@ export interface SessionContext {
 /** Custom messages of this type are plan-mode scaffolding and never sent to the LLM. */
 export const PREWALK_PLAN_TYPE = 'prewalk-plan';
 
-type Item = { entry: SessionEntry } | { summary: CompactionEntry; superseded: boolean };
+type Item = { entry: SessionEntry } | { summary: CompactionEntry; superseded: boolean; reverted?: boolean };
 
 export function buildSessionContext(entries: readonly SessionEntry[], options: BuildContextOptions = {}) {
   const mode = options.mode ?? 'llm';
@@ -84,15 +86,33 @@ function lastIndexOfType(path: SessionEntry[], type: SessionEntry['type']): numb
   return -1;
 }
 
+/** The latest compaction on the path that was not reverted (-1: none). */
+function latestStanding(path: SessionEntry[]): number {
+  for (let i = path.length - 1; i >= 0; i -= 1) {
+    const entry = path[i]!;
+    if (entry.type === 'compaction' && entry.reverted !== true) return i;
+  }
+  return -1;
+}
+
+const isReverted = (entry: SessionEntry) => entry.type === 'compaction' && entry.reverted === true;
+
 /** The provider part of a `provider/id` reference. */
 const providerOf = (ref: string | undefined): string | undefined =>
   ref && ref.includes('/') ? ref.slice(0, ref.indexOf('/')) : undefined;
 
 function selectItems(path: SessionEntry[], mode: ContextMode, provider: string | undefined): Item[] {
-  const c = lastIndexOfType(path, 'compaction');
-  const asItems = (slice: SessionEntry[]): Item[] => slice.map((entry) => ({ entry }));
+  const c = latestStanding(path);
+  // A reverted compaction contributes nothing to the context: its entry is skipped like any other non-message.
+  const asItems = (slice: SessionEntry[]): Item[] => slice.filter((e) => !isReverted(e)).map((entry) => ({ entry }));
   if (mode === 'transcript') {
-    return path.map((entry, i) => (entry.type === 'compaction' ? { summary: entry, superseded: i !== c } : { entry }));
+    return path.map((entry, i) =>
+      entry.type !== 'compaction'
+        ? { entry }
+        : entry.reverted === true
+          ? { summary: entry, superseded: false, reverted: true }
+          : { summary: entry, superseded: i !== c },
+    );
   }
   const reset = lastIndexOfType(path, 'reset_boundary');
   if (reset > c) return asItems(path.slice(reset + 1));
@@ -113,7 +133,8 @@ function emit(items: Item[], mode: ContextMode, summaryOptions: { resolveFrame?:
   let lastModel: string | undefined;
   for (const item of items) {
     if ('summary' in item) {
-      messages.push(compactionSummaryMessage(item.summary, { superseded: item.superseded, ...summaryOptions }));
+      const flags = { superseded: item.superseded, reverted: item.reverted };
+      messages.push(compactionSummaryMessage(item.summary, { ...flags, ...summaryOptions }));
       cacheMiss.push(false);
       pendingMiss = true;
       continue;

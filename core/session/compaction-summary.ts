@@ -101,7 +101,7 @@ function formatBytes(bytes: number): string {
 
 export function compactionSummaryMessage(
   entry: CompactionEntry,
-  options: { superseded?: boolean; resolveFrame?: FrameResolver; provider?: string } = {},
+  options: { superseded?: boolean; reverted?: boolean; resolveFrame?: FrameResolver; provider?: string } = {},
 ): CompactionSummaryMessage {
   const message: CompactionSummaryMessage = {
     role: 'compactionSummary',
@@ -114,6 +114,8 @@ export function compactionSummaryMessage(
   if (entry.tokensAfter !== undefined) message.tokensAfter = entry.tokensAfter;
   if (entry.method !== undefined) message.method = entry.method;
   if (entry.warning !== undefined) message.warning = entry.warning;
+  // A reverted compaction is shown (transcript) with its summary, never sent: no native payload, no frames.
+  if (options.reverted) return { ...message, reverted: true };
   if (options.superseded) return message;
   const remote = remoteReplacement(entry, options.provider);
   if (remote) {

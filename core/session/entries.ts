@@ -56,6 +56,11 @@ export interface CompactionEntry extends EntryBase {
   preserveData?: Record<string, unknown>;
   fromExtension?: boolean;
   warning?: string;
+  /**
+   * Folded in by the store's readers from a `compaction_reverted` event (never stored on the entry): the context
+   * rebuild then ignores this compaction, and the entries it summarized are back in the context.
+   */
+  reverted?: boolean;
 }
 
 export interface BranchSummaryEntry extends EntryBase {
@@ -148,6 +153,7 @@ export type SessionEntryType = SessionEntry['type'];
 
 export type {
   AgentConfigSetEvent,
+  CompactionRevertedEvent,
   CompactionWarningEvent,
   ContentPrunedEvent,
   LeafMovedEvent,

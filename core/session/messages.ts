@@ -130,6 +130,8 @@ export interface CompactionSummaryMessage {
   blocks?: (TextBlock | ImageBlock)[];
   images?: ImageBlock[];
   warning?: string;
+  /** Transcript modes: the compaction was reverted (its summary is shown, the context ignores it). */
+  reverted?: boolean;
   timestamp: number;
 }
 

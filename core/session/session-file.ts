@@ -5,7 +5,9 @@
  * become `custom`. Pure: ids are derived from the entry's position, so importing the same file twice yields the
  * same ids. Field-level validation of entries is the caller's (see the entry schema); what the store cannot hold
  * (deep nesting, NUL, lone surrogates, overlong ids) is rejected here (line-checks). A UTF-8 byte-order mark at the
- * start of the file is dropped. A version 1 entry that carries an id or parentId is rejected rather than renumbered.
+ * start of the file is dropped. A version 1 file (header without `version`) whose entries already carry ids is read
+ * as the seed reads it: a linear chain in file order (the file's `parentId`s are not followed); an entry keeps its
+ * own id when it has one that no earlier entry took, so references to it (kept-entry ids, label targets) still hold.
  */
 import type { SessionHeader } from './entries';
 import { overlongId, scanText, unstorableString, type LineProblem } from './line-checks';
@@ -52,14 +54,11 @@ export function createSessionFileReader(): SessionFileReader {
   let version: number | undefined;
   let entryIndex = 0;
   let previousId: string | null = null;
+  const v1Ids: V1Ids = { taken: new Set(), byIndex: [] };
 
   const readEntry = (raw: Raw, line: number): Raw => {
     if (!header) throw SessionFileError.of(line, 'type', 'the session header must come before any entry');
-    if (version === 1 && ('id' in raw || 'parentId' in raw)) {
-      const field = 'id' in raw ? 'id' : 'parentId';
-      throw SessionFileError.of(line, field, 'a version 1 entry has no ids (does the header lack its version?)');
-    }
-    const entry = version === 1 ? migrateV1(raw, entryIndex, previousId, line) : raw;
+    const entry = version === 1 ? migrateV1(raw, { entryIndex, previousId, line, ids: v1Ids }) : raw;
     if (version !== undefined && version < 3) migrateHookMessage(entry);
     entryIndex += 1;
     previousId = typeof entry.id === 'string' ? entry.id : previousId;
@@ -131,15 +130,40 @@ function readHeader(raw: Raw, line: number): SessionHeader {
   return { ...raw, version } as SessionHeader;
 }
 
-function migrateV1(raw: Raw, entryIndex: number, previousId: string | null, line: number): Raw {
-  const entry: Raw = { ...raw, id: legacyEntryId(entryIndex), parentId: previousId };
+/** The ids given so far in a version 1 file, as a set and by entry index. */
+interface V1Ids {
+  taken: Set<string>;
+  byIndex: string[];
+}
+
+interface V1Position {
+  entryIndex: number;
+  previousId: string | null;
+  line: number;
+  ids: V1Ids;
+}
+
+/** The entry's own id when it is a string no earlier entry took, else one derived from its position. */
+function v1Id(raw: Raw, { entryIndex, ids }: V1Position): string {
+  const own = raw.id;
+  let id = typeof own === 'string' && own !== '' && !ids.taken.has(own) ? own : legacyEntryId(entryIndex);
+  // A derived id an earlier entry already holds as its own: the position's id with a suffix is still unique.
+  while (ids.taken.has(id)) id = `${id}-${entryIndex}`;
+  ids.taken.add(id);
+  ids.byIndex.push(id);
+  return id;
+}
+
+function migrateV1(raw: Raw, position: V1Position): Raw {
+  const { entryIndex, previousId, line } = position;
+  const entry: Raw = { ...raw, id: v1Id(raw, position), parentId: previousId };
   if (entry.type === 'compaction' && 'firstKeptEntryIndex' in entry) {
     const index = entry.firstKeptEntryIndex;
     // The index counts the header as 0, so entry n of the file is index n + 1.
     if (typeof index !== 'number' || !Number.isInteger(index) || index < 1 || index > entryIndex) {
       throw SessionFileError.of(line, 'firstKeptEntryIndex', `does not point at an earlier entry: ${String(index)}`);
     }
-    entry.firstKeptEntryId = legacyEntryId(index - 1);
+    entry.firstKeptEntryId = position.ids.byIndex[index - 1];
     delete entry.firstKeptEntryIndex;
   }
   return entry;

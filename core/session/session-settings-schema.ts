@@ -57,6 +57,14 @@ export const compactionKnobsSchema = z.object({
     .positive()
     .optional()
     .describe("overrides the provider's prompt-cache lifetime for this model"),
+  supersedeReads: z
+    .boolean()
+    .optional()
+    .describe('blank a read result once a newer read of the same file follows it, on append (default true)'),
+  dropUseless: z
+    .boolean()
+    .optional()
+    .describe('blank results their tool flagged useless (no matches, nothing new), on append (default true)'),
 });
 
 export const sessionSettingsSchema = z.object({

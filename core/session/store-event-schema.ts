@@ -1,6 +1,6 @@
 /**
  * zod schemas for the store events that are not tree nodes (docs/architecture.md, "Events"): leaf moves, pruning, handoffs,
- * dead-end warnings and the agent configuration.
+ * dead-end warnings, the agent configuration, and reverted compactions.
  * Checked at the store boundary like entries; extra fields pass through. No I/O.
  */
 import { z } from 'zod';
@@ -31,6 +31,12 @@ export const storeEventSchema = z.discriminatedUnion('type', [
     compactionEntryId: z.string().min(1).optional(),
     warning: z.string().min(1),
     turnStartId: z.string().min(1),
+  }),
+  z.looseObject({
+    type: z.literal('compaction_reverted'),
+    compactionEntryId: z.string().min(1),
+    restoredSeqs: z.array(z.number().int().positive()),
+    reason: z.string().optional(),
   }),
   // Recognised so imports and reads know the type; written only through setAgentConfig, which validates it fully.
   z.looseObject({

@@ -48,6 +48,23 @@ export interface AgentConfigSetEvent {
   tools: { name: string; description: string; parameters: Record<string, unknown> }[];
 }
 
+/**
+ * A host undid a committed compaction (docs/host-control.md): every context rebuild ignores the compaction entry from
+ * here on, and the `content_pruned` events its run appended (their seqs) no longer apply. Nothing is deleted.
+ */
+export interface CompactionRevertedEvent {
+  type: 'compaction_reverted';
+  compactionEntryId: string;
+  /** The seqs of the pruning events of the reverted compaction's run, reverted with it. */
+  restoredSeqs: number[];
+  reason?: string;
+}
+
 /** Rows of the event log that are not tree nodes. */
 export type StoreEvent =
-  LeafMovedEvent | ContentPrunedEvent | SessionHandedOffEvent | AgentConfigSetEvent | CompactionWarningEvent;
+  | LeafMovedEvent
+  | ContentPrunedEvent
+  | SessionHandedOffEvent
+  | AgentConfigSetEvent
+  | CompactionWarningEvent
+  | CompactionRevertedEvent;

@@ -1,7 +1,7 @@
 /**
  * /v1/admin: the operators' HTTP administration, with an operator key (never a tenant key): tenants (create, list,
  * get, disable, enable), their keys (create, list, revoke), their settings (read, replace), the retention purge of
- * their deleted sessions, and the audit trail of every change made here. Delegates to service/administration.ts.
+ * their deleted sessions, their provider usage, and the audit trail of every change made here. Delegates to service/administration.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -15,6 +15,8 @@ import { assertRemoteEndpointAllowed } from '../remote-endpoint-check';
 import * as s from '../schemas/admin';
 import { keyRoutes } from './admin-keys';
 import { COMMON, problems } from './responses';
+import { tenantUsageReport } from '../../service/usage';
+import { usageQuery, usageRange, usageSchema } from '../schemas/usage';
 
 const tags = ['admin'];
 
@@ -88,6 +90,18 @@ export const adminRoutes =
         },
       },
       async (request) => admin.adminReadSettings(op(request), request.params.tenantId),
+    );
+    app.get(
+      '/admin/tenants/:tenantId/usage',
+      {
+        schema: {
+          ...route('adminTenantUsage', "A tenant's provider tokens per model (optionally one session, a range)"),
+          params: s.tenantParams,
+          querystring: usageQuery,
+          response: { 200: usageSchema, ...problems(...COMMON, 404) },
+        },
+      },
+      async (request) => tenantUsageReport(deps, { tenantId: request.params.tenantId, ...usageRange(request.query) }),
     );
     app.put(
       '/admin/tenants/:tenantId/settings',

@@ -126,6 +126,7 @@ export const compactionRoutes =
           error: r.error,
           cacheExpired: r.cacheExpired,
           attempts: r.attempts,
+          revertedAt: r.revertedAt?.toISOString() ?? null,
         }));
       },
     );

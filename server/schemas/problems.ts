@@ -52,6 +52,7 @@ const KINDS = {
   'session-handed-off': [409, 'Session handed off'],
   // The session's state (fewer than two messages) refuses a well-formed request: a conflict, as RFC 9110 §15.5.10.
   'handoff-too-short': [409, 'Session too short to hand off'],
+  'compaction-not-revertable': [409, 'Compaction cannot be reverted'],
   'payload-too-large': [413, 'Payload too large'],
   'uri-too-long': [414, 'URI too long'],
   'unsupported-media-type': [415, 'Unsupported media type'],

@@ -24,6 +24,8 @@ export interface AppendStoreEventsInput {
   expectedSeq?: number;
   expectedLeaf?: string | null;
   idempotencyKey?: string;
+  /** The context's token estimate after these events, written to the projection in the same transaction. */
+  contextTokens?: number;
 }
 
 export async function appendStoreEvents(db: Db, input: AppendStoreEventsInput): Promise<AppendResult> {
@@ -40,6 +42,10 @@ export async function appendStoreEvents(db: Db, input: AppendStoreEventsInput): 
         undefined,
         index,
       );
+    }
+    if (result.success && result.data.type === 'compaction_reverted') {
+      // Its audit row and the run's pruning seqs move with it: only revertCompaction writes it.
+      throw new InvalidEntry(`event ${index}: type: reverts go through revertCompaction`, 'type', undefined, index);
     }
     if (result.success) return asStoreEvent(result.data);
     const issue = result.error.issues[0]!;
@@ -60,7 +66,8 @@ export async function appendStoreEvents(db: Db, input: AppendStoreEventsInput): 
       rows[0] = { ...rows[0], idempotencyKey: input.idempotencyKey, batchSize: rows.length } as (typeof rows)[0];
     }
     const leafId = session.leafEntryId;
-    const stored = await insertEvents(tx, { tenantId: session.tenantId, session, rows, leafId });
+    const { contextTokens } = input;
+    const stored = await insertEvents(tx, { tenantId: session.tenantId, session, rows, leafId, contextTokens });
     return { events: stored, leafId, lastSeq: session.lastSeq + rows.length, replayed: false };
   });
 }

@@ -1,12 +1,17 @@
 /**
  * Reading rows of `session_events` back as entries: the row shape the store returns, the fold of `content_pruned`
- * events into the tool results they blank and of `compaction_warning` events into the compaction entries they stamp
- * (spec §14: pruning and warning stamps are events, not mutations).
+ * events into the tool results they blank, of `compaction_warning` events into the compaction entries they stamp and
+ * of `compaction_reverted` events into the compactions they undo (spec §14: pruning, warning stamps and reverts are
+ * events, not mutations; a reverted compaction's pruning events no longer apply).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CompactionWarningEvent, ContentPrunedEvent, SessionEntry } from '../../core/session/entries';
+import { applyContentPruned } from '../../core/session/pruned-entry';
 import { sessionEvents } from '../../schema';
 import type { Tx } from '../with-tenant';
+import { revertedOnce, type RevertedSet } from './reverted-compactions';
+
+type Reverted = () => Promise<RevertedSet>;
 
 /** One stored row: an entry (tree node) or a store event. */
 export interface StoredEvent {
@@ -47,9 +52,15 @@ export function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
-/** Both folds: what every reader of entries applies. */
-export async function foldStoreEvents(tx: Tx, sessionId: string, entries: SessionEntry[]): Promise<SessionEntry[]> {
-  return foldWarnings(tx, sessionId, await foldPruning(tx, sessionId, entries));
+/** Every fold: what every reader of entries applies (`reverted` when the caller has read the set already). */
+export async function foldStoreEvents(
+  tx: Tx,
+  sessionId: string,
+  entries: SessionEntry[],
+  reverted: Reverted = revertedOnce(tx, sessionId),
+): Promise<SessionEntry[]> {
+  const pruned = await foldPruning(tx, sessionId, entries, reverted);
+  return foldReverted(await foldWarnings(tx, sessionId, pruned), reverted);
 }
 
 /** Applies the latest `compaction_warning` of each compaction among `entries`: its warning replaces the entry's. */
@@ -67,30 +78,63 @@ export async function foldWarnings(tx: Tx, sessionId: string, entries: SessionEn
   });
 }
 
-/** Applies the latest `content_pruned` event of each tool result among `entries` (ids already on them). */
-export async function foldPruning(tx: Tx, sessionId: string, entries: SessionEntry[]): Promise<SessionEntry[]> {
+/** Marks the reverted compactions among `entries` (and only those: a stored `reverted` field means nothing). */
+async function foldReverted(entries: SessionEntry[], reverted: Reverted): Promise<SessionEntry[]> {
+  if (!entries.some((e) => e.type === 'compaction')) return entries;
+  const { compactions } = await reverted();
+  return entries.map((e) => {
+    if (e.type !== 'compaction' || (e.reverted === undefined && !compactions.has(e.id))) return e;
+    const { reverted: _stored, ...entry } = e;
+    return compactions.has(e.id) ? { ...entry, reverted: true } : entry;
+  });
+}
+
+/**
+ * Applies the latest `content_pruned` event of each tool result among `entries` (ids already on them), leaving out
+ * the pruning events of reverted compactions.
+ */
+export async function foldPruning(
+  tx: Tx,
+  sessionId: string,
+  entries: SessionEntry[],
+  reverted: Reverted = revertedOnce(tx, sessionId),
+): Promise<SessionEntry[]> {
   const targets = entries.filter((e) => e.type === 'message' && e.message.role === 'toolResult').map((e) => e.id);
-  const pruned = await latestEventsOn<ContentPrunedEvent>(tx, sessionId, {
+  const events = await eventsOn<ContentPrunedEvent>(tx, sessionId, {
     type: 'content_pruned',
     key: 'targetId',
     targets,
   });
+  if (events.length === 0) return entries;
+  const { restoredSeqs } = await reverted();
+  const pruned = latestByTarget(
+    events.filter((e) => !restoredSeqs.has(e.seq)),
+    'targetId',
+  );
   if (pruned.size === 0) return entries;
-  return entries.map((e) => applyPruning(e, pruned.get(e.id)));
+  return entries.map((e) => applyContentPruned(e, pruned.get(e.id)));
 }
 
 /** The field naming the entry an event applies to; a fixed name, inlined so the expression index matches. */
 type TargetKey = 'targetId' | 'compactionEntryId';
 
+type EventsOn = { type: 'content_pruned' | 'compaction_warning'; key: TargetKey; targets: string[] };
+
 /** The latest store event of `type` naming each of `targets` in its `key` field, by target id. */
-async function latestEventsOn<T>(
-  tx: Tx,
-  sessionId: string,
-  on: { type: 'content_pruned' | 'compaction_warning'; key: TargetKey; targets: string[] },
-): Promise<Map<string, T>> {
-  if (on.targets.length === 0) return new Map();
+async function latestEventsOn<T>(tx: Tx, sessionId: string, on: EventsOn): Promise<Map<string, T>> {
+  return latestByTarget(await eventsOn<T>(tx, sessionId, on), on.key);
+}
+
+/** Ordered by seq, so a later event for the same target replaces an earlier one. */
+function latestByTarget<T>(events: { seq: number; data: T }[], key: TargetKey): Map<string, T> {
+  return new Map(events.map((e) => [(e.data as Record<TargetKey, string>)[key], e.data]));
+}
+
+/** The store events of `type` naming any of `targets` in its `key` field, oldest first. */
+async function eventsOn<T>(tx: Tx, sessionId: string, on: EventsOn): Promise<{ seq: number; data: T }[]> {
+  if (on.targets.length === 0) return [];
   const rows = await tx
-    .select({ data: sessionEvents.data })
+    .select({ seq: sessionEvents.seq, data: sessionEvents.data })
     .from(sessionEvents)
     .where(
       and(
@@ -100,12 +144,5 @@ async function latestEventsOn<T>(
       ),
     )
     .orderBy(sessionEvents.seq);
-  // Ordered by seq, so a later event for the same target replaces an earlier one.
-  return new Map(rows.map((r) => [(r.data as Record<TargetKey, string>)[on.key], r.data as T]));
-}
-
-function applyPruning(entry: SessionEntry, event: ContentPrunedEvent | undefined): SessionEntry {
-  if (!event || entry.type !== 'message' || entry.message.role !== 'toolResult') return entry;
-  const content = [{ type: 'text' as const, text: event.placeholder }];
-  return { ...entry, message: { ...entry.message, content, prunedAt: event.prunedAt } };
+  return rows.map((r) => ({ seq: Number(r.seq), data: r.data as T }));
 }

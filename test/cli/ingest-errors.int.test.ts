@@ -11,6 +11,7 @@ import { ingestInto } from '../../cli/commands/ingest';
 import { describeError } from '../../cli/describe-error';
 import { withTenant } from '../../store/with-tenant';
 import { rowsOf } from '../../store/session-store/event-rows';
+import { readTree } from '../../store/session-store';
 import { openTestDatabase, type TestDatabase } from '../helpers/database';
 
 const FIXTURE = path.join(__dirname, '..', 'fixtures', 'sessions', 'v3-every-type.jsonl');
@@ -121,18 +122,6 @@ const headerMutations: Malformed[] = [
     says: /^version: unsupported session version 9$/,
   },
   {
-    name: 'version 1 over v3 entries',
-    content: file(withLine(1, VALID[1]!.replace('"version":3', '"version":1'))),
-    line: 3,
-    says: /^id: a version 1 entry has no ids/,
-  },
-  {
-    name: 'no version over v3 entries',
-    content: file(withLine(1, VALID[1]!.replace('"version":3,', ''))),
-    line: 3,
-    says: /^id: a version 1 entry has no ids/,
-  },
-  {
     name: 'two headers',
     content: file([...VALID.slice(0, 3), VALID[1]!, ...VALID.slice(3)]),
     line: 4,
@@ -156,9 +145,20 @@ describe('ingesting malformed session files', () => {
     expect(await ingestInto(store.db, 'valid', bom)).toMatchObject({ entries: 23, sourceVersion: 3 });
   });
 
-  it('rejects each of 284 generated malformed files with one line naming its line, writing nothing', async () => {
+  it('imports the fixture with its header version left out, as the seed reads it: version 1, ids kept', async () => {
+    const unversioned = path.join(dir, 'unversioned.jsonl');
+    writeFileSync(unversioned, file(withLine(1, VALID[1]!.replace('"version":3,', ''))));
+    const imported = await ingestInto(store.db, 'valid', unversioned);
+    expect(imported).toMatchObject({ entries: 23, sourceVersion: 1 });
+    const { nodes } = await readTree(store.db, { tenantId: 'valid', sessionId: imported.sessionId });
+    const ids = VALID.slice(FIRST_ENTRY_LINE - 1).map((l) => (JSON.parse(l) as { id: string }).id);
+    expect(nodes.map((n) => n.id)).toEqual(ids);
+    expect(nodes.map((n) => n.parentId)).toEqual([null, ...ids.slice(0, -1)]);
+  });
+
+  it('rejects each of 282 generated malformed files with one line naming its line, writing nothing', async () => {
     const cases = [...entryMutations(), ...headerMutations];
-    expect(cases).toHaveLength(284);
+    expect(cases).toHaveLength(282);
     const wrong: string[] = [];
     for (const [n, malformed] of cases.entries()) {
       const target = path.join(dir, `malformed-${n}.jsonl`);

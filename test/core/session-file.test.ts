@@ -28,6 +28,34 @@ describe('reading session files', () => {
     expect(entries[2]).not.toHaveProperty('firstKeptEntryIndex');
   });
 
+  it('reads a header without version over entries with ids as the seed does: a chain in file order, own ids kept', () => {
+    const { reader, entries } = readAll([
+      v1[0]!,
+      '{"type":"message","id":"u1","parentId":null,"timestamp":"t","message":{"role":"user","content":"a","timestamp":1}}',
+      '{"type":"message","id":"u2","parentId":"u1","timestamp":"t","message":{"role":"user","content":"b","timestamp":2}}',
+      // A sibling of u2 in the file's tree: the seed reads the file as one line of entries, so it follows u2.
+      '{"type":"message","id":"u3","parentId":"u1","timestamp":"t","message":{"role":"user","content":"c","timestamp":3}}',
+      '{"type":"compaction","id":"c1","parentId":"u3","timestamp":"t","summary":"s","firstKeptEntryId":"u2","tokensBefore":9}',
+      // No id of its own, and one an earlier entry took: both get the id of their position.
+      '{"type":"message","timestamp":"t","message":{"role":"user","content":"d","timestamp":4}}',
+      '{"type":"message","id":"u1","parentId":"c1","timestamp":"t","message":{"role":"user","content":"e","timestamp":5}}',
+      '{"type":"compaction","timestamp":"t","summary":"s2","firstKeptEntryIndex":2,"tokensBefore":9}',
+    ]);
+    expect(reader.sourceVersion()).toBe(1);
+    expect(entries.map((e) => [e.id, e.parentId])).toEqual([
+      ['u1', null],
+      ['u2', 'u1'],
+      ['u3', 'u2'],
+      ['c1', 'u3'],
+      ['00000004', 'c1'],
+      ['00000005', '00000004'],
+      ['00000006', '00000005'],
+    ]);
+    expect(entries[3]).toMatchObject({ firstKeptEntryId: 'u2' });
+    // Index 2 (the header is 0) is the second entry, whatever its id.
+    expect(entries[6]).toMatchObject({ firstKeptEntryId: 'u2' });
+  });
+
   it('keeps version 2 ids and only renames hookMessage', () => {
     const { entries } = readAll([
       '{"type":"session","version":2,"id":"s2","timestamp":"2025-01-01T00:00:00.000Z"}',
@@ -97,11 +125,6 @@ describe('reading session files', () => {
       'a v1 index past the entries',
       [v1[0]!, '{"type":"compaction","summary":"s","firstKeptEntryIndex":5,"tokensBefore":1}'],
       'line 2: firstKeptEntryIndex: does not point at an earlier entry: 5',
-    ],
-    [
-      'a v1 header over entries with ids',
-      [v1[0]!, '{"type":"message","id":"a","parentId":null,"timestamp":"t","message":{}}'],
-      'line 2: id: a version 1 entry has no ids (does the header lack its version?)',
     ],
     [
       'a NUL escape in a string',

@@ -17,7 +17,8 @@ export function wireKindOf(path: string): WireKind {
 }
 
 export function successBody(kind: WireKind, text: string, call: number): unknown {
-  const usage = { input: 100 + call, output: 10 + call };
+  // `cached`: input tokens read from the prompt cache, in each wire's own field.
+  const usage = { input: 100 + call, output: 10 + call, cached: call };
   switch (kind) {
     case 'openai-chat':
       return {
@@ -30,6 +31,7 @@ export function successBody(kind: WireKind, text: string, call: number): unknown
           prompt_tokens: usage.input,
           completion_tokens: usage.output,
           total_tokens: usage.input + usage.output,
+          prompt_tokens_details: { cached_tokens: usage.cached },
         },
       };
     case 'openai-responses':
@@ -48,7 +50,12 @@ export function successBody(kind: WireKind, text: string, call: number): unknown
             content: [{ type: 'output_text', text, annotations: [] }],
           },
         ],
-        usage: { input_tokens: usage.input, output_tokens: usage.output, total_tokens: usage.input + usage.output },
+        usage: {
+          input_tokens: usage.input,
+          output_tokens: usage.output,
+          total_tokens: usage.input + usage.output,
+          input_tokens_details: { cached_tokens: usage.cached },
+        },
       };
     case 'openai-compact':
       // `/responses/compact`: the user messages it retained, then one opaque compaction item.
@@ -71,12 +78,17 @@ export function successBody(kind: WireKind, text: string, call: number): unknown
         content: [{ type: 'text', text }],
         stop_reason: 'end_turn',
         stop_sequence: null,
-        usage: { input_tokens: usage.input, output_tokens: usage.output },
+        usage: { input_tokens: usage.input, output_tokens: usage.output, cache_read_input_tokens: usage.cached },
       };
     case 'google':
       return {
         candidates: [{ content: { role: 'model', parts: [{ text }] }, finishReason: 'STOP' }],
-        usageMetadata: { promptTokenCount: usage.input, candidatesTokenCount: usage.output, totalTokenCount: 0 },
+        usageMetadata: {
+          promptTokenCount: usage.input,
+          candidatesTokenCount: usage.output,
+          cachedContentTokenCount: usage.cached,
+          totalTokenCount: 0,
+        },
       };
     case 'endpoint':
       return { summary: text };

@@ -50,6 +50,9 @@ describe('the OpenAPI document', () => {
       deleteSession: [{ apiKey: ['write'] }],
       startCompaction: [{ apiKey: ['compact'] }],
       replayCompactions: [{ apiKey: ['compact'] }],
+      revertCompaction: [{ apiKey: ['compact'] }],
+      getUsage: [{ apiKey: ['read'] }],
+      adminTenantUsage: [{ operatorKey: [] }],
       adminCreateTenant: [{ operatorKey: [] }],
       health: [],
     });

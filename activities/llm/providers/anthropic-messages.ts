@@ -6,6 +6,7 @@ import Anthropic from '@anthropic-ai/sdk';
 import { reasoningBudgetTokens } from '../../../core/summary';
 import { anthropicMessages } from './history-wire';
 import { anthropicTools } from './tool-wire';
+import { cachedOf } from './cached-usage';
 import type { CompletionRequest, ModelSpec, RawCompletion } from './types';
 
 export async function completeAnthropic(spec: ModelSpec, request: CompletionRequest): Promise<RawCompletion> {
@@ -25,7 +26,11 @@ export async function completeAnthropic(spec: ModelSpec, request: CompletionRequ
   const text = message.content.flatMap((block) => (block.type === 'text' ? [block.text] : [])).join('\n');
   return {
     text,
-    usage: { input: message.usage.input_tokens, output: message.usage.output_tokens },
+    usage: {
+      input: message.usage.input_tokens,
+      output: message.usage.output_tokens,
+      ...cachedOf(message.usage.cache_read_input_tokens),
+    },
     stopReason: message.stop_reason ?? undefined,
   };
 }

@@ -8,6 +8,7 @@ import { reasoningBudgetTokens } from '../../../core/summary';
 import { GoogleCallError } from './google-call-error';
 import { googleContents } from './history-wire';
 import { googleTools } from './tool-wire';
+import { cachedOf } from './cached-usage';
 import type { CompletionRequest, ModelSpec, RawCompletion } from './types';
 
 export async function completeGoogle(spec: ModelSpec, request: CompletionRequest): Promise<RawCompletion> {
@@ -44,6 +45,7 @@ export async function completeGoogle(spec: ModelSpec, request: CompletionRequest
       usage: {
         input: response.usageMetadata?.promptTokenCount ?? 0,
         output: response.usageMetadata?.candidatesTokenCount ?? 0,
+        ...cachedOf(response.usageMetadata?.cachedContentTokenCount),
       },
       stopReason: response.candidates?.[0]?.finishReason,
     };

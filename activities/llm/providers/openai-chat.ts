@@ -6,6 +6,7 @@ import OpenAI from 'openai';
 import { reasoningBudgetTokens } from '../../../core/summary';
 import { openAiChatMessages } from './history-wire';
 import { openAiChatTools } from './tool-wire';
+import { cachedOf } from './cached-usage';
 import type { CompletionRequest, ModelSpec, RawCompletion } from './types';
 
 export async function completeOpenAiChat(spec: ModelSpec, request: CompletionRequest): Promise<RawCompletion> {
@@ -28,7 +29,11 @@ export async function completeOpenAiChat(spec: ModelSpec, request: CompletionReq
   const choice = response.choices[0];
   return {
     text: choice?.message.content ?? '',
-    usage: { input: response.usage?.prompt_tokens ?? 0, output: response.usage?.completion_tokens ?? 0 },
+    usage: {
+      input: response.usage?.prompt_tokens ?? 0,
+      output: response.usage?.completion_tokens ?? 0,
+      ...cachedOf(response.usage?.prompt_tokens_details?.cached_tokens),
+    },
     stopReason: choice?.finish_reason,
   };
 }

@@ -6,6 +6,7 @@ import OpenAI from 'openai';
 import { reasoningBudgetTokens } from '../../../core/summary';
 import { openAiResponsesInput } from './history-wire';
 import { openAiResponsesTools } from './tool-wire';
+import { cachedOf } from './cached-usage';
 import type { CompletionRequest, ModelSpec, RawCompletion } from './types';
 
 export async function completeOpenAiResponses(spec: ModelSpec, request: CompletionRequest): Promise<RawCompletion> {
@@ -25,7 +26,11 @@ export async function completeOpenAiResponses(spec: ModelSpec, request: Completi
   );
   return {
     text: response.output_text,
-    usage: { input: response.usage?.input_tokens ?? 0, output: response.usage?.output_tokens ?? 0 },
+    usage: {
+      input: response.usage?.input_tokens ?? 0,
+      output: response.usage?.output_tokens ?? 0,
+      ...cachedOf(response.usage?.input_tokens_details?.cached_tokens),
+    },
     stopReason: response.incomplete_details?.reason ?? response.status,
   };
 }

@@ -34,8 +34,11 @@ export interface CompletionRequest {
 export type ToolChoice = 'none' | 'auto';
 
 export interface CompletionUsage {
+  /** Input tokens as the provider reports them (Anthropic's exclude cache reads; OpenAI's and Google's include them). */
   readonly input: number;
   readonly output: number;
+  /** Input tokens read from the provider's prompt cache, when it reports them. */
+  readonly cached?: number;
 }
 
 export interface Completion {

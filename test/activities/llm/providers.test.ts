@@ -31,7 +31,7 @@ describe.each([
     const completion = await createCompleter(spec(provider)).complete(request);
     expect(completion).toMatchObject({
       text: 'the summary',
-      usage: { input: 101, output: 11 },
+      usage: { input: 101, output: 11, cached: 1 },
       model: `${provider}/summarizer-1`,
     });
     expect(wire.fake.requests.map((r) => [r.method, r.path])).toEqual([['POST', path]]);

@@ -630,6 +630,9 @@ from .replay_outcomes_item_error import ReplayOutcomesItemError
 from .replay_outcomes_item_retired import ReplayOutcomesItemRetired
 from .reset_boundary_entry import ResetBoundaryEntry
 from .reset_boundary_entry_input import ResetBoundaryEntryInput
+from .revert_compaction_body import RevertCompactionBody
+from .reverted_compaction import RevertedCompaction
+from .reverted_compaction_input import RevertedCompactionInput
 from .server_info import ServerInfo
 from .server_info_input import ServerInfoInput
 from .service_tier_change_entry import ServiceTierChangeEntry
@@ -701,6 +704,12 @@ from .tree_input_nodes_item import TreeInputNodesItem
 from .tree_nodes_item import TreeNodesItem
 from .ttsr_injection_entry import TtsrInjectionEntry
 from .ttsr_injection_entry_input import TtsrInjectionEntryInput
+from .usage import Usage
+from .usage_input import UsageInput
+from .usage_input_models_item import UsageInputModelsItem
+from .usage_input_total import UsageInputTotal
+from .usage_models_item import UsageModelsItem
+from .usage_total import UsageTotal
 from .user_message import UserMessage
 from .user_message_content_type_1_item_type_0 import UserMessageContentType1ItemType0
 from .user_message_content_type_1_item_type_1 import UserMessageContentType1ItemType1
@@ -1149,6 +1158,9 @@ __all__ = (
     "ReplayOutcomesItemRetired",
     "ResetBoundaryEntry",
     "ResetBoundaryEntryInput",
+    "RevertCompactionBody",
+    "RevertedCompaction",
+    "RevertedCompactionInput",
     "ServerInfo",
     "ServerInfoInput",
     "ServiceTierChangeEntry",
@@ -1220,6 +1232,12 @@ __all__ = (
     "TreeNodesItem",
     "TtsrInjectionEntry",
     "TtsrInjectionEntryInput",
+    "Usage",
+    "UsageInput",
+    "UsageInputModelsItem",
+    "UsageInputTotal",
+    "UsageModelsItem",
+    "UsageTotal",
     "UserMessage",
     "UserMessageContentType1ItemType0",
     "UserMessageContentType1ItemType1",

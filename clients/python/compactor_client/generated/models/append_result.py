@@ -22,7 +22,8 @@ class AppendResult:
         leaf_id (None | str):
         appended (int):
         replayed (bool):
-        context_tokens (int):
+        context_tokens (int): the context's local token estimate after the turn's maintenance
+        tokens_freed (int): estimated tokens freed by blanking stale tool results of the appended turn (0: none blanked)
         compaction (None | StartedCompaction):
         compaction_deferred (str | Unset):
     """
@@ -32,6 +33,7 @@ class AppendResult:
     appended: int
     replayed: bool
     context_tokens: int
+    tokens_freed: int
     compaction: None | StartedCompaction
     compaction_deferred: str | Unset = UNSET
 
@@ -48,6 +50,8 @@ class AppendResult:
         replayed = self.replayed
 
         context_tokens = self.context_tokens
+
+        tokens_freed = self.tokens_freed
 
         compaction: dict[str, Any] | None
         if isinstance(self.compaction, StartedCompaction):
@@ -66,6 +70,7 @@ class AppendResult:
                 "appended": appended,
                 "replayed": replayed,
                 "contextTokens": context_tokens,
+                "tokensFreed": tokens_freed,
                 "compaction": compaction,
             }
         )
@@ -94,6 +99,8 @@ class AppendResult:
 
         context_tokens = d.pop("contextTokens")
 
+        tokens_freed = d.pop("tokensFreed")
+
         def _parse_compaction(data: object) -> None | StartedCompaction:
             if data is None:
                 return data
@@ -117,6 +124,7 @@ class AppendResult:
             appended=appended,
             replayed=replayed,
             context_tokens=context_tokens,
+            tokens_freed=tokens_freed,
             compaction=compaction,
             compaction_deferred=compaction_deferred,
         )

@@ -23,7 +23,8 @@ class AppendResultInput:
         leaf_id (None | str):
         appended (int):
         replayed (bool):
-        context_tokens (int):
+        context_tokens (int): the context's local token estimate after the turn's maintenance
+        tokens_freed (int): estimated tokens freed by blanking stale tool results of the appended turn (0: none blanked)
         compaction (None | StartedCompactionInput):
         compaction_deferred (str | Unset):
     """
@@ -33,6 +34,7 @@ class AppendResultInput:
     appended: int
     replayed: bool
     context_tokens: int
+    tokens_freed: int
     compaction: None | StartedCompactionInput
     compaction_deferred: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -51,6 +53,8 @@ class AppendResultInput:
 
         context_tokens = self.context_tokens
 
+        tokens_freed = self.tokens_freed
+
         compaction: dict[str, Any] | None
         if isinstance(self.compaction, StartedCompactionInput):
             compaction = self.compaction.to_dict()
@@ -68,6 +72,7 @@ class AppendResultInput:
                 "appended": appended,
                 "replayed": replayed,
                 "contextTokens": context_tokens,
+                "tokensFreed": tokens_freed,
                 "compaction": compaction,
             }
         )
@@ -96,6 +101,8 @@ class AppendResultInput:
 
         context_tokens = d.pop("contextTokens")
 
+        tokens_freed = d.pop("tokensFreed")
+
         def _parse_compaction(data: object) -> None | StartedCompactionInput:
             if data is None:
                 return data
@@ -119,6 +126,7 @@ class AppendResultInput:
             appended=appended,
             replayed=replayed,
             context_tokens=context_tokens,
+            tokens_freed=tokens_freed,
             compaction=compaction,
             compaction_deferred=compaction_deferred,
         )

@@ -36,6 +36,7 @@ class CompactionHistoryInputItem:
             for other triggers
         attempts (list[CompactionHistoryInputItemAttemptsType0Item] | None): every method of the chain the run tried, in
             order; null for runs recorded before attempts were kept
+        reverted_at (None | str): when a host reverted the compaction; null while it stands
     """
 
     id: str
@@ -54,6 +55,7 @@ class CompactionHistoryInputItem:
     error: None | str
     cache_expired: bool | None
     attempts: list[CompactionHistoryInputItemAttemptsType0Item] | None
+    reverted_at: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -107,6 +109,9 @@ class CompactionHistoryInputItem:
         else:
             attempts = self.attempts
 
+        reverted_at: None | str
+        reverted_at = self.reverted_at
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -127,6 +132,7 @@ class CompactionHistoryInputItem:
                 "error": error,
                 "cacheExpired": cache_expired,
                 "attempts": attempts,
+                "revertedAt": reverted_at,
             }
         )
 
@@ -241,6 +247,13 @@ class CompactionHistoryInputItem:
 
         attempts = _parse_attempts(d.pop("attempts"))
 
+        def _parse_reverted_at(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        reverted_at = _parse_reverted_at(d.pop("revertedAt"))
+
         compaction_history_input_item = cls(
             id=id,
             workflow_id=workflow_id,
@@ -258,6 +271,7 @@ class CompactionHistoryInputItem:
             error=error,
             cache_expired=cache_expired,
             attempts=attempts,
+            reverted_at=reverted_at,
         )
 
         compaction_history_input_item.additional_properties = d

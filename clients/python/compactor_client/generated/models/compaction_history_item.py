@@ -35,6 +35,7 @@ class CompactionHistoryItem:
             for other triggers
         attempts (list[CompactionHistoryItemAttemptsType0Item] | None): every method of the chain the run tried, in
             order; null for runs recorded before attempts were kept
+        reverted_at (None | str): when a host reverted the compaction; null while it stands
     """
 
     id: str
@@ -53,6 +54,7 @@ class CompactionHistoryItem:
     error: None | str
     cache_expired: bool | None
     attempts: list[CompactionHistoryItemAttemptsType0Item] | None
+    reverted_at: None | str
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -105,6 +107,9 @@ class CompactionHistoryItem:
         else:
             attempts = self.attempts
 
+        reverted_at: None | str
+        reverted_at = self.reverted_at
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -125,6 +130,7 @@ class CompactionHistoryItem:
                 "error": error,
                 "cacheExpired": cache_expired,
                 "attempts": attempts,
+                "revertedAt": reverted_at,
             }
         )
 
@@ -235,6 +241,13 @@ class CompactionHistoryItem:
 
         attempts = _parse_attempts(d.pop("attempts"))
 
+        def _parse_reverted_at(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        reverted_at = _parse_reverted_at(d.pop("revertedAt"))
+
         compaction_history_item = cls(
             id=id,
             workflow_id=workflow_id,
@@ -252,6 +265,7 @@ class CompactionHistoryItem:
             error=error,
             cache_expired=cache_expired,
             attempts=attempts,
+            reverted_at=reverted_at,
         )
 
         return compaction_history_item

@@ -32,6 +32,10 @@ class ReplaceSessionSettingsBodyCompaction:
         idle_timeout_seconds (int | Unset): idle this long first, clamped to [60, 3600] (default: the model's prompt-
             cache lifetime + 60)
         prompt_cache_seconds (int | Unset): overrides the provider's prompt-cache lifetime for this model
+        supersede_reads (bool | Unset): blank a read result once a newer read of the same file follows it, on append
+            (default true)
+        drop_useless (bool | Unset): blank results their tool flagged useless (no matches, nothing new), on append
+            (default true)
     """
 
     enabled: bool | Unset = UNSET
@@ -47,6 +51,8 @@ class ReplaceSessionSettingsBodyCompaction:
     idle_threshold_tokens: int | Unset = UNSET
     idle_timeout_seconds: int | Unset = UNSET
     prompt_cache_seconds: int | Unset = UNSET
+    supersede_reads: bool | Unset = UNSET
+    drop_useless: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         enabled = self.enabled
@@ -77,6 +83,10 @@ class ReplaceSessionSettingsBodyCompaction:
 
         prompt_cache_seconds = self.prompt_cache_seconds
 
+        supersede_reads = self.supersede_reads
+
+        drop_useless = self.drop_useless
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -106,6 +116,10 @@ class ReplaceSessionSettingsBodyCompaction:
             field_dict["idleTimeoutSeconds"] = idle_timeout_seconds
         if prompt_cache_seconds is not UNSET:
             field_dict["promptCacheSeconds"] = prompt_cache_seconds
+        if supersede_reads is not UNSET:
+            field_dict["supersedeReads"] = supersede_reads
+        if drop_useless is not UNSET:
+            field_dict["dropUseless"] = drop_useless
 
         return field_dict
 
@@ -143,6 +157,10 @@ class ReplaceSessionSettingsBodyCompaction:
 
         prompt_cache_seconds = d.pop("promptCacheSeconds", UNSET)
 
+        supersede_reads = d.pop("supersedeReads", UNSET)
+
+        drop_useless = d.pop("dropUseless", UNSET)
+
         replace_session_settings_body_compaction = cls(
             enabled=enabled,
             strategy=strategy,
@@ -157,6 +175,8 @@ class ReplaceSessionSettingsBodyCompaction:
             idle_threshold_tokens=idle_threshold_tokens,
             idle_timeout_seconds=idle_timeout_seconds,
             prompt_cache_seconds=prompt_cache_seconds,
+            supersede_reads=supersede_reads,
+            drop_useless=drop_useless,
         )
 
         return replace_session_settings_body_compaction

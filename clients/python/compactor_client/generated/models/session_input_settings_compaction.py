@@ -33,6 +33,10 @@ class SessionInputSettingsCompaction:
         idle_timeout_seconds (int | Unset): idle this long first, clamped to [60, 3600] (default: the model's prompt-
             cache lifetime + 60)
         prompt_cache_seconds (int | Unset): overrides the provider's prompt-cache lifetime for this model
+        supersede_reads (bool | Unset): blank a read result once a newer read of the same file follows it, on append
+            (default true)
+        drop_useless (bool | Unset): blank results their tool flagged useless (no matches, nothing new), on append
+            (default true)
     """
 
     enabled: bool | Unset = UNSET
@@ -48,6 +52,8 @@ class SessionInputSettingsCompaction:
     idle_threshold_tokens: int | Unset = UNSET
     idle_timeout_seconds: int | Unset = UNSET
     prompt_cache_seconds: int | Unset = UNSET
+    supersede_reads: bool | Unset = UNSET
+    drop_useless: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -79,6 +85,10 @@ class SessionInputSettingsCompaction:
 
         prompt_cache_seconds = self.prompt_cache_seconds
 
+        supersede_reads = self.supersede_reads
+
+        drop_useless = self.drop_useless
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({})
@@ -108,6 +118,10 @@ class SessionInputSettingsCompaction:
             field_dict["idleTimeoutSeconds"] = idle_timeout_seconds
         if prompt_cache_seconds is not UNSET:
             field_dict["promptCacheSeconds"] = prompt_cache_seconds
+        if supersede_reads is not UNSET:
+            field_dict["supersedeReads"] = supersede_reads
+        if drop_useless is not UNSET:
+            field_dict["dropUseless"] = drop_useless
 
         return field_dict
 
@@ -145,6 +159,10 @@ class SessionInputSettingsCompaction:
 
         prompt_cache_seconds = d.pop("promptCacheSeconds", UNSET)
 
+        supersede_reads = d.pop("supersedeReads", UNSET)
+
+        drop_useless = d.pop("dropUseless", UNSET)
+
         session_input_settings_compaction = cls(
             enabled=enabled,
             strategy=strategy,
@@ -159,6 +177,8 @@ class SessionInputSettingsCompaction:
             idle_threshold_tokens=idle_threshold_tokens,
             idle_timeout_seconds=idle_timeout_seconds,
             prompt_cache_seconds=prompt_cache_seconds,
+            supersede_reads=supersede_reads,
+            drop_useless=drop_useless,
         )
 
         session_input_settings_compaction.additional_properties = d

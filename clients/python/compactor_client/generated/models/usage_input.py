@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.usage_input_models_item import UsageInputModelsItem
+    from ..models.usage_input_total import UsageInputTotal
+
+
+T = TypeVar("T", bound="UsageInput")
+
+
+@_attrs_define
+class UsageInput:
+    """
+    Attributes:
+        models (list[UsageInputModelsItem]):
+        total (UsageInputTotal):
+    """
+
+    models: list[UsageInputModelsItem]
+    total: UsageInputTotal
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        models = []
+        for models_item_data in self.models:
+            models_item = models_item_data.to_dict()
+            models.append(models_item)
+
+        total = self.total.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "models": models,
+                "total": total,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.usage_input_models_item import UsageInputModelsItem
+        from ..models.usage_input_total import UsageInputTotal
+
+        d = dict(src_dict)
+        models = []
+        _models = d.pop("models")
+        for models_item_data in _models:
+            models_item = UsageInputModelsItem.from_dict(models_item_data)
+
+            models.append(models_item)
+
+        total = UsageInputTotal.from_dict(d.pop("total"))
+
+        usage_input = cls(
+            models=models,
+            total=total,
+        )
+
+        usage_input.additional_properties = d
+        return usage_input
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,93 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="UsageInputModelsItem")
+
+
+@_attrs_define
+class UsageInputModelsItem:
+    """
+    Attributes:
+        model (str): provider/id
+        calls (float): provider calls
+        input_tokens (float): input tokens the providers reported
+        output_tokens (float): output tokens the providers reported
+        cached_tokens (float): input tokens read from the providers' prompt caches, as they reported them
+    """
+
+    model: str
+    calls: float
+    input_tokens: float
+    output_tokens: float
+    cached_tokens: float
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        model = self.model
+
+        calls = self.calls
+
+        input_tokens = self.input_tokens
+
+        output_tokens = self.output_tokens
+
+        cached_tokens = self.cached_tokens
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "model": model,
+                "calls": calls,
+                "inputTokens": input_tokens,
+                "outputTokens": output_tokens,
+                "cachedTokens": cached_tokens,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        model = d.pop("model")
+
+        calls = d.pop("calls")
+
+        input_tokens = d.pop("inputTokens")
+
+        output_tokens = d.pop("outputTokens")
+
+        cached_tokens = d.pop("cachedTokens")
+
+        usage_input_models_item = cls(
+            model=model,
+            calls=calls,
+            input_tokens=input_tokens,
+            output_tokens=output_tokens,
+            cached_tokens=cached_tokens,
+        )
+
+        usage_input_models_item.additional_properties = d
+        return usage_input_models_item
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,74 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="UsageModelsItem")
+
+
+@_attrs_define
+class UsageModelsItem:
+    """
+    Attributes:
+        model (str): provider/id
+        calls (float): provider calls
+        input_tokens (float): input tokens the providers reported
+        output_tokens (float): output tokens the providers reported
+        cached_tokens (float): input tokens read from the providers' prompt caches, as they reported them
+    """
+
+    model: str
+    calls: float
+    input_tokens: float
+    output_tokens: float
+    cached_tokens: float
+
+    def to_dict(self) -> dict[str, Any]:
+        model = self.model
+
+        calls = self.calls
+
+        input_tokens = self.input_tokens
+
+        output_tokens = self.output_tokens
+
+        cached_tokens = self.cached_tokens
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "model": model,
+                "calls": calls,
+                "inputTokens": input_tokens,
+                "outputTokens": output_tokens,
+                "cachedTokens": cached_tokens,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        model = d.pop("model")
+
+        calls = d.pop("calls")
+
+        input_tokens = d.pop("inputTokens")
+
+        output_tokens = d.pop("outputTokens")
+
+        cached_tokens = d.pop("cachedTokens")
+
+        usage_models_item = cls(
+            model=model,
+            calls=calls,
+            input_tokens=input_tokens,
+            output_tokens=output_tokens,
+            cached_tokens=cached_tokens,
+        )
+
+        return usage_models_item

@@ -1,0 +1,66 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="UsageTotal")
+
+
+@_attrs_define
+class UsageTotal:
+    """
+    Attributes:
+        calls (float): provider calls
+        input_tokens (float): input tokens the providers reported
+        output_tokens (float): output tokens the providers reported
+        cached_tokens (float): input tokens read from the providers' prompt caches, as they reported them
+    """
+
+    calls: float
+    input_tokens: float
+    output_tokens: float
+    cached_tokens: float
+
+    def to_dict(self) -> dict[str, Any]:
+        calls = self.calls
+
+        input_tokens = self.input_tokens
+
+        output_tokens = self.output_tokens
+
+        cached_tokens = self.cached_tokens
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "calls": calls,
+                "inputTokens": input_tokens,
+                "outputTokens": output_tokens,
+                "cachedTokens": cached_tokens,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        calls = d.pop("calls")
+
+        input_tokens = d.pop("inputTokens")
+
+        output_tokens = d.pop("outputTokens")
+
+        cached_tokens = d.pop("cachedTokens")
+
+        usage_total = cls(
+            calls=calls,
+            input_tokens=input_tokens,
+            output_tokens=output_tokens,
+            cached_tokens=cached_tokens,
+        )
+
+        return usage_total

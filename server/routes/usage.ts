@@ -1,0 +1,24 @@
+/** GET /v1/usage: the provider tokens the tenant's compactions used, per model (optionally one session, a range). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { usageReport } from '../../service/usage';
+import type { RouteContext } from '../route-context';
+import { usageQuery, usageRange, usageSchema } from '../schemas/usage';
+import { COMMON, problems } from './responses';
+
+export const usageRoutes =
+  ({ deps }: RouteContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/usage',
+      {
+        schema: {
+          tags: ['usage'],
+          summary: "Provider tokens of the tenant's compactions, per model",
+          operationId: 'getUsage',
+          querystring: usageQuery,
+          response: { 200: usageSchema, ...problems(...COMMON) },
+        },
+      },
+      async (request) => usageReport(deps, { tenantId: request.tenantId, ...usageRange(request.query) }),
+    );
+  };

@@ -1,0 +1,36 @@
+/**
+ * Undo of a committed compaction as a host asks for it (docs/host-control.md): the store writes the
+ * `compaction_reverted` event; an unknown run is CompactionNotFound (404), a refusal CompactionNotRevertable (409)
+ * naming what stands in the way (a later compaction, a running one).
+ */
+import { revertCompaction as writeRevert } from '../store/compaction-writes/revert-compaction';
+import type { ServiceDeps } from './deps';
+import { CompactionNotFound, CompactionNotRevertable } from './errors';
+
+export interface RevertedCompaction {
+  id: string;
+  compactionEntryId: string;
+  /** The seqs of the pruning events reverted with the compaction (their tool results are whole again). */
+  restoredSeqs: number[];
+  /** The seq of the `compaction_reverted` event. */
+  seq: number;
+  revertedAt: string;
+}
+
+export async function revertCompaction(
+  deps: Pick<ServiceDeps, 'db'>,
+  ids: { tenantId: string; sessionId: string },
+  runId: string,
+  reason?: string,
+): Promise<RevertedCompaction> {
+  const result = await writeRevert(deps.db, { ...ids, runId, ...(reason !== undefined ? { reason } : {}) });
+  if (result.outcome === 'not-found') throw new CompactionNotFound(runId);
+  if (result.outcome === 'refused') throw new CompactionNotRevertable(runId, result.detail);
+  return {
+    id: runId,
+    compactionEntryId: result.compactionEntryId,
+    restoredSeqs: result.restoredSeqs,
+    seq: result.seq,
+    revertedAt: result.revertedAt.toISOString(),
+  };
+}
