@@ -6,13 +6,12 @@
  * Run: DATABASE_URL=postgres://… npm run bench:api
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { appendEntries, createSession, importSession } from '../store/session-store';
 import { createKey, createTenant } from '../service/tenants';
-import { startEmbeddedTemporal } from '../worker/embedded-temporal';
+import { startBenchTemporal } from './bench-temporal';
 import { asAsync, openBenchStore, syntheticEntry, syntheticSessionLines } from './bench-store';
 
 const TENANT = 'bench';
@@ -25,15 +24,7 @@ async function main(): Promise<void> {
   if (!process.env.DATABASE_URL) throw new Error('bench:api runs on real Postgres: set DATABASE_URL');
   // The same pool size as `serve` opens (openStore: 10), so both sides get the same database capacity.
   const store = await openBenchStore({ maxConnections: 10 });
-  const home = mkdtempSync(path.join(os.tmpdir(), 'compactor-bench-api-'));
-  const temporal = await startEmbeddedTemporal({
-    cliPath: process.env.TEMPORAL_CLI,
-    searchPath: process.env.PATH,
-    home,
-    namespace: 'default',
-    dbFilename: path.join(home, 'temporal.db'),
-    announce: (line) => process.stderr.write(`${line}\n`),
-  });
+  const temporal = await startBenchTemporal('api');
   await createTenant(store.db, { id: TENANT });
   const key = (await createKey(store.db, { tenantId: TENANT })).secret;
   const server = await startServer(store.url!, temporal.address).catch(async (error: unknown) => {

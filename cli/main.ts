@@ -11,6 +11,7 @@ import type { Config } from '../worker/config';
 import type { ConfigLoader } from './config-loader';
 import { describeError } from './describe-error';
 import { UsageError } from './errors';
+import { registerAppend } from './commands/append';
 import { registerBundle } from './commands/bundle';
 import { registerContext } from './commands/context';
 import { registerCompact } from './commands/compact';
@@ -41,6 +42,7 @@ export function buildProgram(getConfig: ConfigLoader): Command {
     .exitOverride();
   registerDemo(program, getConfig);
   registerIngest(program, getConfig);
+  registerAppend(program, getConfig);
   registerContext(program, getConfig);
   registerTree(program, getConfig);
   registerNavigate(program, getConfig);

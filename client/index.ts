@@ -25,3 +25,6 @@ export function createClient(options: ClientOptions): CompactorClient {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 }
+
+export { appendTurn, getContext, WIRE_FORMATS } from './formats';
+export type { ContextOf, GetContextOptions, TurnOf, WireFormatName } from './formats';

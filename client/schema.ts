@@ -178,7 +178,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The LLM-ready context of the active leaf */
+    /**
+     * The LLM-ready context of the active leaf, natively or as a provider request
+     * @description format=native (default): the rebuilt AgentMessage[]. A provider format answers the request fragment to spread into that SDK call (under `request`), built with the session agent configuration for the session's model, and always a request the provider accepts. ETag / If-None-Match as for native.
+     */
     get: operations['getContext'];
     put?: never;
     post?: never;
@@ -236,6 +239,26 @@ export interface paths {
      * @description With summarize (or instructions) the abandoned branch is summarized into a branch_summary entry that becomes the leaf; a host hook may cancel (cancelled: true, leaf unchanged). An unknown entry answers 409 entry-not-found; a failed summary 502 branch-summary-failed, and the leaf does not move.
      */
     post: operations['navigate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/sessions/{sessionId}/turns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Append a turn in the host's wire format; may start an auto-compaction
+     * @description `input` is what the host added to its request since the last turn, `response` the provider response as its SDK returned it, `error` a failed call (status and body). compactor assigns entry ids, parents (the active leaf) and timestamps. Idempotency-Key, If-Match and the answer are those of POST …/entries. A body the format cannot take answers 422 with the JSON pointer and writes nothing.
+     */
+    post: operations['appendTurn'];
     delete?: never;
     options?: never;
     head?: never;
@@ -599,6 +622,8 @@ export interface components {
       instance?: string;
       /** @description the failing field, as a dotted path from the request part */
       path?: string;
+      /** @description invalid-turn: the failing field, as a JSON pointer into the body */
+      pointer?: string;
       /** @description invalid-entry of an import: the 1-based line of the file */
       line?: number;
       /** @description stream-conflict: the session seq now */
@@ -607,6 +632,1073 @@ export interface components {
       retryAfter?: number;
       /** @description insufficient-scope: the scope the request needs and the key lacks */
       scope?: string;
+    };
+    UserMessageInput: {
+      /** @constant */
+      role: 'user';
+      content:
+        | string
+        | (
+            | ({
+                /** @constant */
+                type: 'text';
+                text: string;
+                textSignature?: string;
+              } & {
+                [key: string]: unknown;
+              })
+            | ({
+                /** @constant */
+                type: 'image';
+                data: string;
+                mimeType: string;
+                detail?: string;
+                url?: string;
+                providerFile?: unknown;
+              } & {
+                [key: string]: unknown;
+              })
+          )[];
+      attribution?: string;
+      synthetic?: boolean;
+      steering?: boolean;
+      providerPayload?: unknown;
+      timestamp: number;
+    } & {
+      [key: string]: unknown;
+    };
+    DeveloperMessageInput: {
+      /** @constant */
+      role: 'developer';
+      content:
+        | string
+        | (
+            | ({
+                /** @constant */
+                type: 'text';
+                text: string;
+                textSignature?: string;
+              } & {
+                [key: string]: unknown;
+              })
+            | ({
+                /** @constant */
+                type: 'image';
+                data: string;
+                mimeType: string;
+                detail?: string;
+                url?: string;
+                providerFile?: unknown;
+              } & {
+                [key: string]: unknown;
+              })
+          )[];
+      attribution?: string;
+      providerPayload?: unknown;
+      timestamp: number;
+    } & {
+      [key: string]: unknown;
+    };
+    AssistantMessageInput: {
+      /** @constant */
+      role: 'assistant';
+      content: (
+        | ({
+            /** @constant */
+            type: 'text';
+            text: string;
+            textSignature?: string;
+          } & {
+            [key: string]: unknown;
+          })
+        | ({
+            /** @constant */
+            type: 'thinking';
+            thinking: string;
+            thinkingSignature?: string;
+            itemId?: string;
+          } & {
+            [key: string]: unknown;
+          })
+        | ({
+            /** @constant */
+            type: 'redactedThinking';
+            data: string;
+          } & {
+            [key: string]: unknown;
+          })
+        | ({
+            /** @constant */
+            type: 'toolCall';
+            id: string;
+            name: string;
+            arguments: {
+              [key: string]: unknown;
+            };
+            customWireName?: string;
+            providerMetadata?: unknown;
+            thoughtSignature?: string;
+            intent?: string;
+          } & {
+            [key: string]: unknown;
+          })
+        | ({
+            /** @constant */
+            type: 'image';
+            data: string;
+            mimeType: string;
+            detail?: string;
+            url?: string;
+            providerFile?: unknown;
+          } & {
+            [key: string]: unknown;
+          })
+        | ({
+            /** @constant */
+            type: 'anthropicServerTool';
+            block: unknown;
+          } & {
+            [key: string]: unknown;
+          })
+        | ({
+            /** @constant */
+            type: 'fallback';
+            from: string;
+            to: string;
+          } & {
+            [key: string]: unknown;
+          })
+      )[];
+      api?: string;
+      provider?: string;
+      model?: string;
+      usage?: {
+        input: number;
+        output: number;
+        cacheRead: number;
+        cacheWrite: number;
+        totalTokens?: number;
+        contextTokens?: number;
+        orchestration?: {
+          input?: number;
+          output?: number;
+          cacheRead?: number;
+        } & {
+          [key: string]: unknown;
+        };
+        premiumRequests?: number;
+        reasoningTokens?: number;
+        cost?: {
+          [key: string]: number;
+        };
+      } & {
+        [key: string]: unknown;
+      };
+      /** @enum {string} */
+      stopReason: 'stop' | 'length' | 'toolUse' | 'error' | 'aborted';
+      errorMessage?: string;
+      errorStatus?: number;
+      errorId?: string;
+      providerPayload?: unknown;
+      contextSnapshot?: {
+        [key: string]: unknown;
+      };
+      retryRecovery?: unknown;
+      responseId?: string;
+      timestamp: number;
+      duration?: number;
+      ttft?: number;
+    } & {
+      [key: string]: unknown;
+    };
+    ToolResultMessageInput: {
+      /** @constant */
+      role: 'toolResult';
+      toolCallId: string;
+      toolName: string;
+      content: (
+        | ({
+            /** @constant */
+            type: 'text';
+            text: string;
+            textSignature?: string;
+          } & {
+            [key: string]: unknown;
+          })
+        | ({
+            /** @constant */
+            type: 'image';
+            data: string;
+            mimeType: string;
+            detail?: string;
+            url?: string;
+            providerFile?: unknown;
+          } & {
+            [key: string]: unknown;
+          })
+      )[];
+      details?: unknown;
+      isError: boolean;
+      attribution?: string;
+      prunedAt?: number;
+      useless?: boolean;
+      providerMetadata?: unknown;
+      timestamp: number;
+    } & {
+      [key: string]: unknown;
+    };
+    BashExecutionMessageInput: {
+      /** @constant */
+      role: 'bashExecution';
+      command: string;
+      output: string;
+      exitCode: number | null;
+      cancelled: boolean;
+      truncated: boolean;
+      meta?: unknown;
+      excludeFromContext?: boolean;
+      timestamp: number;
+    } & {
+      [key: string]: unknown;
+    };
+    PythonExecutionMessageInput: {
+      /** @constant */
+      role: 'pythonExecution';
+      code: string;
+      output: string;
+      exitCode: number | null;
+      cancelled: boolean;
+      truncated: boolean;
+      meta?: unknown;
+      excludeFromContext?: boolean;
+      timestamp: number;
+    } & {
+      [key: string]: unknown;
+    };
+    FileMentionMessageInput: {
+      /** @constant */
+      role: 'fileMention';
+      files: ({
+        path: string;
+        content: string;
+        lineCount?: number;
+        byteSize?: number;
+        skippedReason?: string;
+        image?: {
+          /** @constant */
+          type: 'image';
+          data: string;
+          mimeType: string;
+          detail?: string;
+          url?: string;
+          providerFile?: unknown;
+        } & {
+          [key: string]: unknown;
+        };
+      } & {
+        [key: string]: unknown;
+      })[];
+      timestamp: number;
+    } & {
+      [key: string]: unknown;
+    };
+    CustomMessageInput: {
+      /** @constant */
+      role: 'custom';
+      customType: string;
+      content:
+        | string
+        | (
+            | ({
+                /** @constant */
+                type: 'text';
+                text: string;
+                textSignature?: string;
+              } & {
+                [key: string]: unknown;
+              })
+            | ({
+                /** @constant */
+                type: 'image';
+                data: string;
+                mimeType: string;
+                detail?: string;
+                url?: string;
+                providerFile?: unknown;
+              } & {
+                [key: string]: unknown;
+              })
+          )[];
+      display: boolean;
+      details?: unknown;
+      attribution?: string;
+      timestamp: number;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description a message as a `message` entry stores it */
+    StoredMessageInput:
+      | components['schemas']['UserMessageInput']
+      | components['schemas']['DeveloperMessageInput']
+      | components['schemas']['AssistantMessageInput']
+      | components['schemas']['ToolResultMessageInput']
+      | components['schemas']['BashExecutionMessageInput']
+      | components['schemas']['PythonExecutionMessageInput']
+      | components['schemas']['FileMentionMessageInput']
+      | components['schemas']['CustomMessageInput'];
+    /** @description rebuilt from a branch_summary entry; never stored as a message */
+    BranchSummaryMessageInput: {
+      /** @constant */
+      role: 'branchSummary';
+      summary: string;
+      fromId: string;
+      timestamp: number;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description rebuilt from a compaction entry; never stored as a message */
+    CompactionSummaryMessageInput: {
+      /** @constant */
+      role: 'compactionSummary';
+      summary: string;
+      shortSummary?: string;
+      tokensBefore: number;
+      tokensAfter?: number;
+      method?: string;
+      providerPayload?: unknown;
+      blocks?: (
+        | ({
+            /** @constant */
+            type: 'text';
+            text: string;
+            textSignature?: string;
+          } & {
+            [key: string]: unknown;
+          })
+        | ({
+            /** @constant */
+            type: 'image';
+            /** @description base64; absent when the read asked for frame URLs */
+            data?: string;
+            mimeType: string;
+            detail?: string;
+            url?: string;
+            providerFile?: unknown;
+          } & {
+            [key: string]: unknown;
+          })
+      )[];
+      /** @description snapcompact frames */
+      images?: ({
+        /** @constant */
+        type: 'image';
+        /** @description base64; absent when the read asked for frame URLs */
+        data?: string;
+        mimeType: string;
+        detail?: string;
+        url?: string;
+        providerFile?: unknown;
+      } & {
+        [key: string]: unknown;
+      })[];
+      warning?: string;
+      timestamp: number;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description an LLM-ready message: a stored message, or a summary the context rebuild materialized */
+    AgentMessageInput:
+      | components['schemas']['UserMessageInput']
+      | components['schemas']['DeveloperMessageInput']
+      | components['schemas']['AssistantMessageInput']
+      | components['schemas']['ToolResultMessageInput']
+      | components['schemas']['BashExecutionMessageInput']
+      | components['schemas']['PythonExecutionMessageInput']
+      | components['schemas']['FileMentionMessageInput']
+      | components['schemas']['CustomMessageInput']
+      | components['schemas']['BranchSummaryMessageInput']
+      | components['schemas']['CompactionSummaryMessageInput'];
+    MessageEntryInput: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'message';
+      message: components['schemas']['StoredMessageInput'];
+    } & {
+      [key: string]: unknown;
+    };
+    ThinkingLevelChangeEntryInput: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'thinking_level_change';
+      thinkingLevel?: string | null;
+      configured?: string | null;
+    } & {
+      [key: string]: unknown;
+    };
+    ModelChangeEntryInput: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'model_change';
+      model?: string;
+      role?: string;
+      provider?: string;
+      modelId?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    ServiceTierChangeEntryInput: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'service_tier_change';
+      serviceTier: {
+        [key: string]: string;
+      } | null;
+    } & {
+      [key: string]: unknown;
+    };
+    CompactionEntryInput: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'compaction';
+      summary: string;
+      shortSummary?: string;
+      firstKeptEntryId: string;
+      tokensBefore: number;
+      tokensAfter?: number;
+      /** @enum {string} */
+      method?: 'remote' | 'snapcompact' | 'handoff' | 'soft' | 'shake' | 'context-full' | 'native';
+      details?:
+        | ({
+            readFiles: string[];
+            modifiedFiles: string[];
+          } & {
+            [key: string]: unknown;
+          })
+        | {
+            [key: string]: unknown;
+          };
+      preserveData?: {
+        [key: string]: unknown;
+      };
+      fromExtension?: boolean;
+      warning?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    BranchSummaryEntryInput: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'branch_summary';
+      fromId: string;
+      summary: string;
+      details?:
+        | ({
+            readFiles: string[];
+            modifiedFiles: string[];
+          } & {
+            [key: string]: unknown;
+          })
+        | {
+            [key: string]: unknown;
+          };
+      fromExtension?: boolean;
+    } & {
+      [key: string]: unknown;
+    };
+    CustomMessageEntryInput: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'custom_message';
+      customType: string;
+      content:
+        | string
+        | (
+            | ({
+                /** @constant */
+                type: 'text';
+                text: string;
+                textSignature?: string;
+              } & {
+                [key: string]: unknown;
+              })
+            | ({
+                /** @constant */
+                type: 'image';
+                data: string;
+                mimeType: string;
+                detail?: string;
+                url?: string;
+                providerFile?: unknown;
+              } & {
+                [key: string]: unknown;
+              })
+          )[];
+      details?: unknown;
+      display: boolean;
+      attribution?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    CustomEntryInput: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'custom';
+      customType: string;
+      data?: unknown;
+    } & {
+      [key: string]: unknown;
+    };
+    LabelEntryInput: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'label';
+      targetId: string;
+      label?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    TitleChangeEntryInput: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'title_change';
+      title: string;
+      previousTitle?: string;
+      /** @enum {string} */
+      source: 'auto' | 'user';
+      trigger?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    TtsrInjectionEntryInput: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'ttsr_injection';
+      injectedRules: string[];
+    } & {
+      [key: string]: unknown;
+    };
+    SessionInitEntryInput: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'session_init';
+      systemPrompt: string;
+      task: string;
+      tools: string[];
+      outputSchema?: unknown;
+    } & {
+      [key: string]: unknown;
+    };
+    ModeChangeEntryInput: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'mode_change';
+      mode: string;
+      data?: unknown;
+    } & {
+      [key: string]: unknown;
+    };
+    CredentialPinEntryInput: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'credential_pin';
+      provider: string;
+      hash: string;
+    } & {
+      [key: string]: unknown;
+    };
+    ResetBoundaryEntryInput: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'reset_boundary';
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description a session entry in the upstream v3 format, by `type` */
+    SessionEntryInput:
+      | components['schemas']['MessageEntryInput']
+      | components['schemas']['ThinkingLevelChangeEntryInput']
+      | components['schemas']['ModelChangeEntryInput']
+      | components['schemas']['ServiceTierChangeEntryInput']
+      | components['schemas']['CompactionEntryInput']
+      | components['schemas']['BranchSummaryEntryInput']
+      | components['schemas']['CustomMessageEntryInput']
+      | components['schemas']['CustomEntryInput']
+      | components['schemas']['LabelEntryInput']
+      | components['schemas']['TitleChangeEntryInput']
+      | components['schemas']['TtsrInjectionEntryInput']
+      | components['schemas']['SessionInitEntryInput']
+      | components['schemas']['ModeChangeEntryInput']
+      | components['schemas']['CredentialPinEntryInput']
+      | components['schemas']['ResetBoundaryEntryInput'];
+    /** @description spread into anthropic.messages.create({ model, max_tokens, … }) */
+    AnthropicRequestInput: {
+      system?: string;
+      messages: (
+        | {
+            /** @constant */
+            role: 'user';
+            content: (
+              | {
+                  /** @constant */
+                  type: 'text';
+                  text: string;
+                }
+              | {
+                  /** @constant */
+                  type: 'image';
+                  source:
+                    | {
+                        /** @constant */
+                        type: 'base64';
+                        /** @enum {string} */
+                        media_type: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
+                        data: string;
+                      }
+                    | {
+                        /** @constant */
+                        type: 'url';
+                        url: string;
+                      };
+                }
+              | {
+                  /** @constant */
+                  type: 'tool_result';
+                  tool_use_id: string;
+                  content:
+                    | string
+                    | (
+                        | {
+                            /** @constant */
+                            type: 'text';
+                            text: string;
+                          }
+                        | {
+                            /** @constant */
+                            type: 'image';
+                            source:
+                              | {
+                                  /** @constant */
+                                  type: 'base64';
+                                  /** @enum {string} */
+                                  media_type: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
+                                  data: string;
+                                }
+                              | {
+                                  /** @constant */
+                                  type: 'url';
+                                  url: string;
+                                };
+                          }
+                      )[];
+                  is_error?: boolean;
+                }
+            )[];
+          }
+        | {
+            /** @constant */
+            role: 'assistant';
+            content: (
+              | {
+                  /** @constant */
+                  type: 'text';
+                  text: string;
+                }
+              | {
+                  /** @constant */
+                  type: 'thinking';
+                  thinking: string;
+                  signature: string;
+                }
+              | {
+                  /** @constant */
+                  type: 'redacted_thinking';
+                  data: string;
+                }
+              | {
+                  /** @constant */
+                  type: 'tool_use';
+                  id: string;
+                  name: string;
+                  input: {
+                    [key: string]: unknown;
+                  };
+                }
+              | {
+                  /** @constant */
+                  type: 'server_tool_use';
+                  id: string;
+                  /** @enum {string} */
+                  name:
+                    | 'web_search'
+                    | 'web_fetch'
+                    | 'code_execution'
+                    | 'bash_code_execution'
+                    | 'text_editor_code_execution'
+                    | 'tool_search_tool_regex'
+                    | 'tool_search_tool_bm25';
+                  input: {
+                    [key: string]: unknown;
+                  };
+                }
+              | {
+                  /** @constant */
+                  type: 'web_search_tool_result';
+                  tool_use_id: string;
+                  content:
+                    | {
+                        /** @constant */
+                        type: 'web_search_result';
+                        url: string;
+                        title: string;
+                        encrypted_content: string;
+                        page_age?: string;
+                      }[]
+                    | {
+                        /** @constant */
+                        type: 'web_search_tool_result_error';
+                        /** @enum {string} */
+                        error_code:
+                          | 'invalid_tool_input'
+                          | 'unavailable'
+                          | 'max_uses_exceeded'
+                          | 'too_many_requests'
+                          | 'query_too_long'
+                          | 'request_too_large';
+                      };
+                }
+            )[];
+          }
+      )[];
+      tools?: {
+        name: string;
+        description: string;
+        input_schema: {
+          /** @constant */
+          type: 'object';
+        } & {
+          [key: string]: unknown;
+        };
+      }[];
+    };
+    /** @description spread into openai.chat.completions.create({ model, … }) */
+    OpenAiChatRequestInput: {
+      messages: (
+        | {
+            /** @constant */
+            role: 'system';
+            content:
+              | string
+              | {
+                  /** @constant */
+                  type: 'text';
+                  text: string;
+                }[];
+          }
+        | {
+            /** @constant */
+            role: 'developer';
+            content:
+              | string
+              | {
+                  /** @constant */
+                  type: 'text';
+                  text: string;
+                }[];
+          }
+        | {
+            /** @constant */
+            role: 'user';
+            content:
+              | string
+              | (
+                  | {
+                      /** @constant */
+                      type: 'text';
+                      text: string;
+                    }
+                  | {
+                      /** @constant */
+                      type: 'image_url';
+                      image_url: {
+                        url: string;
+                        /** @enum {string} */
+                        detail?: 'auto' | 'low' | 'high';
+                      };
+                    }
+                )[];
+          }
+        | {
+            /** @constant */
+            role: 'assistant';
+            content:
+              | (
+                  | string
+                  | {
+                      /** @constant */
+                      type: 'text';
+                      text: string;
+                    }[]
+                )
+              | null;
+            tool_calls?: {
+              id: string;
+              /** @constant */
+              type: 'function';
+              function: {
+                name: string;
+                /** @description JSON text */
+                arguments: string;
+              };
+            }[];
+          }
+        | {
+            /** @constant */
+            role: 'tool';
+            tool_call_id: string;
+            content:
+              | string
+              | {
+                  /** @constant */
+                  type: 'text';
+                  text: string;
+                }[];
+          }
+      )[];
+      tools?: {
+        /** @constant */
+        type: 'function';
+        function: {
+          name: string;
+          description: string;
+          parameters: {
+            [key: string]: unknown;
+          };
+        };
+      }[];
+    };
+    /** @description spread into openai.responses.create({ model, store: false, … }) */
+    OpenAiResponsesRequestInput: {
+      instructions?: string;
+      input: (
+        | {
+            /** @constant */
+            type: 'message';
+            /** @enum {string} */
+            role: 'user' | 'developer' | 'system';
+            content: (
+              | {
+                  /** @constant */
+                  type: 'input_text';
+                  text: string;
+                }
+              | {
+                  /** @constant */
+                  type: 'input_image';
+                  image_url: string;
+                  /** @enum {string} */
+                  detail: 'low' | 'high' | 'auto' | 'original';
+                }
+            )[];
+          }
+        | {
+            /** @constant */
+            type: 'message';
+            /** @constant */
+            role: 'assistant';
+            content: string;
+            /** @enum {string} */
+            phase?: 'commentary' | 'final_answer';
+          }
+        | {
+            /** @constant */
+            type: 'function_call';
+            call_id: string;
+            name: string;
+            /** @description JSON text */
+            arguments: string;
+          }
+        | {
+            /** @constant */
+            type: 'custom_tool_call';
+            call_id: string;
+            name: string;
+            input: string;
+          }
+        | {
+            /** @enum {string} */
+            type: 'function_call_output' | 'custom_tool_call_output';
+            call_id: string;
+            output:
+              | string
+              | {
+                  /** @constant */
+                  type: 'input_text';
+                  text: string;
+                }[];
+          }
+        | {
+            /** @constant */
+            type: 'reasoning';
+            id: string;
+            summary: {
+              /** @constant */
+              type: 'summary_text';
+              text: string;
+            }[];
+            encrypted_content: string;
+            content?: {
+              /** @constant */
+              type: 'reasoning_text';
+              text: string;
+            }[];
+          }
+        | {
+            /** @constant */
+            type: 'compaction';
+            encrypted_content: string;
+          }
+      )[];
+      tools?: {
+        /** @constant */
+        type: 'function';
+        name: string;
+        description: string;
+        parameters: {
+          [key: string]: unknown;
+        };
+        strict: boolean;
+      }[];
+    };
+    /** @description spread into ai.models.generateContent({ model, … }) */
+    GeminiRequestInput: {
+      contents: {
+        /** @enum {string} */
+        role: 'user' | 'model';
+        parts: (
+          | {
+              text: string;
+              thought?: boolean;
+              thoughtSignature?: string;
+            }
+          | {
+              inlineData: {
+                mimeType: string;
+                data: string;
+              };
+            }
+          | {
+              functionCall: {
+                name: string;
+                args: {
+                  [key: string]: unknown;
+                };
+              };
+              thoughtSignature?: string;
+            }
+          | {
+              functionResponse: {
+                name: string;
+                response: {
+                  [key: string]: unknown;
+                };
+              };
+            }
+        )[];
+      }[];
+      config?: {
+        systemInstruction?: {
+          parts: {
+            text: string;
+          }[];
+        };
+        tools?: {
+          functionDeclarations: {
+            name: string;
+            description: string;
+            parametersJsonSchema: {
+              [key: string]: unknown;
+            };
+          }[];
+        }[];
+      };
+    };
+    AnthropicContextInput: {
+      /** @constant */
+      format: 'anthropic';
+      request: components['schemas']['AnthropicRequestInput'];
+      /** @description the model the fragment was made for (thinking goes back only to it) */
+      model: string | null;
+      /** @description local token estimate of the rebuilt context */
+      tokens: number;
+      leafId: string | null;
+      lastSeq: number;
+      lastCompactionId: string | null;
+    };
+    OpenAiChatContextInput: {
+      /** @constant */
+      format: 'openai-chat';
+      request: components['schemas']['OpenAiChatRequestInput'];
+      /** @description the model the fragment was made for (thinking goes back only to it) */
+      model: string | null;
+      /** @description local token estimate of the rebuilt context */
+      tokens: number;
+      leafId: string | null;
+      lastSeq: number;
+      lastCompactionId: string | null;
+    };
+    OpenAiResponsesContextInput: {
+      /** @constant */
+      format: 'openai-responses';
+      request: components['schemas']['OpenAiResponsesRequestInput'];
+      /** @description the model the fragment was made for (thinking goes back only to it) */
+      model: string | null;
+      /** @description local token estimate of the rebuilt context */
+      tokens: number;
+      leafId: string | null;
+      lastSeq: number;
+      lastCompactionId: string | null;
+    };
+    GeminiContextInput: {
+      /** @constant */
+      format: 'gemini';
+      request: components['schemas']['GeminiRequestInput'];
+      /** @description the model the fragment was made for (thinking goes back only to it) */
+      model: string | null;
+      /** @description local token estimate of the rebuilt context */
+      tokens: number;
+      leafId: string | null;
+      lastSeq: number;
+      lastCompactionId: string | null;
     };
     AgentConfigInput: {
       systemPrompt: string;
@@ -698,16 +1790,6 @@ export interface components {
       sessions: components['schemas']['SessionInput'][];
       nextCursor: string | null;
     };
-    /** @description a session entry in the upstream v3 format */
-    SessionEntryInput: {
-      /** @description message, compaction, model_change, label, custom_message, … */
-      type: string;
-      id: string;
-      parentId: string | null;
-      timestamp: string;
-    } & {
-      [key: string]: unknown;
-    };
     StartedCompactionInput: {
       /** @description the run id; GET /v1/sessions/{sessionId}/compactions/{id} */
       id: string;
@@ -726,12 +1808,6 @@ export interface components {
       tokensFreed: number;
       compaction: components['schemas']['StartedCompactionInput'] | null;
       compactionDeferred?: string;
-    };
-    /** @description an LLM-ready message (user, assistant, toolResult, compactionSummary, …) */
-    AgentMessageInput: {
-      role: string;
-    } & {
-      [key: string]: unknown;
     };
     ContextInput: {
       messages: components['schemas']['AgentMessageInput'][];
@@ -947,6 +2023,163 @@ export interface components {
         cachedTokens: number;
       };
     };
+    AnthropicTurnInput: {
+      /** @constant */
+      format: 'anthropic';
+      /** @description what the host added to its request since the last turn */
+      input?: {
+        /** @enum {string} */
+        role: 'user' | 'assistant' | 'system';
+        content:
+          | string
+          | {
+              type: string;
+            }[];
+      }[];
+      /** @description a Message */
+      response?: {
+        id: string;
+        /** @constant */
+        type: 'message';
+        /** @constant */
+        role: 'assistant';
+        model: string;
+        content: {
+          type: string;
+        }[];
+        stop_reason: string | null;
+        usage: {
+          input_tokens: number;
+          output_tokens: number;
+        };
+      };
+      /** @description a failed provider call: a context overflow starts an overflow compaction (auto-compaction on) */
+      error?: {
+        /** @description the HTTP status of the failed provider call */
+        status: number;
+        /** @description the provider's error body as received (JSON, or text) */
+        body: unknown;
+      };
+    };
+    OpenAiChatTurnInput: {
+      /** @constant */
+      format: 'openai-chat';
+      /** @description what the host added to its request since the last turn */
+      input?: {
+        /** @enum {string} */
+        role: 'system' | 'developer' | 'user' | 'assistant' | 'tool';
+        content?:
+          | (
+              | string
+              | {
+                  type: string;
+                }[]
+            )
+          | null;
+        tool_call_id?: string;
+      }[];
+      /** @description a ChatCompletion */
+      response?: {
+        id: string;
+        /** @constant */
+        object: 'chat.completion';
+        model: string;
+        choices: {
+          index: number;
+          message: {
+            role: string;
+          };
+          finish_reason: string | null;
+        }[];
+        usage?: {
+          prompt_tokens: number;
+          completion_tokens: number;
+        };
+      };
+      /** @description a failed provider call: a context overflow starts an overflow compaction (auto-compaction on) */
+      error?: {
+        /** @description the HTTP status of the failed provider call */
+        status: number;
+        /** @description the provider's error body as received (JSON, or text) */
+        body: unknown;
+      };
+    };
+    OpenAiResponsesTurnInput: {
+      /** @constant */
+      format: 'openai-responses';
+      /** @description what the host added to its request since the last turn */
+      input?: {
+        type?: string | null;
+        role?: string;
+      }[];
+      /** @description a Response (or a response.failed event) */
+      response?: {
+        id: string;
+        /** @constant */
+        object: 'response';
+        model: string;
+        status?: string;
+        output: {
+          type: string;
+        }[];
+        usage?: {
+          input_tokens: number;
+          output_tokens: number;
+        } | null;
+      };
+      /** @description a failed provider call: a context overflow starts an overflow compaction (auto-compaction on) */
+      error?: {
+        /** @description the HTTP status of the failed provider call */
+        status: number;
+        /** @description the provider's error body as received (JSON, or text) */
+        body: unknown;
+      };
+    };
+    GeminiTurnInput: {
+      /** @constant */
+      format: 'gemini';
+      /** @description what the host added to its request since the last turn */
+      input?: {
+        /** @enum {string} */
+        role: 'user' | 'model';
+        parts: Record<string, never>[];
+      }[];
+      /** @description a GenerateContentResponse */
+      response?: {
+        candidates?: {
+          content: {
+            parts: Record<string, never>[];
+          };
+          finishReason?: string;
+        }[];
+        usageMetadata?: {
+          promptTokenCount?: number;
+        };
+        modelVersion?: string;
+      };
+      /** @description a failed provider call: a context overflow starts an overflow compaction (auto-compaction on) */
+      error?: {
+        /** @description the HTTP status of the failed provider call */
+        status: number;
+        /** @description the provider's error body as received (JSON, or text) */
+        body: unknown;
+      };
+    };
+    NativeTurnInput: {
+      /** @constant */
+      format: 'native';
+      /** @description stored messages: user, toolResult, developer, … */
+      input?: components['schemas']['StoredMessageInput'][];
+      /** @description the assistant message (a failed call: stopReason error) */
+      response?: components['schemas']['StoredMessageInput'];
+    };
+    /** @description one turn of the host's agent loop, in one of: native, openai-chat, openai-responses, anthropic, gemini; it must add something (input items, a response or an error), and its tool results must answer open calls of the session (else 422 invalid-turn) */
+    TurnInput:
+      | components['schemas']['NativeTurnInput']
+      | components['schemas']['AnthropicTurnInput']
+      | components['schemas']['OpenAiChatTurnInput']
+      | components['schemas']['OpenAiResponsesTurnInput']
+      | components['schemas']['GeminiTurnInput'];
     IdleScheduleInput: {
       scheduleId: string;
       /** @description the one tenant swept, or null for all tenants */
@@ -1050,6 +2283,8 @@ export interface components {
       instance?: string;
       /** @description the failing field, as a dotted path from the request part */
       path?: string;
+      /** @description invalid-turn: the failing field, as a JSON pointer into the body */
+      pointer?: string;
       /** @description invalid-entry of an import: the 1-based line of the file */
       line?: number;
       /** @description stream-conflict: the session seq now */
@@ -1058,6 +2293,1073 @@ export interface components {
       retryAfter?: number;
       /** @description insufficient-scope: the scope the request needs and the key lacks */
       scope?: string;
+    };
+    UserMessage: {
+      /** @constant */
+      role: 'user';
+      content:
+        | string
+        | (
+            | ({
+                /** @constant */
+                type: 'text';
+                text: string;
+                textSignature?: string;
+              } & {
+                [key: string]: unknown;
+              })
+            | ({
+                /** @constant */
+                type: 'image';
+                data: string;
+                mimeType: string;
+                detail?: string;
+                url?: string;
+                providerFile?: unknown;
+              } & {
+                [key: string]: unknown;
+              })
+          )[];
+      attribution?: string;
+      synthetic?: boolean;
+      steering?: boolean;
+      providerPayload?: unknown;
+      timestamp: number;
+    } & {
+      [key: string]: unknown;
+    };
+    DeveloperMessage: {
+      /** @constant */
+      role: 'developer';
+      content:
+        | string
+        | (
+            | ({
+                /** @constant */
+                type: 'text';
+                text: string;
+                textSignature?: string;
+              } & {
+                [key: string]: unknown;
+              })
+            | ({
+                /** @constant */
+                type: 'image';
+                data: string;
+                mimeType: string;
+                detail?: string;
+                url?: string;
+                providerFile?: unknown;
+              } & {
+                [key: string]: unknown;
+              })
+          )[];
+      attribution?: string;
+      providerPayload?: unknown;
+      timestamp: number;
+    } & {
+      [key: string]: unknown;
+    };
+    AssistantMessage: {
+      /** @constant */
+      role: 'assistant';
+      content: (
+        | ({
+            /** @constant */
+            type: 'text';
+            text: string;
+            textSignature?: string;
+          } & {
+            [key: string]: unknown;
+          })
+        | ({
+            /** @constant */
+            type: 'thinking';
+            thinking: string;
+            thinkingSignature?: string;
+            itemId?: string;
+          } & {
+            [key: string]: unknown;
+          })
+        | ({
+            /** @constant */
+            type: 'redactedThinking';
+            data: string;
+          } & {
+            [key: string]: unknown;
+          })
+        | ({
+            /** @constant */
+            type: 'toolCall';
+            id: string;
+            name: string;
+            arguments: {
+              [key: string]: unknown;
+            };
+            customWireName?: string;
+            providerMetadata?: unknown;
+            thoughtSignature?: string;
+            intent?: string;
+          } & {
+            [key: string]: unknown;
+          })
+        | ({
+            /** @constant */
+            type: 'image';
+            data: string;
+            mimeType: string;
+            detail?: string;
+            url?: string;
+            providerFile?: unknown;
+          } & {
+            [key: string]: unknown;
+          })
+        | ({
+            /** @constant */
+            type: 'anthropicServerTool';
+            block: unknown;
+          } & {
+            [key: string]: unknown;
+          })
+        | ({
+            /** @constant */
+            type: 'fallback';
+            from: string;
+            to: string;
+          } & {
+            [key: string]: unknown;
+          })
+      )[];
+      api?: string;
+      provider?: string;
+      model?: string;
+      usage?: {
+        input: number;
+        output: number;
+        cacheRead: number;
+        cacheWrite: number;
+        totalTokens?: number;
+        contextTokens?: number;
+        orchestration?: {
+          input?: number;
+          output?: number;
+          cacheRead?: number;
+        } & {
+          [key: string]: unknown;
+        };
+        premiumRequests?: number;
+        reasoningTokens?: number;
+        cost?: {
+          [key: string]: number;
+        };
+      } & {
+        [key: string]: unknown;
+      };
+      /** @enum {string} */
+      stopReason: 'stop' | 'length' | 'toolUse' | 'error' | 'aborted';
+      errorMessage?: string;
+      errorStatus?: number;
+      errorId?: string;
+      providerPayload?: unknown;
+      contextSnapshot?: {
+        [key: string]: unknown;
+      };
+      retryRecovery?: unknown;
+      responseId?: string;
+      timestamp: number;
+      duration?: number;
+      ttft?: number;
+    } & {
+      [key: string]: unknown;
+    };
+    ToolResultMessage: {
+      /** @constant */
+      role: 'toolResult';
+      toolCallId: string;
+      toolName: string;
+      content: (
+        | ({
+            /** @constant */
+            type: 'text';
+            text: string;
+            textSignature?: string;
+          } & {
+            [key: string]: unknown;
+          })
+        | ({
+            /** @constant */
+            type: 'image';
+            data: string;
+            mimeType: string;
+            detail?: string;
+            url?: string;
+            providerFile?: unknown;
+          } & {
+            [key: string]: unknown;
+          })
+      )[];
+      details?: unknown;
+      isError: boolean;
+      attribution?: string;
+      prunedAt?: number;
+      useless?: boolean;
+      providerMetadata?: unknown;
+      timestamp: number;
+    } & {
+      [key: string]: unknown;
+    };
+    BashExecutionMessage: {
+      /** @constant */
+      role: 'bashExecution';
+      command: string;
+      output: string;
+      exitCode: number | null;
+      cancelled: boolean;
+      truncated: boolean;
+      meta?: unknown;
+      excludeFromContext?: boolean;
+      timestamp: number;
+    } & {
+      [key: string]: unknown;
+    };
+    PythonExecutionMessage: {
+      /** @constant */
+      role: 'pythonExecution';
+      code: string;
+      output: string;
+      exitCode: number | null;
+      cancelled: boolean;
+      truncated: boolean;
+      meta?: unknown;
+      excludeFromContext?: boolean;
+      timestamp: number;
+    } & {
+      [key: string]: unknown;
+    };
+    FileMentionMessage: {
+      /** @constant */
+      role: 'fileMention';
+      files: ({
+        path: string;
+        content: string;
+        lineCount?: number;
+        byteSize?: number;
+        skippedReason?: string;
+        image?: {
+          /** @constant */
+          type: 'image';
+          data: string;
+          mimeType: string;
+          detail?: string;
+          url?: string;
+          providerFile?: unknown;
+        } & {
+          [key: string]: unknown;
+        };
+      } & {
+        [key: string]: unknown;
+      })[];
+      timestamp: number;
+    } & {
+      [key: string]: unknown;
+    };
+    CustomMessage: {
+      /** @constant */
+      role: 'custom';
+      customType: string;
+      content:
+        | string
+        | (
+            | ({
+                /** @constant */
+                type: 'text';
+                text: string;
+                textSignature?: string;
+              } & {
+                [key: string]: unknown;
+              })
+            | ({
+                /** @constant */
+                type: 'image';
+                data: string;
+                mimeType: string;
+                detail?: string;
+                url?: string;
+                providerFile?: unknown;
+              } & {
+                [key: string]: unknown;
+              })
+          )[];
+      display: boolean;
+      details?: unknown;
+      attribution?: string;
+      timestamp: number;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description a message as a `message` entry stores it */
+    StoredMessage:
+      | components['schemas']['UserMessage']
+      | components['schemas']['DeveloperMessage']
+      | components['schemas']['AssistantMessage']
+      | components['schemas']['ToolResultMessage']
+      | components['schemas']['BashExecutionMessage']
+      | components['schemas']['PythonExecutionMessage']
+      | components['schemas']['FileMentionMessage']
+      | components['schemas']['CustomMessage'];
+    /** @description rebuilt from a branch_summary entry; never stored as a message */
+    BranchSummaryMessage: {
+      /** @constant */
+      role: 'branchSummary';
+      summary: string;
+      fromId: string;
+      timestamp: number;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description rebuilt from a compaction entry; never stored as a message */
+    CompactionSummaryMessage: {
+      /** @constant */
+      role: 'compactionSummary';
+      summary: string;
+      shortSummary?: string;
+      tokensBefore: number;
+      tokensAfter?: number;
+      method?: string;
+      providerPayload?: unknown;
+      blocks?: (
+        | ({
+            /** @constant */
+            type: 'text';
+            text: string;
+            textSignature?: string;
+          } & {
+            [key: string]: unknown;
+          })
+        | ({
+            /** @constant */
+            type: 'image';
+            /** @description base64; absent when the read asked for frame URLs */
+            data?: string;
+            mimeType: string;
+            detail?: string;
+            url?: string;
+            providerFile?: unknown;
+          } & {
+            [key: string]: unknown;
+          })
+      )[];
+      /** @description snapcompact frames */
+      images?: ({
+        /** @constant */
+        type: 'image';
+        /** @description base64; absent when the read asked for frame URLs */
+        data?: string;
+        mimeType: string;
+        detail?: string;
+        url?: string;
+        providerFile?: unknown;
+      } & {
+        [key: string]: unknown;
+      })[];
+      warning?: string;
+      timestamp: number;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description an LLM-ready message: a stored message, or a summary the context rebuild materialized */
+    AgentMessage:
+      | components['schemas']['UserMessage']
+      | components['schemas']['DeveloperMessage']
+      | components['schemas']['AssistantMessage']
+      | components['schemas']['ToolResultMessage']
+      | components['schemas']['BashExecutionMessage']
+      | components['schemas']['PythonExecutionMessage']
+      | components['schemas']['FileMentionMessage']
+      | components['schemas']['CustomMessage']
+      | components['schemas']['BranchSummaryMessage']
+      | components['schemas']['CompactionSummaryMessage'];
+    MessageEntry: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'message';
+      message: components['schemas']['StoredMessage'];
+    } & {
+      [key: string]: unknown;
+    };
+    ThinkingLevelChangeEntry: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'thinking_level_change';
+      thinkingLevel?: string | null;
+      configured?: string | null;
+    } & {
+      [key: string]: unknown;
+    };
+    ModelChangeEntry: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'model_change';
+      model?: string;
+      role?: string;
+      provider?: string;
+      modelId?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    ServiceTierChangeEntry: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'service_tier_change';
+      serviceTier: {
+        [key: string]: string;
+      } | null;
+    } & {
+      [key: string]: unknown;
+    };
+    CompactionEntry: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'compaction';
+      summary: string;
+      shortSummary?: string;
+      firstKeptEntryId: string;
+      tokensBefore: number;
+      tokensAfter?: number;
+      /** @enum {string} */
+      method?: 'remote' | 'snapcompact' | 'handoff' | 'soft' | 'shake' | 'context-full' | 'native';
+      details?:
+        | ({
+            readFiles: string[];
+            modifiedFiles: string[];
+          } & {
+            [key: string]: unknown;
+          })
+        | {
+            [key: string]: unknown;
+          };
+      preserveData?: {
+        [key: string]: unknown;
+      };
+      fromExtension?: boolean;
+      warning?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    BranchSummaryEntry: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'branch_summary';
+      fromId: string;
+      summary: string;
+      details?:
+        | ({
+            readFiles: string[];
+            modifiedFiles: string[];
+          } & {
+            [key: string]: unknown;
+          })
+        | {
+            [key: string]: unknown;
+          };
+      fromExtension?: boolean;
+    } & {
+      [key: string]: unknown;
+    };
+    CustomMessageEntry: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'custom_message';
+      customType: string;
+      content:
+        | string
+        | (
+            | ({
+                /** @constant */
+                type: 'text';
+                text: string;
+                textSignature?: string;
+              } & {
+                [key: string]: unknown;
+              })
+            | ({
+                /** @constant */
+                type: 'image';
+                data: string;
+                mimeType: string;
+                detail?: string;
+                url?: string;
+                providerFile?: unknown;
+              } & {
+                [key: string]: unknown;
+              })
+          )[];
+      details?: unknown;
+      display: boolean;
+      attribution?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    CustomEntry: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'custom';
+      customType: string;
+      data?: unknown;
+    } & {
+      [key: string]: unknown;
+    };
+    LabelEntry: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'label';
+      targetId: string;
+      label?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    TitleChangeEntry: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'title_change';
+      title: string;
+      previousTitle?: string;
+      /** @enum {string} */
+      source: 'auto' | 'user';
+      trigger?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    TtsrInjectionEntry: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'ttsr_injection';
+      injectedRules: string[];
+    } & {
+      [key: string]: unknown;
+    };
+    SessionInitEntry: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'session_init';
+      systemPrompt: string;
+      task: string;
+      tools: string[];
+      outputSchema?: unknown;
+    } & {
+      [key: string]: unknown;
+    };
+    ModeChangeEntry: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'mode_change';
+      mode: string;
+      data?: unknown;
+    } & {
+      [key: string]: unknown;
+    };
+    CredentialPinEntry: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'credential_pin';
+      provider: string;
+      hash: string;
+    } & {
+      [key: string]: unknown;
+    };
+    ResetBoundaryEntry: {
+      id: string;
+      parentId: string | null;
+      timestamp: string;
+      /** @constant */
+      type: 'reset_boundary';
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description a session entry in the upstream v3 format, by `type` */
+    SessionEntry:
+      | components['schemas']['MessageEntry']
+      | components['schemas']['ThinkingLevelChangeEntry']
+      | components['schemas']['ModelChangeEntry']
+      | components['schemas']['ServiceTierChangeEntry']
+      | components['schemas']['CompactionEntry']
+      | components['schemas']['BranchSummaryEntry']
+      | components['schemas']['CustomMessageEntry']
+      | components['schemas']['CustomEntry']
+      | components['schemas']['LabelEntry']
+      | components['schemas']['TitleChangeEntry']
+      | components['schemas']['TtsrInjectionEntry']
+      | components['schemas']['SessionInitEntry']
+      | components['schemas']['ModeChangeEntry']
+      | components['schemas']['CredentialPinEntry']
+      | components['schemas']['ResetBoundaryEntry'];
+    /** @description spread into anthropic.messages.create({ model, max_tokens, … }) */
+    AnthropicRequest: {
+      system?: string;
+      messages: (
+        | {
+            /** @constant */
+            role: 'user';
+            content: (
+              | {
+                  /** @constant */
+                  type: 'text';
+                  text: string;
+                }
+              | {
+                  /** @constant */
+                  type: 'image';
+                  source:
+                    | {
+                        /** @constant */
+                        type: 'base64';
+                        /** @enum {string} */
+                        media_type: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
+                        data: string;
+                      }
+                    | {
+                        /** @constant */
+                        type: 'url';
+                        url: string;
+                      };
+                }
+              | {
+                  /** @constant */
+                  type: 'tool_result';
+                  tool_use_id: string;
+                  content:
+                    | string
+                    | (
+                        | {
+                            /** @constant */
+                            type: 'text';
+                            text: string;
+                          }
+                        | {
+                            /** @constant */
+                            type: 'image';
+                            source:
+                              | {
+                                  /** @constant */
+                                  type: 'base64';
+                                  /** @enum {string} */
+                                  media_type: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
+                                  data: string;
+                                }
+                              | {
+                                  /** @constant */
+                                  type: 'url';
+                                  url: string;
+                                };
+                          }
+                      )[];
+                  is_error?: boolean;
+                }
+            )[];
+          }
+        | {
+            /** @constant */
+            role: 'assistant';
+            content: (
+              | {
+                  /** @constant */
+                  type: 'text';
+                  text: string;
+                }
+              | {
+                  /** @constant */
+                  type: 'thinking';
+                  thinking: string;
+                  signature: string;
+                }
+              | {
+                  /** @constant */
+                  type: 'redacted_thinking';
+                  data: string;
+                }
+              | {
+                  /** @constant */
+                  type: 'tool_use';
+                  id: string;
+                  name: string;
+                  input: {
+                    [key: string]: unknown;
+                  };
+                }
+              | {
+                  /** @constant */
+                  type: 'server_tool_use';
+                  id: string;
+                  /** @enum {string} */
+                  name:
+                    | 'web_search'
+                    | 'web_fetch'
+                    | 'code_execution'
+                    | 'bash_code_execution'
+                    | 'text_editor_code_execution'
+                    | 'tool_search_tool_regex'
+                    | 'tool_search_tool_bm25';
+                  input: {
+                    [key: string]: unknown;
+                  };
+                }
+              | {
+                  /** @constant */
+                  type: 'web_search_tool_result';
+                  tool_use_id: string;
+                  content:
+                    | {
+                        /** @constant */
+                        type: 'web_search_result';
+                        url: string;
+                        title: string;
+                        encrypted_content: string;
+                        page_age?: string;
+                      }[]
+                    | {
+                        /** @constant */
+                        type: 'web_search_tool_result_error';
+                        /** @enum {string} */
+                        error_code:
+                          | 'invalid_tool_input'
+                          | 'unavailable'
+                          | 'max_uses_exceeded'
+                          | 'too_many_requests'
+                          | 'query_too_long'
+                          | 'request_too_large';
+                      };
+                }
+            )[];
+          }
+      )[];
+      tools?: {
+        name: string;
+        description: string;
+        input_schema: {
+          /** @constant */
+          type: 'object';
+        } & {
+          [key: string]: unknown;
+        };
+      }[];
+    };
+    /** @description spread into openai.chat.completions.create({ model, … }) */
+    OpenAiChatRequest: {
+      messages: (
+        | {
+            /** @constant */
+            role: 'system';
+            content:
+              | string
+              | {
+                  /** @constant */
+                  type: 'text';
+                  text: string;
+                }[];
+          }
+        | {
+            /** @constant */
+            role: 'developer';
+            content:
+              | string
+              | {
+                  /** @constant */
+                  type: 'text';
+                  text: string;
+                }[];
+          }
+        | {
+            /** @constant */
+            role: 'user';
+            content:
+              | string
+              | (
+                  | {
+                      /** @constant */
+                      type: 'text';
+                      text: string;
+                    }
+                  | {
+                      /** @constant */
+                      type: 'image_url';
+                      image_url: {
+                        url: string;
+                        /** @enum {string} */
+                        detail?: 'auto' | 'low' | 'high';
+                      };
+                    }
+                )[];
+          }
+        | {
+            /** @constant */
+            role: 'assistant';
+            content:
+              | (
+                  | string
+                  | {
+                      /** @constant */
+                      type: 'text';
+                      text: string;
+                    }[]
+                )
+              | null;
+            tool_calls?: {
+              id: string;
+              /** @constant */
+              type: 'function';
+              function: {
+                name: string;
+                /** @description JSON text */
+                arguments: string;
+              };
+            }[];
+          }
+        | {
+            /** @constant */
+            role: 'tool';
+            tool_call_id: string;
+            content:
+              | string
+              | {
+                  /** @constant */
+                  type: 'text';
+                  text: string;
+                }[];
+          }
+      )[];
+      tools?: {
+        /** @constant */
+        type: 'function';
+        function: {
+          name: string;
+          description: string;
+          parameters: {
+            [key: string]: unknown;
+          };
+        };
+      }[];
+    };
+    /** @description spread into openai.responses.create({ model, store: false, … }) */
+    OpenAiResponsesRequest: {
+      instructions?: string;
+      input: (
+        | {
+            /** @constant */
+            type: 'message';
+            /** @enum {string} */
+            role: 'user' | 'developer' | 'system';
+            content: (
+              | {
+                  /** @constant */
+                  type: 'input_text';
+                  text: string;
+                }
+              | {
+                  /** @constant */
+                  type: 'input_image';
+                  image_url: string;
+                  /** @enum {string} */
+                  detail: 'low' | 'high' | 'auto' | 'original';
+                }
+            )[];
+          }
+        | {
+            /** @constant */
+            type: 'message';
+            /** @constant */
+            role: 'assistant';
+            content: string;
+            /** @enum {string} */
+            phase?: 'commentary' | 'final_answer';
+          }
+        | {
+            /** @constant */
+            type: 'function_call';
+            call_id: string;
+            name: string;
+            /** @description JSON text */
+            arguments: string;
+          }
+        | {
+            /** @constant */
+            type: 'custom_tool_call';
+            call_id: string;
+            name: string;
+            input: string;
+          }
+        | {
+            /** @enum {string} */
+            type: 'function_call_output' | 'custom_tool_call_output';
+            call_id: string;
+            output:
+              | string
+              | {
+                  /** @constant */
+                  type: 'input_text';
+                  text: string;
+                }[];
+          }
+        | {
+            /** @constant */
+            type: 'reasoning';
+            id: string;
+            summary: {
+              /** @constant */
+              type: 'summary_text';
+              text: string;
+            }[];
+            encrypted_content: string;
+            content?: {
+              /** @constant */
+              type: 'reasoning_text';
+              text: string;
+            }[];
+          }
+        | {
+            /** @constant */
+            type: 'compaction';
+            encrypted_content: string;
+          }
+      )[];
+      tools?: {
+        /** @constant */
+        type: 'function';
+        name: string;
+        description: string;
+        parameters: {
+          [key: string]: unknown;
+        };
+        strict: boolean;
+      }[];
+    };
+    /** @description spread into ai.models.generateContent({ model, … }) */
+    GeminiRequest: {
+      contents: {
+        /** @enum {string} */
+        role: 'user' | 'model';
+        parts: (
+          | {
+              text: string;
+              thought?: boolean;
+              thoughtSignature?: string;
+            }
+          | {
+              inlineData: {
+                mimeType: string;
+                data: string;
+              };
+            }
+          | {
+              functionCall: {
+                name: string;
+                args: {
+                  [key: string]: unknown;
+                };
+              };
+              thoughtSignature?: string;
+            }
+          | {
+              functionResponse: {
+                name: string;
+                response: {
+                  [key: string]: unknown;
+                };
+              };
+            }
+        )[];
+      }[];
+      config?: {
+        systemInstruction?: {
+          parts: {
+            text: string;
+          }[];
+        };
+        tools?: {
+          functionDeclarations: {
+            name: string;
+            description: string;
+            parametersJsonSchema: {
+              [key: string]: unknown;
+            };
+          }[];
+        }[];
+      };
+    };
+    AnthropicContext: {
+      /** @constant */
+      format: 'anthropic';
+      request: components['schemas']['AnthropicRequest'];
+      /** @description the model the fragment was made for (thinking goes back only to it) */
+      model: string | null;
+      /** @description local token estimate of the rebuilt context */
+      tokens: number;
+      leafId: string | null;
+      lastSeq: number;
+      lastCompactionId: string | null;
+    };
+    OpenAiChatContext: {
+      /** @constant */
+      format: 'openai-chat';
+      request: components['schemas']['OpenAiChatRequest'];
+      /** @description the model the fragment was made for (thinking goes back only to it) */
+      model: string | null;
+      /** @description local token estimate of the rebuilt context */
+      tokens: number;
+      leafId: string | null;
+      lastSeq: number;
+      lastCompactionId: string | null;
+    };
+    OpenAiResponsesContext: {
+      /** @constant */
+      format: 'openai-responses';
+      request: components['schemas']['OpenAiResponsesRequest'];
+      /** @description the model the fragment was made for (thinking goes back only to it) */
+      model: string | null;
+      /** @description local token estimate of the rebuilt context */
+      tokens: number;
+      leafId: string | null;
+      lastSeq: number;
+      lastCompactionId: string | null;
+    };
+    GeminiContext: {
+      /** @constant */
+      format: 'gemini';
+      request: components['schemas']['GeminiRequest'];
+      /** @description the model the fragment was made for (thinking goes back only to it) */
+      model: string | null;
+      /** @description local token estimate of the rebuilt context */
+      tokens: number;
+      leafId: string | null;
+      lastSeq: number;
+      lastCompactionId: string | null;
     };
     AgentConfig: {
       systemPrompt: string;
@@ -1149,16 +3451,6 @@ export interface components {
       sessions: components['schemas']['Session'][];
       nextCursor: string | null;
     };
-    /** @description a session entry in the upstream v3 format */
-    SessionEntry: {
-      /** @description message, compaction, model_change, label, custom_message, … */
-      type: string;
-      id: string;
-      parentId: string | null;
-      timestamp: string;
-    } & {
-      [key: string]: unknown;
-    };
     StartedCompaction: {
       /** @description the run id; GET /v1/sessions/{sessionId}/compactions/{id} */
       id: string;
@@ -1177,12 +3469,6 @@ export interface components {
       tokensFreed: number;
       compaction: components['schemas']['StartedCompaction'] | null;
       compactionDeferred?: string;
-    };
-    /** @description an LLM-ready message (user, assistant, toolResult, compactionSummary, …) */
-    AgentMessage: {
-      role: string;
-    } & {
-      [key: string]: unknown;
     };
     Context: {
       messages: components['schemas']['AgentMessage'][];
@@ -1398,6 +3684,163 @@ export interface components {
         cachedTokens: number;
       };
     };
+    AnthropicTurn: {
+      /** @constant */
+      format: 'anthropic';
+      /** @description what the host added to its request since the last turn */
+      input?: {
+        /** @enum {string} */
+        role: 'user' | 'assistant' | 'system';
+        content:
+          | string
+          | {
+              type: string;
+            }[];
+      }[];
+      /** @description a Message */
+      response?: {
+        id: string;
+        /** @constant */
+        type: 'message';
+        /** @constant */
+        role: 'assistant';
+        model: string;
+        content: {
+          type: string;
+        }[];
+        stop_reason: string | null;
+        usage: {
+          input_tokens: number;
+          output_tokens: number;
+        };
+      };
+      /** @description a failed provider call: a context overflow starts an overflow compaction (auto-compaction on) */
+      error?: {
+        /** @description the HTTP status of the failed provider call */
+        status: number;
+        /** @description the provider's error body as received (JSON, or text) */
+        body: unknown;
+      };
+    };
+    OpenAiChatTurn: {
+      /** @constant */
+      format: 'openai-chat';
+      /** @description what the host added to its request since the last turn */
+      input?: {
+        /** @enum {string} */
+        role: 'system' | 'developer' | 'user' | 'assistant' | 'tool';
+        content?:
+          | (
+              | string
+              | {
+                  type: string;
+                }[]
+            )
+          | null;
+        tool_call_id?: string;
+      }[];
+      /** @description a ChatCompletion */
+      response?: {
+        id: string;
+        /** @constant */
+        object: 'chat.completion';
+        model: string;
+        choices: {
+          index: number;
+          message: {
+            role: string;
+          };
+          finish_reason: string | null;
+        }[];
+        usage?: {
+          prompt_tokens: number;
+          completion_tokens: number;
+        };
+      };
+      /** @description a failed provider call: a context overflow starts an overflow compaction (auto-compaction on) */
+      error?: {
+        /** @description the HTTP status of the failed provider call */
+        status: number;
+        /** @description the provider's error body as received (JSON, or text) */
+        body: unknown;
+      };
+    };
+    OpenAiResponsesTurn: {
+      /** @constant */
+      format: 'openai-responses';
+      /** @description what the host added to its request since the last turn */
+      input?: {
+        type?: string | null;
+        role?: string;
+      }[];
+      /** @description a Response (or a response.failed event) */
+      response?: {
+        id: string;
+        /** @constant */
+        object: 'response';
+        model: string;
+        status?: string;
+        output: {
+          type: string;
+        }[];
+        usage?: {
+          input_tokens: number;
+          output_tokens: number;
+        } | null;
+      };
+      /** @description a failed provider call: a context overflow starts an overflow compaction (auto-compaction on) */
+      error?: {
+        /** @description the HTTP status of the failed provider call */
+        status: number;
+        /** @description the provider's error body as received (JSON, or text) */
+        body: unknown;
+      };
+    };
+    GeminiTurn: {
+      /** @constant */
+      format: 'gemini';
+      /** @description what the host added to its request since the last turn */
+      input?: {
+        /** @enum {string} */
+        role: 'user' | 'model';
+        parts: Record<string, never>[];
+      }[];
+      /** @description a GenerateContentResponse */
+      response?: {
+        candidates?: {
+          content: {
+            parts: Record<string, never>[];
+          };
+          finishReason?: string;
+        }[];
+        usageMetadata?: {
+          promptTokenCount?: number;
+        };
+        modelVersion?: string;
+      };
+      /** @description a failed provider call: a context overflow starts an overflow compaction (auto-compaction on) */
+      error?: {
+        /** @description the HTTP status of the failed provider call */
+        status: number;
+        /** @description the provider's error body as received (JSON, or text) */
+        body: unknown;
+      };
+    };
+    NativeTurn: {
+      /** @constant */
+      format: 'native';
+      /** @description stored messages: user, toolResult, developer, … */
+      input?: components['schemas']['StoredMessage'][];
+      /** @description the assistant message (a failed call: stopReason error) */
+      response?: components['schemas']['StoredMessage'];
+    };
+    /** @description one turn of the host's agent loop, in one of: native, openai-chat, openai-responses, anthropic, gemini; it must add something (input items, a response or an error), and its tool results must answer open calls of the session (else 422 invalid-turn) */
+    Turn:
+      | components['schemas']['NativeTurn']
+      | components['schemas']['AnthropicTurn']
+      | components['schemas']['OpenAiChatTurn']
+      | components['schemas']['OpenAiResponsesTurn']
+      | components['schemas']['GeminiTurn'];
     IdleSchedule: {
       scheduleId: string;
       /** @description the one tenant swept, or null for all tenants */
@@ -2546,8 +4989,15 @@ export interface operations {
       query?: {
         /** @description snapcompact frames as base64 or as frame URLs */
         images?: 'inline' | 'url';
+        /** @description native: AgentMessage[]; a provider format: the request fragment of that SDK (docs/formats.md) */
+        format?: 'native' | 'openai-chat' | 'openai-responses' | 'anthropic' | 'gemini';
+        /** @description a provider format: the model the request goes to (thinking and signatures go back only to the model that made them); default: the session's model when the format's API serves its provider */
+        model?: string;
       };
-      header?: never;
+      header?: {
+        /** @description a previous read's ETag: 304 while it is current */
+        'if-none-match'?: string;
+      };
       path: {
         sessionId: string;
       };
@@ -2561,7 +5011,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Context'];
+          'application/json':
+            | components['schemas']['Context']
+            | components['schemas']['AnthropicContext']
+            | components['schemas']['OpenAiChatContext']
+            | components['schemas']['OpenAiResponsesContext']
+            | components['schemas']['GeminiContext'];
         };
       };
       /** @description not modified: the If-None-Match ETag is current */
@@ -2932,6 +5387,143 @@ export interface operations {
       };
       /** @description Default Response */
       502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  appendTurn: {
+    parameters: {
+      query?: never;
+      header?: {
+        'idempotency-key'?: string;
+        'if-match'?: string;
+      };
+      path: {
+        sessionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TurnInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppendResult'];
+        };
+      };
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppendResult'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is not of a media type the route takes */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
         headers: {
           [name: string]: unknown;
         };

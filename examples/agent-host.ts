@@ -11,18 +11,20 @@
  *   COMPACTOR_API_KEY=ck_… npx tsx examples/agent-host.ts
  */
 import { randomUUID } from 'node:crypto';
-import { createClient, type CompactorClient, type components } from '../client';
+import { createClient, getContext, type CompactorClient, type components } from '../client';
 
 type Message = components['schemas']['AgentMessage'];
+type Stored = components['schemas']['StoredMessage'];
+type Assistant = components['schemas']['AssistantMessage'];
 type Compaction = components['schemas']['Compaction'];
 
 const MODEL = { provider: 'anthropic', model: 'claude-opus-4-5', api: 'anthropic-messages' };
 
 /** A fake model: answers with `answerChars` characters, or a context-overflow error when the prompt is too long. */
 export function fakeModel(options: { contextLimitTokens: number; answerChars: number }) {
-  return (messages: Message[], turn: number) => {
+  return (messages: Message[], turn: number): Assistant => {
     const promptTokens = Math.ceil(JSON.stringify(messages).length / 4);
-    const base = { role: 'assistant', ...MODEL, timestamp: Date.now() };
+    const base = { role: 'assistant' as const, ...MODEL, timestamp: Date.now() };
     if (promptTokens > options.contextLimitTokens) {
       return {
         ...base,
@@ -93,9 +95,7 @@ async function awaitCompaction(client: CompactorClient, sessionId: string, compa
 }
 
 async function read(client: CompactorClient, sessionId: string) {
-  const { data, error } = await client.GET('/v1/sessions/{sessionId}/context', {
-    params: { path: { sessionId }, query: { images: 'url' } },
-  });
+  const { data, error } = await getContext(client, sessionId, 'native', { images: 'url' });
   if (!data) throw new Error(`context: ${JSON.stringify(error)}`);
   return data;
 }
@@ -111,7 +111,7 @@ async function appendAndRead(client: CompactorClient, sessionId: string, entries
 
 type Entry = components['schemas']['SessionEntry'];
 
-function entry(parentId: string | null, message: object): Entry {
+function entry(parentId: string | null, message: Stored): Entry {
   return { type: 'message', id: randomUUID().slice(0, 8), parentId, timestamp: new Date().toISOString(), message };
 }
 

@@ -28,6 +28,7 @@ import { compactionRevertRoutes } from './routes/compaction-revert';
 import { compactionRoutes } from './routes/compactions';
 import { usageRoutes } from './routes/usage';
 import { entryRoutes } from './routes/entries';
+import { turnRoutes } from './routes/turns';
 import { frameRoutes } from './routes/frames';
 import { healthRoutes } from './routes/health';
 import { scheduleRoutes } from './routes/schedule';
@@ -182,6 +183,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(sessionRoutes(context), { prefix: '/v1' });
   await app.register(agentConfigRoutes(context), { prefix: '/v1' });
   await app.register(entryRoutes(context), { prefix: '/v1' });
+  await app.register(turnRoutes(context), { prefix: '/v1' });
   await app.register(compactionRoutes(context), { prefix: '/v1' });
   await app.register(compactionRevertRoutes(context), { prefix: '/v1' });
   await app.register(usageRoutes(context), { prefix: '/v1' });

@@ -27,6 +27,7 @@ import {
 } from '../service/errors';
 import { InvalidCursor } from '../service/sessions';
 import { AgentConfigInvalid } from '../core/session/agent-config';
+import { WireFormatError } from '../core/formats';
 import { fastifyProblem, outageProblem } from './framework-problems';
 
 export { PROBLEM_BASE, problem, problemSchema, ProblemError, sendProblem } from './schemas/problems';
@@ -69,6 +70,10 @@ function knownProblem(error: unknown): Problem | undefined {
     return problem('validation', `${path}: ${first?.message ?? 'invalid'}`, { path });
   }
   if (error instanceof InvalidEntry) return invalidEntry(error);
+  if (error instanceof WireFormatError) {
+    const path = ['body', ...error.path.split('/').slice(1)].join('.');
+    return problem('invalid-turn', error.message, { path, pointer: error.path });
+  }
   const kind = BY_CLASS.find(([type]) => error instanceof type)?.[1];
   if (kind) return problem(kind, (error as Error).message);
   // Its writes already queue in this process (its row may be locked elsewhere): a moment later it may be free.

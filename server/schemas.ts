@@ -1,7 +1,7 @@
 /**
  * The request and response shapes of /v1, as zod schemas: Fastify validates with them and the OpenAPI document is
- * generated from them, so the two cannot drift. Session entries and messages are described at the level a client
- * needs (their full shapes are the upstream session format); the store validates every entry field on append.
+ * generated from them, so the two cannot drift. Session entries and messages are documented in full
+ * (schemas/entries.ts); the store validates every entry field on append.
  */
 import { z } from 'zod';
 import { agentConfigSchema } from '../core/session/agent-config';
@@ -12,6 +12,9 @@ import {
   modelRefSchema,
   sessionSettingsSchema,
 } from '../core/session/session-settings-schema';
+import { WIRE_FORMATS } from '../core/formats';
+import { agentMessageDoc, sessionEntryDoc } from './schemas/entries';
+import { wireContextSchemas } from './schemas/formats';
 
 /** The agent configuration as the store validates it (core/session/agent-config.ts). */
 export const agentConfigBody = agentConfigSchema.meta({ id: 'AgentConfig' });
@@ -71,20 +74,26 @@ export const sessionPageSchema = z
   .object({ sessions: z.array(sessionSchema), nextCursor: z.string().nullable() })
   .meta({ id: 'SessionPage' });
 
-export const entrySchema = z
-  .looseObject({
-    type: z.string().describe('message, compaction, model_change, label, custom_message, …'),
-    id: z.string(),
-    parentId: z.string().nullable(),
-    timestamp: z.string(),
-  })
-  .meta({ id: 'SessionEntry', description: 'a session entry in the upstream v3 format' });
+/**
+ * What a route checks of an entry before the store validates it whole (naming the entry and field): the four
+ * fields every entry has. The document describes the full shapes (schemas/entries.ts).
+ */
+const entryEnvelope = z.looseObject({
+  type: z.string(),
+  id: z.string(),
+  parentId: z.string().nullable(),
+  timestamp: z.string(),
+});
 
-export const appendBody = z.object({
-  entries: z.array(entrySchema).min(1).max(1000),
+const appendFields = {
   expectedSeq: z.number().int().min(0).optional().describe('alternative to If-Match: "<seq>"'),
   expectedLeaf: z.string().nullable().optional().describe('alternative to If-Match: "leaf:<id>"'),
-});
+};
+
+export const appendBody = z.object({ entries: z.array(sessionEntryDoc).min(1).max(1000), ...appendFields });
+
+/** The append body as the route validates it (see loose-body.ts). */
+export const appendBodyChecked = z.object({ entries: z.array(entryEnvelope).min(1).max(1000), ...appendFields });
 
 export const appendHeaders = z.object({
   'idempotency-key': z.string().min(1).max(200).optional(),
@@ -115,24 +124,39 @@ export const appendResultSchema = z
   })
   .meta({ id: 'AppendResult' });
 
-export const messageSchema = z.looseObject({ role: z.string() }).meta({
-  id: 'AgentMessage',
-  description: 'an LLM-ready message (user, assistant, toolResult, compactionSummary, …)',
+export const transcriptQuery = z.object({
+  images: z.enum(['inline', 'url']).default('inline').describe('snapcompact frames as base64 or as frame URLs'),
 });
 
-export const contextQuery = z.object({
-  images: z.enum(['inline', 'url']).default('inline').describe('snapcompact frames as base64 or as frame URLs'),
+export const contextQuery = transcriptQuery.extend({
+  format: z
+    .enum(WIRE_FORMATS)
+    .default('native')
+    .describe('native: AgentMessage[]; a provider format: the request fragment of that SDK (docs/formats.md)'),
+  model: modelRefSchema
+    .optional()
+    .describe(
+      'a provider format: the model the request goes to (thinking and signatures go back only to the model that ' +
+        "made them); default: the session's model when the format's API serves its provider",
+    ),
 });
 
 export const contextSchema = z
   .object({
-    messages: z.array(messageSchema),
+    messages: z.array(agentMessageDoc),
     tokens: z.number().int().describe('local token estimate of the messages'),
     leafId: z.string().nullable(),
     lastSeq: z.number().int(),
     lastCompactionId: z.string().nullable(),
   })
   .meta({ id: 'Context' });
+
+export const contextHeaders = z.object({
+  'if-none-match': z.string().max(300).optional().describe("a previous read's ETag: 304 while it is current"),
+});
+
+/** A context read in any format: native (Context) or one of the provider formats (by `format`). */
+export const anyContextSchema = z.union([contextSchema, ...wireContextSchemas]);
 
 export const treeSchema = z
   .object({

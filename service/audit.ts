@@ -184,7 +184,8 @@ async function frameInfo(
   );
 }
 
-function lastAssistantModel(entries: readonly SessionEntry[]): string | undefined {
+/** The `provider/id` of the last assistant message on the path that names its provider, if any. */
+export function lastAssistantModel(entries: readonly SessionEntry[]): string | undefined {
   for (let i = entries.length - 1; i >= 0; i -= 1) {
     const entry = entries[i]!;
     if (entry.type === 'message' && entry.message.role === 'assistant' && entry.message.provider) {

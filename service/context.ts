@@ -58,14 +58,14 @@ export function versionOf(db: Db, ids: Ids): Promise<SessionVersion> {
 
 /**
  * The LLM context through the cache: one version check, then the remembered branch or a load that is remembered.
- * The token estimate comes back with it (it also sizes the cache entry).
+ * The token estimate comes back with it (it also sizes the cache entry), and the branch it was built from.
  */
 export async function cachedContext(
   db: Db,
   ids: Ids,
   cache: ContextCache,
   known?: ContextInputs | SessionVersion,
-): Promise<{ at: ContextAt; tokens: number }> {
+): Promise<{ at: ContextAt; tokens: number; inputs: ContextInputs }> {
   let inputs = known && 'branch' in known ? known : undefined;
   if (!inputs) {
     const hit = cache.at(ids, (known as SessionVersion | undefined) ?? (await versionOf(db, ids)));
@@ -74,7 +74,7 @@ export async function cachedContext(
   const at = contextFrom(inputs, 'llm');
   const tokens = estimateContextTokens(at.context.messages);
   rememberContext(cache, ids, inputs, tokens);
-  return { at, tokens };
+  return { at, tokens, inputs };
 }
 
 /** Keeps a branch in the cache, sized by its token estimate (about four characters of text per token). */
@@ -86,18 +86,34 @@ export function rememberContext(cache: ContextCache, ids: Ids, inputs: ContextIn
  * A context read's JSON body through the cache: the serialized body of an unchanged session is sent again as it
  * was. The caller has checked the version (for its ETag) and passes it in.
  */
-export async function readContextJson(
+export function readContextJson(
   db: Db,
   ids: Ids,
   options: ReadContextOptions & { cache: ContextCache; version: SessionVersion },
 ): Promise<{ json: string; lastSeq: number }> {
   const variant = `${options.images ?? 'inline'}:${options.frameBase ?? ''}`;
-  const kept = options.cache.rendering(ids, options.version, variant);
-  if (kept !== undefined) return { json: kept, lastSeq: options.version.lastSeq };
-  const view = await readContext(db, ids, options);
-  const json = JSON.stringify(view);
-  if (view.lastSeq === options.version.lastSeq) options.cache.keepRendering(ids, options.version, variant, json);
-  return { json, lastSeq: view.lastSeq };
+  return cachedRendering(options.cache, ids, options.version, variant, async () => {
+    const view = await readContext(db, ids, options);
+    return { json: JSON.stringify(view), lastSeq: view.lastSeq };
+  });
+}
+
+/**
+ * A rendering of the session at `version` (a variant names what else it depends on: image mode, format, …): the
+ * kept one, or `render`'s, kept when it was rendered at exactly that version.
+ */
+export async function cachedRendering(
+  cache: ContextCache,
+  ids: Ids,
+  version: SessionVersion,
+  variant: string,
+  render: () => Promise<{ json: string; lastSeq: number }>,
+): Promise<{ json: string; lastSeq: number }> {
+  const kept = cache.rendering(ids, version, variant);
+  if (kept !== undefined) return { json: kept, lastSeq: version.lastSeq };
+  const rendered = await render();
+  if (rendered.lastSeq === version.lastSeq) cache.keepRendering(ids, version, variant, rendered.json);
+  return rendered;
 }
 
 export async function readContext(
@@ -127,7 +143,7 @@ export async function readContext(
 }
 
 /** Frames sit in compaction summaries as inline PNGs; their address is the sha256 of the bytes. */
-function withFrameUrls(message: AgentMessage, base: string): AgentMessage {
+export function withFrameUrls(message: AgentMessage, base: string): AgentMessage {
   if (message.role !== 'compactionSummary') return message;
   const swap = (blocks: readonly (TextBlock | ImageBlock)[] | undefined) =>
     blocks?.map((block) => {

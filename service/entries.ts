@@ -12,6 +12,7 @@ import {
   loadContextInputs,
   type AppendFacts,
   type AppendResult,
+  type BatchBuilder,
   type ContextInputs,
 } from '../store/session-store';
 import { storeContextTokens } from '../store/idle/context-tokens';
@@ -28,7 +29,8 @@ import { storedSettings } from '../core/session/session-settings-schema';
 import { readTenantSettings, resolveSettings } from './tenant-settings';
 
 export interface AppendRequest {
-  entries: readonly unknown[];
+  /** The batch, or its builder under the session's row lock (a turn decoded against the locked position). */
+  entries: readonly unknown[] | BatchBuilder;
   idempotencyKey?: string;
   expectedSeq?: number;
   expectedLeaf?: string | null;

@@ -2,22 +2,32 @@
  * /v1/sessions/{id}: append entries (Idempotency-Key, If-Match with the expected seq or leaf), the LLM context
  * (ETag / If-None-Match), the display transcript, the tree, and navigation.
  */
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appendEntries } from '../../service/entries';
 import { z } from 'zod';
 import { readContext, readContextJson, readSessionTree, versionOf } from '../../service/context';
 import { navigate } from '../../service/navigate';
+import { readWireContextJson, readWireFacts, wireContextTag, type WireFacts } from '../../service/wire-context';
+import type { AppendOutcome } from '../../service/entries';
+import type { ServiceDeps } from '../../service/deps';
+import type { ProviderFormatName } from '../../core/formats';
 import type { RouteContext } from '../route-context';
+import { validateBodyAs } from '../loose-body';
 import { problem, ProblemError } from '../problems';
 import {
   appendBody,
+  appendBodyChecked,
   appendHeaders,
+  anyContextSchema,
   appendResultSchema,
+  contextHeaders,
   contextQuery,
   contextSchema,
   navigateBody,
   navigateResultSchema,
   sessionIdParams,
+  transcriptQuery,
   treeSchema,
 } from '../schemas';
 import { COMMON, problems } from './responses';
@@ -41,6 +51,7 @@ export const entryRoutes =
           body: appendBody,
           response: { 201: appendResultSchema, 200: appendResultSchema, ...problems(...COMMON, 404, 409, 413) },
         },
+        validatorCompiler: validateBodyAs(appendBodyChecked),
       },
       async (request, reply) => {
         const expected = parseIfMatch(request.headers['if-match']);
@@ -54,15 +65,7 @@ export const entryRoutes =
             expectedLeaf: expected.leaf !== undefined ? expected.leaf : request.body.expectedLeaf,
           },
         );
-        void reply.header('etag', `"${result.lastSeq}"`);
-        if (result.compaction) {
-          const { sessionId } = request.params;
-          void reply.header(
-            'link',
-            `</v1/sessions/${sessionId}/compactions/${result.compaction.id}>; rel="compaction"`,
-          );
-        }
-        return reply.code(result.replayed ? 200 : 201).send(result);
+        return replyAppended(reply, request.params.sessionId, result);
       },
     );
 
@@ -71,21 +74,31 @@ export const entryRoutes =
       {
         schema: {
           tags,
-          summary: 'The LLM-ready context of the active leaf',
+          summary: 'The LLM-ready context of the active leaf, natively or as a provider request',
           operationId: 'getContext',
+          description:
+            'format=native (default): the rebuilt AgentMessage[]. A provider format answers the request fragment to ' +
+            'spread into that SDK call (under `request`), built with the session agent configuration for the ' +
+            "session's model, and always a request the provider accepts. ETag / If-None-Match as for native.",
           params: sessionIdParams,
+          headers: contextHeaders,
           querystring: contextQuery,
-          response: { 200: contextSchema, 304: notModified, ...problems(...COMMON, 404) },
+          response: { 200: anyContextSchema, 304: notModified, ...problems(...COMMON, 404) },
         },
       },
       async (request, reply) => {
         const ids = { tenantId: request.tenantId, sessionId: request.params.sessionId };
-        const tag = (seq: number) => `"ctx-${seq}-${request.query.images}"`;
+        const { format, images, model } = request.query;
         const match = request.headers['if-none-match'];
+        if (format !== 'native') {
+          const frameBase = `${request.protocol}://${request.host}/v1/frames`;
+          return sendWireContext(deps, reply, { ids, format, images, frameBase, match, ...(model ? { model } : {}) });
+        }
+        const tag = (seq: number) => `"ctx-${seq}-${images}"`;
         const cache = deps.contextCache;
         const version = cache || match !== undefined ? await versionOf(deps.db, ids) : undefined;
         if (match !== undefined && match === tag(version!.lastSeq)) return reply.code(304).send(null);
-        const options = { mode: 'llm' as const, images: request.query.images, frameBase: '/v1/frames' };
+        const options = { mode: 'llm' as const, images, frameBase: '/v1/frames' };
         // Messages go out as stored: serialized once, not re-encoded through the loose message schema.
         const { json, lastSeq } = cache
           ? await readContextJson(deps.db, ids, { ...options, cache, version: version! })
@@ -108,7 +121,7 @@ export const entryRoutes =
           summary: 'The full display transcript of the active leaf',
           operationId: 'getTranscript',
           params: sessionIdParams,
-          querystring: contextQuery,
+          querystring: transcriptQuery,
           response: { 200: contextSchema, ...problems(...COMMON, 404) },
         },
       },
@@ -159,8 +172,46 @@ export const entryRoutes =
 
 const notModified = z.null().describe('not modified: the If-None-Match ETag is current');
 
+interface WireRead {
+  ids: { tenantId: string; sessionId: string };
+  format: ProviderFormatName;
+  images: 'inline' | 'url';
+  /** Frames as URLs are absolute: the provider, not the host, fetches them. */
+  frameBase: string;
+  match: string | undefined;
+  model?: string;
+}
+
+/** A context read in a provider format: its own ETag (the model setting is part of it), then the cached body. */
+async function sendWireContext(deps: ServiceDeps, reply: FastifyReply, read: WireRead): Promise<FastifyReply> {
+  const { ids, match, ...options } = read;
+  const tag = (facts: WireFacts) => wireContextTag(read.format, read.images, facts, read.model);
+  // The row is read first where it decides something: the conditional read, and the cache's version check.
+  const known = match !== undefined || deps.contextCache ? await readWireFacts(deps.db, ids) : undefined;
+  if (known && match === tag(known)) return reply.code(304).send(null);
+  const cache = deps.contextCache ? { cache: deps.contextCache } : {};
+  const { json, facts } = await readWireContextJson(deps.db, ids, {
+    ...options,
+    ...(known ? { facts: known } : {}),
+    ...cache,
+  });
+  return reply
+    .header('etag', tag(facts))
+    .type('application/json')
+    .send(json as never);
+}
+
+/** An append's answer (entries or a turn): 201 (200 for a replay), its seq as ETag, a Link to its compaction. */
+export function replyAppended(reply: FastifyReply, sessionId: string, result: AppendOutcome): FastifyReply {
+  void reply.header('etag', `"${result.lastSeq}"`);
+  if (result.compaction) {
+    void reply.header('link', `</v1/sessions/${sessionId}/compactions/${result.compaction.id}>; rel="compaction"`);
+  }
+  return reply.code(result.replayed ? 200 : 201).send(result);
+}
+
 /** `"7"` → expected seq 7; `"leaf:abc"` → expected leaf abc; `"leaf:"` → expected no leaf. */
-function parseIfMatch(header: string | undefined): { seq?: number; leaf?: string | null } {
+export function parseIfMatch(header: string | undefined): { seq?: number; leaf?: string | null } {
   if (header === undefined) return {};
   const value = header
     .trim()

@@ -15,6 +15,7 @@ export const problemSchema = z
     detail: z.string().optional(),
     instance: z.string().optional(),
     path: z.string().optional().describe('the failing field, as a dotted path from the request part'),
+    pointer: z.string().optional().describe('invalid-turn: the failing field, as a JSON pointer into the body'),
     line: z.number().int().optional().describe('invalid-entry of an import: the 1-based line of the file'),
     currentSeq: z.number().int().optional().describe('stream-conflict: the session seq now'),
     retryAfter: z
@@ -55,6 +56,7 @@ const KINDS = {
   'payload-too-large': [413, 'Payload too large'],
   'uri-too-long': [414, 'URI too long'],
   'unsupported-media-type': [415, 'Unsupported media type'],
+  'invalid-turn': [422, 'Invalid turn for its wire format'],
   'rate-limited': [429, 'Too many requests'],
   'session-busy': [429, 'Session busy'],
   'authentication-throttled': [429, 'Too many failed authentications'],

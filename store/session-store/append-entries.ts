@@ -15,15 +15,19 @@ import { insertEvents, type NewEvent } from './insert-events';
 import { getSessionRow } from './session-row';
 import { handedOffTo } from './handed-off';
 import { SessionHandedOff } from './errors';
-import { incarnationOf } from './load-branch';
+import { incarnationOf, loadBranchIn, type LoadedBranch } from './load-branch';
 import type { SessionRow } from '../../schema';
 import { settingsAfter, type BatchIndex } from './settings-snapshot';
 
 export interface AppendEntriesInput {
   tenantId: string;
   sessionId: string;
-  /** Entries as received (validated here); each names its parent explicitly. */
-  entries: readonly unknown[];
+  /**
+   * Entries as received (validated here); each names its parent explicitly. Or a builder of them, called under the
+   * row lock once the idempotency key and the expectations have been checked (a replay never calls it): what it
+   * returns is validated like received entries, and anything it throws rolls the append back.
+   */
+  entries: readonly unknown[] | BatchBuilder;
   expectedSeq?: number;
   /** The leaf the caller believes is current (null: an empty session or a reset leaf). */
   expectedLeaf?: string | null;
@@ -38,6 +42,21 @@ export interface AppendEntriesInput {
    */
   contextTokensAfter?: (append: AppendFacts) => number | undefined;
 }
+
+/** The session as an append finds it under the row lock: what a batch built there continues. */
+export interface AppendPosition {
+  leafId: string | null;
+  lastSeq: number;
+  /** The row's incarnation (see LoadedBranch). */
+  incarnation: number;
+  /** The row's host settings and agent configuration, as stored (unparsed). */
+  settings: unknown;
+  agentConfig: unknown;
+  /** Loads the active branch in the append's own transaction (a reader that needs more than the position). */
+  loadBranch(): Promise<LoadedBranch>;
+}
+
+export type BatchBuilder = (at: AppendPosition) => readonly unknown[] | Promise<readonly unknown[]>;
 
 /** An append as seen under the row lock, before its rows are written. */
 export interface AppendFacts {
@@ -61,14 +80,14 @@ export interface AppendResult {
 }
 
 export async function appendEntries(db: Db, input: AppendEntriesInput): Promise<AppendResult> {
-  const entries = validateBatch(input.entries);
+  const entries = typeof input.entries === 'function' ? input.entries : validateBatch(input.entries);
   return withSessionWriter(db, input, (tx) => appendValidated(tx, { ...input, entries }));
 }
 
 /** The append inside an existing tenant transaction, for entries already validated (the importer's path). */
 export async function appendValidated(
   tx: Tx,
-  input: Omit<AppendEntriesInput, 'entries' | 'tenantId'> & { entries: SessionEntry[] },
+  input: Omit<AppendEntriesInput, 'entries' | 'tenantId'> & { entries: SessionEntry[] | BatchBuilder },
 ): Promise<AppendResult> {
   const session = await getSessionRow(tx, input.sessionId, true);
   if (input.idempotencyKey !== undefined) {
@@ -77,18 +96,19 @@ export async function appendValidated(
   }
   if (session.status === 'handed_off') throw new SessionHandedOff(input.sessionId, await handedOffTo(tx, session.id));
   expectState(input, session.lastSeq, session.leafEntryId);
-  await checkReferences(tx, input.sessionId, input.entries);
-  const rows = await eventsWithSettings(tx, input.sessionId, input.entries);
+  const entries = typeof input.entries === 'function' ? await built(tx, session, input.entries) : input.entries;
+  await checkReferences(tx, input.sessionId, entries);
+  const rows = await eventsWithSettings(tx, input.sessionId, entries);
   if (input.idempotencyKey !== undefined && rows[0]) {
     rows[0] = { ...rows[0], idempotencyKey: input.idempotencyKey, batchSize: rows.length };
   }
-  const last = input.entries[input.entries.length - 1];
+  const last = entries[entries.length - 1];
   const leafId = input.moveLeaf === false || !last ? session.leafEntryId : last.id;
   const contextTokens = input.contextTokensAfter?.({
     priorSeq: session.lastSeq,
     lastSeq: session.lastSeq + rows.length,
     incarnation: incarnationOf(session),
-    entries: input.entries,
+    entries,
     leafId,
   });
   const events = await insertEvents(tx, { tenantId: session.tenantId, session, rows, leafId, contextTokens });
@@ -96,6 +116,19 @@ export async function appendValidated(
 }
 
 const rowFacts = (row: SessionRow) => ({ settings: row.settings, incarnation: incarnationOf(row) });
+
+/** The batch a builder makes of the locked row's position, validated like received entries. */
+async function built(tx: Tx, session: SessionRow, build: BatchBuilder): Promise<SessionEntry[]> {
+  const position: AppendPosition = {
+    leafId: session.leafEntryId,
+    lastSeq: session.lastSeq,
+    incarnation: incarnationOf(session),
+    settings: session.settings,
+    agentConfig: session.agentConfig,
+    loadBranch: () => loadBranchIn(tx, { sessionId: session.id }),
+  };
+  return validateBatch(await build(position));
+}
 
 /** Rows for the batch; compaction rows carry the settings state of their path (see settings-snapshot). */
 async function eventsWithSettings(tx: Tx, sessionId: string, entries: SessionEntry[]): Promise<NewEvent[]> {

@@ -1,5 +1,12 @@
 /** The session store's public surface: appends, leaf moves, imports and the reads context rebuild needs. */
-export { appendEntries, type AppendEntriesInput, type AppendFacts, type AppendResult } from './append-entries';
+export {
+  appendEntries,
+  type AppendEntriesInput,
+  type AppendFacts,
+  type AppendPosition,
+  type AppendResult,
+  type BatchBuilder,
+} from './append-entries';
 export { createSession, type CreateSessionInput } from './create-session';
 export { EntryNotFound, InvalidEntry, SessionBusy, SessionHandedOff, SessionNotFound, StreamConflict } from './errors';
 export type { StoredEvent } from './event-rows';

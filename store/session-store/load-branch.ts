@@ -34,36 +34,47 @@ export interface LoadedBranch {
   /** The latest compaction on the path and the settings folded up to it. */
   compaction?: { entryId: string; seq: number };
   settingsBase?: { state: SettingsState; throughEntryId: string };
+  /** The session row's host settings and agent configuration as read with the branch (stored JSON, unparsed). */
+  row?: { settings: unknown; agentConfig: unknown };
 }
 
 export function loadActiveBranch(db: Db, input: LoadBranchInput): Promise<LoadedBranch> {
-  return withTenant(db, input.tenantId, async (tx) => {
-    const session = await getSessionRow(tx, input.sessionId);
-    const leafId = input.leafId === undefined ? session.leafEntryId : input.leafId;
-    const base = { sessionId: input.sessionId, leafId, lastSeq: session.lastSeq, incarnation: incarnationOf(session) };
-    if (leafId === null) return { ...base, entries: [] };
-    const reverted = revertedOnce(tx, input.sessionId);
-    const rows = input.full
-      ? await walkToSeq(tx, input.sessionId, leafId, 0)
-      : await windowRows(tx, input.sessionId, leafId, reverted);
-    if (rows.length === 0) throw new InvalidEntry(`leafId: no entry ${leafId} in session ${input.sessionId}`, 'leafId');
-    const entries = await foldStoreEvents(
-      tx,
-      input.sessionId,
-      [...rows].reverse().map((r) => parseJson(r.data) as SessionEntry),
-      reverted,
-    );
-    // Newest first: the first standing compaction met is the latest on the path.
-    const standing = rows.some((r) => r.type === 'compaction') ? (await reverted()).compactions : undefined;
-    const top = standing && rows.find((r) => r.type === 'compaction' && !standing.has(r.entry_id ?? ''));
-    if (!top?.settings || !top.entry_id) return { ...base, entries };
-    return {
-      ...base,
-      entries,
-      compaction: { entryId: top.entry_id, seq: Number(top.seq) },
-      settingsBase: { state: parseJson(top.settings) as SettingsState, throughEntryId: top.entry_id },
-    };
-  });
+  return withTenant(db, input.tenantId, (tx) => loadBranchIn(tx, input));
+}
+
+/** loadActiveBranch inside a caller's tenant transaction (an append that builds its batch under the row lock). */
+export async function loadBranchIn(tx: Tx, input: Omit<LoadBranchInput, 'tenantId'>): Promise<LoadedBranch> {
+  const session = await getSessionRow(tx, input.sessionId);
+  const leafId = input.leafId === undefined ? session.leafEntryId : input.leafId;
+  const base = {
+    sessionId: input.sessionId,
+    leafId,
+    lastSeq: session.lastSeq,
+    incarnation: incarnationOf(session),
+    row: { settings: session.settings, agentConfig: session.agentConfig },
+  };
+  if (leafId === null) return { ...base, entries: [] };
+  const reverted = revertedOnce(tx, input.sessionId);
+  const rows = input.full
+    ? await walkToSeq(tx, input.sessionId, leafId, 0)
+    : await windowRows(tx, input.sessionId, leafId, reverted);
+  if (rows.length === 0) throw new InvalidEntry(`leafId: no entry ${leafId} in session ${input.sessionId}`, 'leafId');
+  const entries = await foldStoreEvents(
+    tx,
+    input.sessionId,
+    [...rows].reverse().map((r) => parseJson(r.data) as SessionEntry),
+    reverted,
+  );
+  // Newest first: the first standing compaction met is the latest on the path.
+  const standing = rows.some((r) => r.type === 'compaction') ? (await reverted()).compactions : undefined;
+  const top = standing && rows.find((r) => r.type === 'compaction' && !standing.has(r.entry_id ?? ''));
+  if (!top?.settings || !top.entry_id) return { ...base, entries };
+  return {
+    ...base,
+    entries,
+    compaction: { entryId: top.entry_id, seq: Number(top.seq) },
+    settingsBase: { state: parseJson(top.settings) as SettingsState, throughEntryId: top.entry_id },
+  };
 }
 
 /** Leaf up to the nearest standing compaction, then its kept region down to `firstKeptEntryId`; newest first. */

@@ -53,8 +53,11 @@ export async function loadContextInputs(
   return { branch, images };
 }
 
-/** The pure rebuild over loaded inputs (no I/O): what readContextAt returns. */
-export function contextFrom(inputs: ContextInputs, mode: ContextMode): ContextAt {
+/**
+ * The pure rebuild over loaded inputs (no I/O): what readContextAt returns. `provider` is the provider the LLM
+ * context is for (buildSessionContext; default: the path's default model's).
+ */
+export function contextFrom(inputs: ContextInputs, mode: ContextMode, provider?: string): ContextAt {
   const { branch, images } = inputs;
   return {
     leafId: branch.leafId,
@@ -65,6 +68,7 @@ export function contextFrom(inputs: ContextInputs, mode: ContextMode): ContextAt
       mode,
       settingsBase: mode === 'transcript' ? undefined : branch.settingsBase,
       resolveFrame: (ref) => images.get(ref.sha256),
+      ...(provider !== undefined ? { provider } : {}),
     }),
   };
 }

@@ -15,10 +15,10 @@ export const NO_PROVIDERS: LlmSettings = {
   openaiCompatible: {},
 };
 
-export function testActivities(
-  db: Db,
-  overrides: Partial<Omit<ActivityDeps, 'db'>> & { llmSettings?: LlmSettings } = {},
-) {
+/** What a test may set of the activities' dependencies: any of them, and the LLM settings the LLM is made from. */
+export type TestActivityOverrides = Partial<Omit<ActivityDeps, 'db'>> & { llmSettings?: LlmSettings };
+
+export function testActivities(db: Db, overrides: TestActivityOverrides = {}) {
   const { llmSettings, ...rest } = overrides;
   return createActivities({ db, llm: createLlm({ settings: llmSettings ?? NO_PROVIDERS }), ...rest });
 }

@@ -3,6 +3,7 @@
  * summarizer), a worker running on its own task queue, tenants with keys, and a fetch helper that sends a key.
  */
 import type { FastifyInstance } from 'fastify';
+import type { TestActivityOverrides } from './activities';
 import { sql } from 'drizzle-orm';
 import { buildServer, type ServerLimits } from '../../server/app';
 import { createKey, createTenant } from '../../service/tenants';
@@ -23,13 +24,18 @@ export interface ApiWorld {
   serverWith(limits: Partial<ServerLimits> & { maxConcurrentCompactions?: number }): Promise<string>;
 }
 
-export function useApiWorld(tenants: string[] = ['a', 'b']): ApiWorld {
+export interface ApiWorldOptions {
+  /** The worker's activity dependencies beyond the defaults (e.g. more provider settings at the fake). */
+  worker?: (world: CompactionWorld) => Omit<TestActivityOverrides, 'llm'>;
+}
+
+export function useApiWorld(tenants: string[] = ['a', 'b'], options: ApiWorldOptions = {}): ApiWorld {
   const api = {} as ApiWorld;
   const closers: (() => Promise<void>)[] = [];
   beforeAll(async () => {
     const world = await startCompactionWorld();
     closers.push(() => world.close());
-    const { worker, taskQueue } = await compactionWorker(world);
+    const { worker, taskQueue } = await compactionWorker(world, options.worker?.(world));
     const running = worker.run();
     closers.unshift(async () => {
       worker.shutdown();

@@ -5,11 +5,10 @@
  */
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { Worker } from '@temporalio/worker';
-import type { ActivityDeps } from '../../activities';
 import { compactSession } from '../../workflows';
 import { compactionStartOptions, type CompactSessionInput } from '../../workflows/compaction-types';
 import { startFakeProvider, type FakeProvider } from '../fakes/fake-provider-server';
-import { summarizerSettings, testActivities } from './activities';
+import { summarizerSettings, testActivities, type TestActivityOverrides } from './activities';
 import { openTestDatabase, type TestDatabase } from './database';
 import { createTestWorker, startTestTemporal } from './temporal';
 
@@ -37,7 +36,7 @@ export async function startCompactionWorld(): Promise<CompactionWorld> {
 // Re-exported from a module without jest globals, so that benchmarks can import it too.
 export { summarizerSettings } from './activities';
 
-export async function compactionWorker(world: CompactionWorld, deps: Partial<Omit<ActivityDeps, 'db' | 'llm'>> = {}) {
+export async function compactionWorker(world: CompactionWorld, deps: Omit<TestActivityOverrides, 'llm'> = {}) {
   const activities = testActivities(world.store.db, { llmSettings: summarizerSettings(world.fake), ...deps });
   return createTestWorker(world.env, activities);
 }

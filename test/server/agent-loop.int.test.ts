@@ -3,7 +3,7 @@
  * overflowed starts a compaction, the host awaits it, `willRetry` lets it answer again, and the next context is
  * rebuilt from the summary. Also: threshold auto-compaction from an append, and the per-tenant compaction limit.
  */
-import { createClient, type components } from '../../client';
+import { createClient, getContext, type components } from '../../client';
 import type { SessionEntry } from '../../core';
 import { agentTurn, fakeModel } from '../../examples/agent-host';
 import { withTenant } from '../../store/with-tenant';
@@ -34,9 +34,7 @@ describe('the agent loop through the client', () => {
       compaction: { status: 'completed', result: { outcome: 'compacted', method: 'context-full', willRetry: true } },
     });
     expect(reports.filter((r) => r.compaction)).toHaveLength(1);
-    const { data: context } = await client().GET('/v1/sessions/{sessionId}/context', {
-      params: { path: { sessionId }, query: { images: 'inline' } },
-    });
+    const { data: context } = await getContext(client(), sessionId, 'native');
     expect(context!.messages[0]).toMatchObject({
       role: 'compactionSummary',
       summary: expect.stringContaining('summary'),

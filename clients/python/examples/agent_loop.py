@@ -103,7 +103,7 @@ def agent_turn(api: Compactor, session_id: str, model: Model, turn: int) -> Turn
     appended = api.call(
         append_entries,
         session_id,
-        body=models.AppendEntriesBody(entries=[models.SessionEntryInput.from_dict(answer)]),
+        body=models.AppendEntriesBody.from_dict({"entries": [answer]}),
         idempotency_key=f"turn-{turn}-answer",
         if_match=f'"{context.last_seq}"',
     ).parsed
@@ -139,7 +139,7 @@ def read(api: Compactor, session_id: str) -> models.Context:
 def append_and_read(
     api: Compactor, session_id: str, entries: list[dict[str, Any]], key: str, seq: int
 ) -> models.Context:
-    body = models.AppendEntriesBody(entries=[models.SessionEntryInput.from_dict(e) for e in entries])
+    body = models.AppendEntriesBody.from_dict({"entries": entries})
     api.call(append_entries, session_id, body=body, idempotency_key=key, if_match=f'"{seq}"')
     return read(api, session_id)
 

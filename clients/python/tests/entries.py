@@ -38,4 +38,4 @@ def turns(count: int, chars: int, parent_id: str | None = None) -> list[dict[str
 
 
 def body(entries: list[dict[str, Any]]) -> models.AppendEntriesBody:
-    return models.AppendEntriesBody(entries=[models.SessionEntryInput.from_dict(e) for e in entries])
+    return models.AppendEntriesBody.from_dict({"entries": entries})

@@ -1,9 +1,10 @@
 /**
  * Anthropic turn decoder: `input` is MessageParam[] (user messages with text, images and tool_result blocks; an
- * assistant message is taken as given), `response` a Message (model, usage, stop reason, content blocks). Tool
+ * assistant message is taken as given; a system message repeating the session's system prompt is not stored again,
+ * any other becomes a developer message), `response` a Message (model, usage, stop reason, content blocks). Tool
  * calls a response or input makes can be answered by later input of the same turn. Pure.
  */
-import type { AssistantBlock, AssistantMessage, StoredMessage } from '../../session/messages';
+import type { AssistantBlock, AssistantMessage, StoredMessage, TextBlock } from '../../session/messages';
 import {
   hasToolCalls,
   inputAssistant,
@@ -11,6 +12,7 @@ import {
   type FormatDecodeContext,
   type FormatDecoder,
 } from '../decode-turn';
+import type { Reader } from '../read';
 import { anthropicStop } from '../stop-reasons';
 import { anthropicUsage } from '../usage';
 import { anthropicAssistantBlocks, anthropicUserMessages } from './blocks';
@@ -24,11 +26,30 @@ function assistantBlocks(content: unknown, path: string, ctx: FormatDecodeContex
   return blocks;
 }
 
+/** A SystemMessageParam's content: a string or text blocks (SDK 1.14 puts it in MessageParam). */
+function systemContent(content: unknown, path: string, r: Reader): string | TextBlock[] {
+  if (typeof content === 'string') return content;
+  return r.array(content, path).map((raw, i): TextBlock => {
+    const block = r.object(raw, `${path}/${i}`);
+    if (block.type !== 'text') r.fail(`${path}/${i}/type`, 'a system message holds text blocks only');
+    return { type: 'text', text: r.string(block.text, `${path}/${i}/text`) };
+  });
+}
+
+const textOf = (content: string | TextBlock[]) =>
+  typeof content === 'string' ? content : content.map((b) => b.text).join('');
+
 export const anthropicDecoder: FormatDecoder = {
   input(raw, path, ctx): StoredMessage[] {
     const m = ctx.r.object(raw, path);
     if (m.role === 'user') return anthropicUserMessages(m.content, `${path}/content`, ctx);
-    if (m.role !== 'assistant') return ctx.r.fail(`${path}/role`, 'must be "user" or "assistant"');
+    if (m.role === 'system') {
+      const content = systemContent(m.content, `${path}/content`, ctx.r);
+      return textOf(content) === ctx.context.systemPrompt
+        ? []
+        : [{ role: 'developer', content, timestamp: ctx.timestamp }];
+    }
+    if (m.role !== 'assistant') return ctx.r.fail(`${path}/role`, 'must be "user", "assistant" or "system"');
     return [inputAssistant('anthropic', assistantBlocks(m.content, `${path}/content`, ctx), ctx)];
   },
 

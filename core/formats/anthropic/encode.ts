@@ -48,7 +48,7 @@ function result(r: PreparedResult): AnthropicToolResult {
 }
 
 function assistantBlocks(turn: AssistantTurn, target: string | undefined): AnthropicAssistantBlock[] {
-  const replay = madeByTarget(turn.message, target);
+  const replay = madeByTarget(turn.message, target, 'anthropic');
   const server = replay ? replayableServerBlocks(turn.content) : undefined;
   return turn.content.flatMap((b: AssistantBlock, i): AnthropicAssistantBlock[] => {
     switch (b.type) {

@@ -30,7 +30,7 @@ const own = (signature: string | undefined, replay: boolean) =>
   replay && signature && !signature.startsWith('{') ? { thoughtSignature: signature } : {};
 
 function modelParts(turn: AssistantTurn, target: string | undefined): GeminiPart[] {
-  const replay = madeByTarget(turn.message, target);
+  const replay = madeByTarget(turn.message, target, 'gemini');
   return turn.content.flatMap((b: AssistantBlock): GeminiPart[] => {
     if (b.type === 'text') return [{ text: b.text, ...own(b.textSignature, replay) }];
     if (b.type === 'toolCall')

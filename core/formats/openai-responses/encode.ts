@@ -66,7 +66,7 @@ function assistantItems(turn: AssistantTurn, replay: boolean): ResponsesInputIte
 }
 
 function exchange(turn: AssistantTurn, target: string | undefined): ResponsesInputItem[] {
-  const items = assistantItems(turn, madeByTarget(turn.message, target));
+  const items = assistantItems(turn, madeByTarget(turn.message, target, 'openai-responses'));
   if (items.length === 0) return [];
   const custom = new Set(turn.content.flatMap((b) => (b.type === 'toolCall' && b.customWireName ? [b.id] : [])));
   const images: ResponsesInputPart[] = [];

@@ -90,6 +90,25 @@ describe('decodeTurn anthropic', () => {
       'anthropic turn /input/0/content/0/tool_use_id: "toolu_x" answers no tool call of the session',
     );
   });
+
+  it("takes the SDK's SystemMessageParam: the session's prompt again is dropped, other system text kept as developer", () => {
+    const input = [
+      { role: 'system', content: 'You are a coding agent.' },
+      { role: 'system', content: [{ type: 'text', text: 'Prefer small diffs.' }] },
+      { role: 'user', content: 'tidy src/' },
+    ];
+    const messages = decodeTurn('anthropic', { input }, { timestamp: T, systemPrompt: 'You are a coding agent.' });
+    expect(messages).toEqual([
+      { role: 'developer', content: [{ type: 'text', text: 'Prefer small diffs.' }], timestamp: T },
+      { role: 'user', content: 'tidy src/', timestamp: T },
+    ]);
+  });
+
+  it('refuses a system message holding anything but text, naming the block', () => {
+    const image = { type: 'image', source: { type: 'url', url: 'https://example.com/a.png' } };
+    const decode = () => decodeTurn('anthropic', { input: [{ role: 'system', content: [image] }] }, { timestamp: T });
+    expect(decode).toThrow('anthropic turn /input/0/content/0/type: a system message holds text blocks only');
+  });
 });
 
 describe('encodeContext anthropic', () => {

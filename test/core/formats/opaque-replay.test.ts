@@ -121,6 +121,43 @@ describe('§6.11 opaque blocks only to the model that made them', () => {
     const out = encodeContext('anthropic', [user('q'), turn], { target: 'openai/gpt-5' });
     expect(out.messages[1]!.content).toEqual([{ type: 'text', text: 'Done.' }]);
   });
+
+  it.each([['gemini' as const], ['openai-responses' as const]])(
+    'an Anthropic thinking signature is never sent through %s, even to the model that made it',
+    (format) => {
+      const out = encodeContext(format, conversation, { target: 'anthropic/claude-opus-4-6' });
+      expectAcceptedRequest(format, out);
+      expect(JSON.stringify(out)).not.toContain(SIGNATURE);
+    },
+  );
+
+  it('a message naming no API is judged by its provider and model alone', () => {
+    const { api: _api, ...unnamed } = claude;
+    const turn = assistant(
+      [{ type: 'thinking', thinking: 'Check.', thinkingSignature: SIGNATURE }, call('toolu_1')],
+      unnamed,
+    );
+    const messages = [user('start it'), turn, result('toolu_1', 'started')];
+    const same = encodeContext('anthropic', messages, { target: 'anthropic/claude-opus-4-6' });
+    expect(same.messages[1]!.content).toEqual([
+      { type: 'thinking', thinking: 'Check.', signature: SIGNATURE },
+      { type: 'tool_use', id: 'toolu_1', name: 'bash', input: { command: 'ls' } },
+    ]);
+    const other = encodeContext('anthropic', messages, { target: 'anthropic/claude-sonnet-4-5' });
+    expect(JSON.stringify(other)).not.toContain(SIGNATURE);
+  });
+
+  it('a Vertex Gemini thought signature goes back through gemini to the same model', () => {
+    const vertex = assistant([{ ...call('g1'), thoughtSignature: 'Y2FsbA==' }], {
+      provider: 'google',
+      model: 'gemini-3-pro',
+      api: 'google-vertex',
+    });
+    const out = encodeContext('gemini', [user('go'), vertex, result('g1', 'ok')], { target: 'google/gemini-3-pro' });
+    expect(out.contents[1]!.parts).toEqual([
+      { functionCall: { name: 'bash', args: { command: 'ls' } }, thoughtSignature: 'Y2FsbA==' },
+    ]);
+  });
 });
 
 describe('§6.12 Responses export for store:false', () => {

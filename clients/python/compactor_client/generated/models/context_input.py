@@ -7,7 +7,16 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.agent_message_input import AgentMessageInput
+    from ..models.assistant_message_input import AssistantMessageInput
+    from ..models.bash_execution_message_input import BashExecutionMessageInput
+    from ..models.branch_summary_message_input import BranchSummaryMessageInput
+    from ..models.compaction_summary_message_input import CompactionSummaryMessageInput
+    from ..models.custom_message_input import CustomMessageInput
+    from ..models.developer_message_input import DeveloperMessageInput
+    from ..models.file_mention_message_input import FileMentionMessageInput
+    from ..models.python_execution_message_input import PythonExecutionMessageInput
+    from ..models.tool_result_message_input import ToolResultMessageInput
+    from ..models.user_message_input import UserMessageInput
 
 
 T = TypeVar("T", bound="ContextInput")
@@ -17,14 +26,27 @@ T = TypeVar("T", bound="ContextInput")
 class ContextInput:
     """
     Attributes:
-        messages (list[AgentMessageInput]):
+        messages (list[AssistantMessageInput | BashExecutionMessageInput | BranchSummaryMessageInput |
+            CompactionSummaryMessageInput | CustomMessageInput | DeveloperMessageInput | FileMentionMessageInput |
+            PythonExecutionMessageInput | ToolResultMessageInput | UserMessageInput]):
         tokens (int): local token estimate of the messages
         leaf_id (None | str):
         last_seq (int):
         last_compaction_id (None | str):
     """
 
-    messages: list[AgentMessageInput]
+    messages: list[
+        AssistantMessageInput
+        | BashExecutionMessageInput
+        | BranchSummaryMessageInput
+        | CompactionSummaryMessageInput
+        | CustomMessageInput
+        | DeveloperMessageInput
+        | FileMentionMessageInput
+        | PythonExecutionMessageInput
+        | ToolResultMessageInput
+        | UserMessageInput
+    ]
     tokens: int
     leaf_id: None | str
     last_seq: int
@@ -32,9 +54,34 @@ class ContextInput:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.assistant_message_input import AssistantMessageInput
+        from ..models.bash_execution_message_input import BashExecutionMessageInput
+        from ..models.branch_summary_message_input import BranchSummaryMessageInput
+        from ..models.custom_message_input import CustomMessageInput
+        from ..models.developer_message_input import DeveloperMessageInput
+        from ..models.file_mention_message_input import FileMentionMessageInput
+        from ..models.python_execution_message_input import PythonExecutionMessageInput
+        from ..models.tool_result_message_input import ToolResultMessageInput
+        from ..models.user_message_input import UserMessageInput
+
         messages = []
         for messages_item_data in self.messages:
-            messages_item = messages_item_data.to_dict()
+            messages_item: dict[str, Any]
+            if (
+                isinstance(messages_item_data, UserMessageInput)
+                or isinstance(messages_item_data, DeveloperMessageInput)
+                or isinstance(messages_item_data, AssistantMessageInput)
+                or isinstance(messages_item_data, ToolResultMessageInput)
+                or isinstance(messages_item_data, BashExecutionMessageInput)
+                or isinstance(messages_item_data, PythonExecutionMessageInput)
+                or isinstance(messages_item_data, FileMentionMessageInput)
+                or isinstance(messages_item_data, CustomMessageInput)
+                or isinstance(messages_item_data, BranchSummaryMessageInput)
+            ):
+                messages_item = messages_item_data.to_dict()
+            else:
+                messages_item = messages_item_data.to_dict()
+
             messages.append(messages_item)
 
         tokens = self.tokens
@@ -63,13 +110,115 @@ class ContextInput:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.agent_message_input import AgentMessageInput
+        from ..models.assistant_message_input import AssistantMessageInput
+        from ..models.bash_execution_message_input import BashExecutionMessageInput
+        from ..models.branch_summary_message_input import BranchSummaryMessageInput
+        from ..models.compaction_summary_message_input import CompactionSummaryMessageInput
+        from ..models.custom_message_input import CustomMessageInput
+        from ..models.developer_message_input import DeveloperMessageInput
+        from ..models.file_mention_message_input import FileMentionMessageInput
+        from ..models.python_execution_message_input import PythonExecutionMessageInput
+        from ..models.tool_result_message_input import ToolResultMessageInput
+        from ..models.user_message_input import UserMessageInput
 
         d = dict(src_dict)
         messages = []
         _messages = d.pop("messages")
         for messages_item_data in _messages:
-            messages_item = AgentMessageInput.from_dict(messages_item_data)
+
+            def _parse_messages_item(
+                data: object,
+            ) -> (
+                AssistantMessageInput
+                | BashExecutionMessageInput
+                | BranchSummaryMessageInput
+                | CompactionSummaryMessageInput
+                | CustomMessageInput
+                | DeveloperMessageInput
+                | FileMentionMessageInput
+                | PythonExecutionMessageInput
+                | ToolResultMessageInput
+                | UserMessageInput
+            ):
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_agent_message_input_type_0 = UserMessageInput.from_dict(data)
+
+                    return componentsschemas_agent_message_input_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_agent_message_input_type_1 = DeveloperMessageInput.from_dict(data)
+
+                    return componentsschemas_agent_message_input_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_agent_message_input_type_2 = AssistantMessageInput.from_dict(data)
+
+                    return componentsschemas_agent_message_input_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_agent_message_input_type_3 = ToolResultMessageInput.from_dict(data)
+
+                    return componentsschemas_agent_message_input_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_agent_message_input_type_4 = BashExecutionMessageInput.from_dict(data)
+
+                    return componentsschemas_agent_message_input_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_agent_message_input_type_5 = PythonExecutionMessageInput.from_dict(data)
+
+                    return componentsschemas_agent_message_input_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_agent_message_input_type_6 = FileMentionMessageInput.from_dict(data)
+
+                    return componentsschemas_agent_message_input_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_agent_message_input_type_7 = CustomMessageInput.from_dict(data)
+
+                    return componentsschemas_agent_message_input_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_agent_message_input_type_8 = BranchSummaryMessageInput.from_dict(data)
+
+                    return componentsschemas_agent_message_input_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_agent_message_input_type_9 = CompactionSummaryMessageInput.from_dict(data)
+
+                return componentsschemas_agent_message_input_type_9
+
+            messages_item = _parse_messages_item(messages_item_data)
 
             messages.append(messages_item)
 

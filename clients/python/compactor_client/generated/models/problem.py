@@ -20,6 +20,7 @@ class Problem:
         detail (str | Unset):
         instance (str | Unset):
         path (str | Unset): the failing field, as a dotted path from the request part
+        pointer (str | Unset): invalid-turn: the failing field, as a JSON pointer into the body
         line (int | Unset): invalid-entry of an import: the 1-based line of the file
         current_seq (int | Unset): stream-conflict: the session seq now
         retry_after (int | Unset): rate-limited, session-busy, authentication-throttled, unavailable: seconds to wait
@@ -32,6 +33,7 @@ class Problem:
     detail: str | Unset = UNSET
     instance: str | Unset = UNSET
     path: str | Unset = UNSET
+    pointer: str | Unset = UNSET
     line: int | Unset = UNSET
     current_seq: int | Unset = UNSET
     retry_after: int | Unset = UNSET
@@ -49,6 +51,8 @@ class Problem:
         instance = self.instance
 
         path = self.path
+
+        pointer = self.pointer
 
         line = self.line
 
@@ -73,6 +77,8 @@ class Problem:
             field_dict["instance"] = instance
         if path is not UNSET:
             field_dict["path"] = path
+        if pointer is not UNSET:
+            field_dict["pointer"] = pointer
         if line is not UNSET:
             field_dict["line"] = line
         if current_seq is not UNSET:
@@ -99,6 +105,8 @@ class Problem:
 
         path = d.pop("path", UNSET)
 
+        pointer = d.pop("pointer", UNSET)
+
         line = d.pop("line", UNSET)
 
         current_seq = d.pop("currentSeq", UNSET)
@@ -114,6 +122,7 @@ class Problem:
             detail=detail,
             instance=instance,
             path=path,
+            pointer=pointer,
             line=line,
             current_seq=current_seq,
             retry_after=retry_after,

@@ -6,8 +6,13 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.anthropic_context import AnthropicContext
 from ...models.context import Context
+from ...models.gemini_context import GeminiContext
+from ...models.get_context_format import GetContextFormat
 from ...models.get_context_images import GetContextImages
+from ...models.open_ai_chat_context import OpenAiChatContext
+from ...models.open_ai_responses_context import OpenAiResponsesContext
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
@@ -16,7 +21,13 @@ def _get_kwargs(
     session_id: str,
     *,
     images: GetContextImages | Unset = GetContextImages.INLINE,
+    format_: GetContextFormat | Unset = GetContextFormat.NATIVE,
+    model: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["if-none-match"] = if_none_match
 
     params: dict[str, Any] = {}
 
@@ -25,6 +36,14 @@ def _get_kwargs(
         json_images = images.value
 
     params["images"] = json_images
+
+    json_format_: str | Unset = UNSET
+    if not isinstance(format_, Unset):
+        json_format_ = format_.value
+
+    params["format"] = json_format_
+
+    params["model"] = model
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -36,14 +55,57 @@ def _get_kwargs(
         "params": params,
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Context | Problem | None:
+) -> AnthropicContext | Context | GeminiContext | OpenAiChatContext | OpenAiResponsesContext | Any | Problem | None:
     if response.status_code == 200:
-        response_200 = Context.from_dict(response.json())
+
+        def _parse_response_200(
+            data: object,
+        ) -> AnthropicContext | Context | GeminiContext | OpenAiChatContext | OpenAiResponsesContext:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_0 = Context.from_dict(data)
+
+                return response_200_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_1 = AnthropicContext.from_dict(data)
+
+                return response_200_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_2 = OpenAiChatContext.from_dict(data)
+
+                return response_200_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_3 = OpenAiResponsesContext.from_dict(data)
+
+                return response_200_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_200_type_4 = GeminiContext.from_dict(data)
+
+            return response_200_type_4
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -94,7 +156,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Context | Problem]:
+) -> Response[AnthropicContext | Context | GeminiContext | OpenAiChatContext | OpenAiResponsesContext | Any | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -108,24 +170,37 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     images: GetContextImages | Unset = GetContextImages.INLINE,
-) -> Response[Any | Context | Problem]:
-    """The LLM-ready context of the active leaf
+    format_: GetContextFormat | Unset = GetContextFormat.NATIVE,
+    model: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+) -> Response[AnthropicContext | Context | GeminiContext | OpenAiChatContext | OpenAiResponsesContext | Any | Problem]:
+    """The LLM-ready context of the active leaf, natively or as a provider request
+
+     format=native (default): the rebuilt AgentMessage[]. A provider format answers the request fragment
+    to spread into that SDK call (under `request`), built with the session agent configuration for the
+    session's model, and always a request the provider accepts. ETag / If-None-Match as for native.
 
     Args:
         session_id (str):
         images (GetContextImages | Unset):  Default: GetContextImages.INLINE.
+        format_ (GetContextFormat | Unset):  Default: GetContextFormat.NATIVE.
+        model (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Context | Problem]
+        Response[AnthropicContext | Context | GeminiContext | OpenAiChatContext | OpenAiResponsesContext | Any | Problem]
     """
 
     kwargs = _get_kwargs(
         session_id=session_id,
         images=images,
+        format_=format_,
+        model=model,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -140,25 +215,38 @@ def sync(
     *,
     client: AuthenticatedClient,
     images: GetContextImages | Unset = GetContextImages.INLINE,
-) -> Any | Context | Problem | None:
-    """The LLM-ready context of the active leaf
+    format_: GetContextFormat | Unset = GetContextFormat.NATIVE,
+    model: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+) -> AnthropicContext | Context | GeminiContext | OpenAiChatContext | OpenAiResponsesContext | Any | Problem | None:
+    """The LLM-ready context of the active leaf, natively or as a provider request
+
+     format=native (default): the rebuilt AgentMessage[]. A provider format answers the request fragment
+    to spread into that SDK call (under `request`), built with the session agent configuration for the
+    session's model, and always a request the provider accepts. ETag / If-None-Match as for native.
 
     Args:
         session_id (str):
         images (GetContextImages | Unset):  Default: GetContextImages.INLINE.
+        format_ (GetContextFormat | Unset):  Default: GetContextFormat.NATIVE.
+        model (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Context | Problem
+        AnthropicContext | Context | GeminiContext | OpenAiChatContext | OpenAiResponsesContext | Any | Problem
     """
 
     return sync_detailed(
         session_id=session_id,
         client=client,
         images=images,
+        format_=format_,
+        model=model,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -167,24 +255,37 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     images: GetContextImages | Unset = GetContextImages.INLINE,
-) -> Response[Any | Context | Problem]:
-    """The LLM-ready context of the active leaf
+    format_: GetContextFormat | Unset = GetContextFormat.NATIVE,
+    model: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+) -> Response[AnthropicContext | Context | GeminiContext | OpenAiChatContext | OpenAiResponsesContext | Any | Problem]:
+    """The LLM-ready context of the active leaf, natively or as a provider request
+
+     format=native (default): the rebuilt AgentMessage[]. A provider format answers the request fragment
+    to spread into that SDK call (under `request`), built with the session agent configuration for the
+    session's model, and always a request the provider accepts. ETag / If-None-Match as for native.
 
     Args:
         session_id (str):
         images (GetContextImages | Unset):  Default: GetContextImages.INLINE.
+        format_ (GetContextFormat | Unset):  Default: GetContextFormat.NATIVE.
+        model (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Context | Problem]
+        Response[AnthropicContext | Context | GeminiContext | OpenAiChatContext | OpenAiResponsesContext | Any | Problem]
     """
 
     kwargs = _get_kwargs(
         session_id=session_id,
         images=images,
+        format_=format_,
+        model=model,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -197,19 +298,29 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     images: GetContextImages | Unset = GetContextImages.INLINE,
-) -> Any | Context | Problem | None:
-    """The LLM-ready context of the active leaf
+    format_: GetContextFormat | Unset = GetContextFormat.NATIVE,
+    model: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+) -> AnthropicContext | Context | GeminiContext | OpenAiChatContext | OpenAiResponsesContext | Any | Problem | None:
+    """The LLM-ready context of the active leaf, natively or as a provider request
+
+     format=native (default): the rebuilt AgentMessage[]. A provider format answers the request fragment
+    to spread into that SDK call (under `request`), built with the session agent configuration for the
+    session's model, and always a request the provider accepts. ETag / If-None-Match as for native.
 
     Args:
         session_id (str):
         images (GetContextImages | Unset):  Default: GetContextImages.INLINE.
+        format_ (GetContextFormat | Unset):  Default: GetContextFormat.NATIVE.
+        model (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Context | Problem
+        AnthropicContext | Context | GeminiContext | OpenAiChatContext | OpenAiResponsesContext | Any | Problem
     """
 
     return (
@@ -217,5 +328,8 @@ async def asyncio(
             session_id=session_id,
             client=client,
             images=images,
+            format_=format_,
+            model=model,
+            if_none_match=if_none_match,
         )
     ).parsed

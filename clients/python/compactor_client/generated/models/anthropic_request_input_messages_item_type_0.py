@@ -1,0 +1,151 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.anthropic_request_input_messages_item_type_0_content_item_type_0 import (
+        AnthropicRequestInputMessagesItemType0ContentItemType0,
+    )
+    from ..models.anthropic_request_input_messages_item_type_0_content_item_type_1 import (
+        AnthropicRequestInputMessagesItemType0ContentItemType1,
+    )
+    from ..models.anthropic_request_input_messages_item_type_0_content_item_type_2 import (
+        AnthropicRequestInputMessagesItemType0ContentItemType2,
+    )
+
+
+T = TypeVar("T", bound="AnthropicRequestInputMessagesItemType0")
+
+
+@_attrs_define
+class AnthropicRequestInputMessagesItemType0:
+    """
+    Attributes:
+        role (Literal['user']):
+        content (list[AnthropicRequestInputMessagesItemType0ContentItemType0 |
+            AnthropicRequestInputMessagesItemType0ContentItemType1 |
+            AnthropicRequestInputMessagesItemType0ContentItemType2]):
+    """
+
+    role: Literal["user"]
+    content: list[
+        AnthropicRequestInputMessagesItemType0ContentItemType0
+        | AnthropicRequestInputMessagesItemType0ContentItemType1
+        | AnthropicRequestInputMessagesItemType0ContentItemType2
+    ]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.anthropic_request_input_messages_item_type_0_content_item_type_0 import (
+            AnthropicRequestInputMessagesItemType0ContentItemType0,
+        )
+        from ..models.anthropic_request_input_messages_item_type_0_content_item_type_1 import (
+            AnthropicRequestInputMessagesItemType0ContentItemType1,
+        )
+
+        role = self.role
+
+        content = []
+        for content_item_data in self.content:
+            content_item: dict[str, Any]
+            if isinstance(content_item_data, AnthropicRequestInputMessagesItemType0ContentItemType0) or isinstance(
+                content_item_data, AnthropicRequestInputMessagesItemType0ContentItemType1
+            ):
+                content_item = content_item_data.to_dict()
+            else:
+                content_item = content_item_data.to_dict()
+
+            content.append(content_item)
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "role": role,
+                "content": content,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.anthropic_request_input_messages_item_type_0_content_item_type_0 import (
+            AnthropicRequestInputMessagesItemType0ContentItemType0,
+        )
+        from ..models.anthropic_request_input_messages_item_type_0_content_item_type_1 import (
+            AnthropicRequestInputMessagesItemType0ContentItemType1,
+        )
+        from ..models.anthropic_request_input_messages_item_type_0_content_item_type_2 import (
+            AnthropicRequestInputMessagesItemType0ContentItemType2,
+        )
+
+        d = dict(src_dict)
+        role = cast(Literal["user"], d.pop("role"))
+        if role != "user":
+            raise ValueError(f"role must match const 'user', got '{role}'")
+
+        content = []
+        _content = d.pop("content")
+        for content_item_data in _content:
+
+            def _parse_content_item(
+                data: object,
+            ) -> (
+                AnthropicRequestInputMessagesItemType0ContentItemType0
+                | AnthropicRequestInputMessagesItemType0ContentItemType1
+                | AnthropicRequestInputMessagesItemType0ContentItemType2
+            ):
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    content_item_type_0 = AnthropicRequestInputMessagesItemType0ContentItemType0.from_dict(data)
+
+                    return content_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    content_item_type_1 = AnthropicRequestInputMessagesItemType0ContentItemType1.from_dict(data)
+
+                    return content_item_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                content_item_type_2 = AnthropicRequestInputMessagesItemType0ContentItemType2.from_dict(data)
+
+                return content_item_type_2
+
+            content_item = _parse_content_item(content_item_data)
+
+            content.append(content_item)
+
+        anthropic_request_input_messages_item_type_0 = cls(
+            role=role,
+            content=content,
+        )
+
+        anthropic_request_input_messages_item_type_0.additional_properties = d
+        return anthropic_request_input_messages_item_type_0
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

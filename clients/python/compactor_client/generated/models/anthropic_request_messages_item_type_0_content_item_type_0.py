@@ -1,0 +1,52 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="AnthropicRequestMessagesItemType0ContentItemType0")
+
+
+@_attrs_define
+class AnthropicRequestMessagesItemType0ContentItemType0:
+    """
+    Attributes:
+        type_ (Literal['text']):
+        text (str):
+    """
+
+    type_: Literal["text"]
+    text: str
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        text = self.text
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "text": text,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        type_ = cast(Literal["text"], d.pop("type"))
+        if type_ != "text":
+            raise ValueError(f"type must match const 'text', got '{type_}'")
+
+        text = d.pop("text")
+
+        anthropic_request_messages_item_type_0_content_item_type_0 = cls(
+            type_=type_,
+            text=text,
+        )
+
+        return anthropic_request_messages_item_type_0_content_item_type_0

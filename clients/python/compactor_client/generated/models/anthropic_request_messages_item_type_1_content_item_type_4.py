@@ -1,0 +1,82 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.anthropic_request_messages_item_type_1_content_item_type_4_name import (
+    AnthropicRequestMessagesItemType1ContentItemType4Name,
+)
+
+if TYPE_CHECKING:
+    from ..models.anthropic_request_messages_item_type_1_content_item_type_4_input import (
+        AnthropicRequestMessagesItemType1ContentItemType4Input,
+    )
+
+
+T = TypeVar("T", bound="AnthropicRequestMessagesItemType1ContentItemType4")
+
+
+@_attrs_define
+class AnthropicRequestMessagesItemType1ContentItemType4:
+    """
+    Attributes:
+        type_ (Literal['server_tool_use']):
+        id (str):
+        name (AnthropicRequestMessagesItemType1ContentItemType4Name):
+        input_ (AnthropicRequestMessagesItemType1ContentItemType4Input):
+    """
+
+    type_: Literal["server_tool_use"]
+    id: str
+    name: AnthropicRequestMessagesItemType1ContentItemType4Name
+    input_: AnthropicRequestMessagesItemType1ContentItemType4Input
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        id = self.id
+
+        name = self.name.value
+
+        input_ = self.input_.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "id": id,
+                "name": name,
+                "input": input_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.anthropic_request_messages_item_type_1_content_item_type_4_input import (
+            AnthropicRequestMessagesItemType1ContentItemType4Input,
+        )
+
+        d = dict(src_dict)
+        type_ = cast(Literal["server_tool_use"], d.pop("type"))
+        if type_ != "server_tool_use":
+            raise ValueError(f"type must match const 'server_tool_use', got '{type_}'")
+
+        id = d.pop("id")
+
+        name = AnthropicRequestMessagesItemType1ContentItemType4Name(d.pop("name"))
+
+        input_ = AnthropicRequestMessagesItemType1ContentItemType4Input.from_dict(d.pop("input"))
+
+        anthropic_request_messages_item_type_1_content_item_type_4 = cls(
+            type_=type_,
+            id=id,
+            name=name,
+            input_=input_,
+        )
+
+        return anthropic_request_messages_item_type_1_content_item_type_4

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class AnthropicTurnInputItemRole(StrEnum):
+    ASSISTANT = "assistant"
+    SYSTEM = "system"
+    USER = "user"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,79 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="AssistantMessageInputContentItemType6")
+
+
+@_attrs_define
+class AssistantMessageInputContentItemType6:
+    """
+    Attributes:
+        type_ (Literal['fallback']):
+        from_ (str):
+        to (str):
+    """
+
+    type_: Literal["fallback"]
+    from_: str
+    to: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        from_ = self.from_
+
+        to = self.to
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "type": type_,
+                "from": from_,
+                "to": to,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        type_ = cast(Literal["fallback"], d.pop("type"))
+        if type_ != "fallback":
+            raise ValueError(f"type must match const 'fallback', got '{type_}'")
+
+        from_ = d.pop("from")
+
+        to = d.pop("to")
+
+        assistant_message_input_content_item_type_6 = cls(
+            type_=type_,
+            from_=from_,
+            to=to,
+        )
+
+        assistant_message_input_content_item_type_6.additional_properties = d
+        return assistant_message_input_content_item_type_6
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

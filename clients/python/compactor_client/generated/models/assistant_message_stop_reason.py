@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class AssistantMessageStopReason(StrEnum):
+    ABORTED = "aborted"
+    ERROR = "error"
+    LENGTH = "length"
+    STOP = "stop"
+    TOOLUSE = "toolUse"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,109 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="CompactionSummaryMessageBlocksItemType1")
+
+
+@_attrs_define
+class CompactionSummaryMessageBlocksItemType1:
+    """
+    Attributes:
+        type_ (Literal['image']):
+        mime_type (str):
+        data (str | Unset): base64; absent when the read asked for frame URLs
+        detail (str | Unset):
+        url (str | Unset):
+        provider_file (Any | Unset):
+    """
+
+    type_: Literal["image"]
+    mime_type: str
+    data: str | Unset = UNSET
+    detail: str | Unset = UNSET
+    url: str | Unset = UNSET
+    provider_file: Any | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        mime_type = self.mime_type
+
+        data = self.data
+
+        detail = self.detail
+
+        url = self.url
+
+        provider_file = self.provider_file
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "type": type_,
+                "mimeType": mime_type,
+            }
+        )
+        if data is not UNSET:
+            field_dict["data"] = data
+        if detail is not UNSET:
+            field_dict["detail"] = detail
+        if url is not UNSET:
+            field_dict["url"] = url
+        if provider_file is not UNSET:
+            field_dict["providerFile"] = provider_file
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        type_ = cast(Literal["image"], d.pop("type"))
+        if type_ != "image":
+            raise ValueError(f"type must match const 'image', got '{type_}'")
+
+        mime_type = d.pop("mimeType")
+
+        data = d.pop("data", UNSET)
+
+        detail = d.pop("detail", UNSET)
+
+        url = d.pop("url", UNSET)
+
+        provider_file = d.pop("providerFile", UNSET)
+
+        compaction_summary_message_blocks_item_type_1 = cls(
+            type_=type_,
+            mime_type=mime_type,
+            data=data,
+            detail=detail,
+            url=url,
+            provider_file=provider_file,
+        )
+
+        compaction_summary_message_blocks_item_type_1.additional_properties = d
+        return compaction_summary_message_blocks_item_type_1
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,109 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="CredentialPinEntryInput")
+
+
+@_attrs_define
+class CredentialPinEntryInput:
+    """
+    Attributes:
+        id (str):
+        parent_id (None | str):
+        timestamp (str):
+        type_ (Literal['credential_pin']):
+        provider (str):
+        hash_ (str):
+    """
+
+    id: str
+    parent_id: None | str
+    timestamp: str
+    type_: Literal["credential_pin"]
+    provider: str
+    hash_: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        parent_id: None | str
+        parent_id = self.parent_id
+
+        timestamp = self.timestamp
+
+        type_ = self.type_
+
+        provider = self.provider
+
+        hash_ = self.hash_
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "id": id,
+                "parentId": parent_id,
+                "timestamp": timestamp,
+                "type": type_,
+                "provider": provider,
+                "hash": hash_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        def _parse_parent_id(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        parent_id = _parse_parent_id(d.pop("parentId"))
+
+        timestamp = d.pop("timestamp")
+
+        type_ = cast(Literal["credential_pin"], d.pop("type"))
+        if type_ != "credential_pin":
+            raise ValueError(f"type must match const 'credential_pin', got '{type_}'")
+
+        provider = d.pop("provider")
+
+        hash_ = d.pop("hash")
+
+        credential_pin_entry_input = cls(
+            id=id,
+            parent_id=parent_id,
+            timestamp=timestamp,
+            type_=type_,
+            provider=provider,
+            hash_=hash_,
+        )
+
+        credential_pin_entry_input.additional_properties = d
+        return credential_pin_entry_input
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,176 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.custom_message_input_content_type_1_item_type_0 import CustomMessageInputContentType1ItemType0
+    from ..models.custom_message_input_content_type_1_item_type_1 import CustomMessageInputContentType1ItemType1
+
+
+T = TypeVar("T", bound="CustomMessageInput")
+
+
+@_attrs_define
+class CustomMessageInput:
+    """
+    Attributes:
+        role (Literal['custom']):
+        custom_type (str):
+        content (list[CustomMessageInputContentType1ItemType0 | CustomMessageInputContentType1ItemType1] | str):
+        display (bool):
+        timestamp (float):
+        details (Any | Unset):
+        attribution (str | Unset):
+    """
+
+    role: Literal["custom"]
+    custom_type: str
+    content: list[CustomMessageInputContentType1ItemType0 | CustomMessageInputContentType1ItemType1] | str
+    display: bool
+    timestamp: float
+    details: Any | Unset = UNSET
+    attribution: str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.custom_message_input_content_type_1_item_type_0 import CustomMessageInputContentType1ItemType0
+
+        role = self.role
+
+        custom_type = self.custom_type
+
+        content: list[dict[str, Any]] | str
+        if isinstance(self.content, list):
+            content = []
+            for content_type_1_item_data in self.content:
+                content_type_1_item: dict[str, Any]
+                if isinstance(content_type_1_item_data, CustomMessageInputContentType1ItemType0):
+                    content_type_1_item = content_type_1_item_data.to_dict()
+                else:
+                    content_type_1_item = content_type_1_item_data.to_dict()
+
+                content.append(content_type_1_item)
+
+        else:
+            content = self.content
+
+        display = self.display
+
+        timestamp = self.timestamp
+
+        details = self.details
+
+        attribution = self.attribution
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "role": role,
+                "customType": custom_type,
+                "content": content,
+                "display": display,
+                "timestamp": timestamp,
+            }
+        )
+        if details is not UNSET:
+            field_dict["details"] = details
+        if attribution is not UNSET:
+            field_dict["attribution"] = attribution
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.custom_message_input_content_type_1_item_type_0 import CustomMessageInputContentType1ItemType0
+        from ..models.custom_message_input_content_type_1_item_type_1 import CustomMessageInputContentType1ItemType1
+
+        d = dict(src_dict)
+        role = cast(Literal["custom"], d.pop("role"))
+        if role != "custom":
+            raise ValueError(f"role must match const 'custom', got '{role}'")
+
+        custom_type = d.pop("customType")
+
+        def _parse_content(
+            data: object,
+        ) -> list[CustomMessageInputContentType1ItemType0 | CustomMessageInputContentType1ItemType1] | str:
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                content_type_1 = []
+                _content_type_1 = data
+                for content_type_1_item_data in _content_type_1:
+
+                    def _parse_content_type_1_item(
+                        data: object,
+                    ) -> CustomMessageInputContentType1ItemType0 | CustomMessageInputContentType1ItemType1:
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            content_type_1_item_type_0 = CustomMessageInputContentType1ItemType0.from_dict(data)
+
+                            return content_type_1_item_type_0
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        content_type_1_item_type_1 = CustomMessageInputContentType1ItemType1.from_dict(data)
+
+                        return content_type_1_item_type_1
+
+                    content_type_1_item = _parse_content_type_1_item(content_type_1_item_data)
+
+                    content_type_1.append(content_type_1_item)
+
+                return content_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                list[CustomMessageInputContentType1ItemType0 | CustomMessageInputContentType1ItemType1] | str, data
+            )
+
+        content = _parse_content(d.pop("content"))
+
+        display = d.pop("display")
+
+        timestamp = d.pop("timestamp")
+
+        details = d.pop("details", UNSET)
+
+        attribution = d.pop("attribution", UNSET)
+
+        custom_message_input = cls(
+            role=role,
+            custom_type=custom_type,
+            content=content,
+            display=display,
+            timestamp=timestamp,
+            details=details,
+            attribution=attribution,
+        )
+
+        custom_message_input.additional_properties = d
+        return custom_message_input
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,69 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="GeminiRequestInputContentsItemPartsItemType1InlineData")
+
+
+@_attrs_define
+class GeminiRequestInputContentsItemPartsItemType1InlineData:
+    """
+    Attributes:
+        mime_type (str):
+        data (str):
+    """
+
+    mime_type: str
+    data: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        mime_type = self.mime_type
+
+        data = self.data
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "mimeType": mime_type,
+                "data": data,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        mime_type = d.pop("mimeType")
+
+        data = d.pop("data")
+
+        gemini_request_input_contents_item_parts_item_type_1_inline_data = cls(
+            mime_type=mime_type,
+            data=data,
+        )
+
+        gemini_request_input_contents_item_parts_item_type_1_inline_data.additional_properties = d
+        return gemini_request_input_contents_item_parts_item_type_1_inline_data
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

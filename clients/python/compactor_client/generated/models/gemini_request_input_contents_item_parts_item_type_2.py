@@ -1,0 +1,82 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.gemini_request_input_contents_item_parts_item_type_2_function_call import (
+        GeminiRequestInputContentsItemPartsItemType2FunctionCall,
+    )
+
+
+T = TypeVar("T", bound="GeminiRequestInputContentsItemPartsItemType2")
+
+
+@_attrs_define
+class GeminiRequestInputContentsItemPartsItemType2:
+    """
+    Attributes:
+        function_call (GeminiRequestInputContentsItemPartsItemType2FunctionCall):
+        thought_signature (str | Unset):
+    """
+
+    function_call: GeminiRequestInputContentsItemPartsItemType2FunctionCall
+    thought_signature: str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        function_call = self.function_call.to_dict()
+
+        thought_signature = self.thought_signature
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "functionCall": function_call,
+            }
+        )
+        if thought_signature is not UNSET:
+            field_dict["thoughtSignature"] = thought_signature
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.gemini_request_input_contents_item_parts_item_type_2_function_call import (
+            GeminiRequestInputContentsItemPartsItemType2FunctionCall,
+        )
+
+        d = dict(src_dict)
+        function_call = GeminiRequestInputContentsItemPartsItemType2FunctionCall.from_dict(d.pop("functionCall"))
+
+        thought_signature = d.pop("thoughtSignature", UNSET)
+
+        gemini_request_input_contents_item_parts_item_type_2 = cls(
+            function_call=function_call,
+            thought_signature=thought_signature,
+        )
+
+        gemini_request_input_contents_item_parts_item_type_2.additional_properties = d
+        return gemini_request_input_contents_item_parts_item_type_2
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

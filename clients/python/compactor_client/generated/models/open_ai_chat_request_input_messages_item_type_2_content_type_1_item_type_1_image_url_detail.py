@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class OpenAiChatRequestInputMessagesItemType2ContentType1ItemType1ImageUrlDetail(StrEnum):
+    AUTO = "auto"
+    HIGH = "high"
+    LOW = "low"
+
+    def __str__(self) -> str:
+        return str(self.value)

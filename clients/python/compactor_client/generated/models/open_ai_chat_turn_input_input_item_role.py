@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class OpenAiChatTurnInputInputItemRole(StrEnum):
+    ASSISTANT = "assistant"
+    DEVELOPER = "developer"
+    SYSTEM = "system"
+    TOOL = "tool"
+    USER = "user"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,71 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="OpenAiResponsesRequestInputInputItemType6")
+
+
+@_attrs_define
+class OpenAiResponsesRequestInputInputItemType6:
+    """
+    Attributes:
+        type_ (Literal['compaction']):
+        encrypted_content (str):
+    """
+
+    type_: Literal["compaction"]
+    encrypted_content: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        encrypted_content = self.encrypted_content
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "type": type_,
+                "encrypted_content": encrypted_content,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        type_ = cast(Literal["compaction"], d.pop("type"))
+        if type_ != "compaction":
+            raise ValueError(f"type must match const 'compaction', got '{type_}'")
+
+        encrypted_content = d.pop("encrypted_content")
+
+        open_ai_responses_request_input_input_item_type_6 = cls(
+            type_=type_,
+            encrypted_content=encrypted_content,
+        )
+
+        open_ai_responses_request_input_input_item_type_6.additional_properties = d
+        return open_ai_responses_request_input_input_item_type_6
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class OpenAiResponsesRequestInputItemType0Role(StrEnum):
+    DEVELOPER = "developer"
+    SYSTEM = "system"
+    USER = "user"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,68 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="OpenAiResponsesRequestInputItemType2")
+
+
+@_attrs_define
+class OpenAiResponsesRequestInputItemType2:
+    """
+    Attributes:
+        type_ (Literal['function_call']):
+        call_id (str):
+        name (str):
+        arguments (str): JSON text
+    """
+
+    type_: Literal["function_call"]
+    call_id: str
+    name: str
+    arguments: str
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        call_id = self.call_id
+
+        name = self.name
+
+        arguments = self.arguments
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "call_id": call_id,
+                "name": name,
+                "arguments": arguments,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        type_ = cast(Literal["function_call"], d.pop("type"))
+        if type_ != "function_call":
+            raise ValueError(f"type must match const 'function_call', got '{type_}'")
+
+        call_id = d.pop("call_id")
+
+        name = d.pop("name")
+
+        arguments = d.pop("arguments")
+
+        open_ai_responses_request_input_item_type_2 = cls(
+            type_=type_,
+            call_id=call_id,
+            name=name,
+            arguments=arguments,
+        )
+
+        return open_ai_responses_request_input_item_type_2

@@ -1,0 +1,64 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="OpenAiResponsesTurnInputItem")
+
+
+@_attrs_define
+class OpenAiResponsesTurnInputItem:
+    """a ResponseInputItem (message, function_call_output, …)
+
+    Attributes:
+        type_ (None | str | Unset):
+        role (str | Unset):
+    """
+
+    type_: None | str | Unset = UNSET
+    role: str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        type_: None | str | Unset
+        if isinstance(self.type_, Unset):
+            type_ = UNSET
+        else:
+            type_ = self.type_
+
+        role = self.role
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if type_ is not UNSET:
+            field_dict["type"] = type_
+        if role is not UNSET:
+            field_dict["role"] = role
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+
+        def _parse_type_(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        type_ = _parse_type_(d.pop("type", UNSET))
+
+        role = d.pop("role", UNSET)
+
+        open_ai_responses_turn_input_item = cls(
+            type_=type_,
+            role=role,
+        )
+
+        return open_ai_responses_turn_input_item

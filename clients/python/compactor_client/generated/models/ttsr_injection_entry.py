@@ -1,0 +1,101 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="TtsrInjectionEntry")
+
+
+@_attrs_define
+class TtsrInjectionEntry:
+    """
+    Attributes:
+        id (str):
+        parent_id (None | str):
+        timestamp (str):
+        type_ (Literal['ttsr_injection']):
+        injected_rules (list[str]):
+    """
+
+    id: str
+    parent_id: None | str
+    timestamp: str
+    type_: Literal["ttsr_injection"]
+    injected_rules: list[str]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        parent_id: None | str
+        parent_id = self.parent_id
+
+        timestamp = self.timestamp
+
+        type_ = self.type_
+
+        injected_rules = self.injected_rules
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "id": id,
+                "parentId": parent_id,
+                "timestamp": timestamp,
+                "type": type_,
+                "injectedRules": injected_rules,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        def _parse_parent_id(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        parent_id = _parse_parent_id(d.pop("parentId"))
+
+        timestamp = d.pop("timestamp")
+
+        type_ = cast(Literal["ttsr_injection"], d.pop("type"))
+        if type_ != "ttsr_injection":
+            raise ValueError(f"type must match const 'ttsr_injection', got '{type_}'")
+
+        injected_rules = cast(list[str], d.pop("injectedRules"))
+
+        ttsr_injection_entry = cls(
+            id=id,
+            parent_id=parent_id,
+            timestamp=timestamp,
+            type_=type_,
+            injected_rules=injected_rules,
+        )
+
+        ttsr_injection_entry.additional_properties = d
+        return ttsr_injection_entry
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
