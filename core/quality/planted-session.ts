@@ -7,15 +7,8 @@
 import { estimateMessageTokens } from '../compaction/tokens';
 import type { SessionEntry, SessionHeader } from '../session/entries';
 import type { AgentMessage } from '../session/messages';
-import {
-  PLANTED_CWD,
-  plantBranch,
-  plantConstraint,
-  plantDecision,
-  plantError,
-  plantSettings,
-  type Planting,
-} from './planted-facts';
+import { PLANTED_CWD, plantError, plantSettings, type Planting } from './planted-facts';
+import { plantBranch, plantConstraint, plantDecision } from './planted-choices';
 import { plantPendingQuestion, plantPlan } from './planted-continuation';
 import type { Probe } from './probes';
 import { branchWriter, fillerTurn, type BranchWriter } from './synthetic-branch';
