@@ -10,6 +10,7 @@ import type {
   OpenAiChatFragment,
   OpenAiResponsesFragment,
 } from '../../core/formats';
+import { ANTHROPIC_SERVER_TOOLS, WEB_SEARCH_ERROR_CODES } from '../../core/formats/anthropic/server-tools';
 
 const str = z.string();
 const text = <T extends string>(type: T) => z.object({ type: z.literal(type), text: str });
@@ -45,15 +46,7 @@ const anthropicAssistantBlock = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('server_tool_use'),
     id: str,
-    name: z.enum([
-      'web_search',
-      'web_fetch',
-      'code_execution',
-      'bash_code_execution',
-      'text_editor_code_execution',
-      'tool_search_tool_regex',
-      'tool_search_tool_bm25',
-    ]),
+    name: z.enum(ANTHROPIC_SERVER_TOOLS),
     input: z.record(str, z.unknown()),
   }),
   z.object({
@@ -71,14 +64,7 @@ const anthropicAssistantBlock = z.discriminatedUnion('type', [
       ),
       z.object({
         type: z.literal('web_search_tool_result_error'),
-        error_code: z.enum([
-          'invalid_tool_input',
-          'unavailable',
-          'max_uses_exceeded',
-          'too_many_requests',
-          'query_too_long',
-          'request_too_large',
-        ]),
+        error_code: z.enum(WEB_SEARCH_ERROR_CODES),
       }),
     ]),
   }),

@@ -8,7 +8,8 @@ import type { AssistantBlock } from '../../session/messages';
 import { isObject, type JsonObject } from '../read';
 import type { AnthropicServerToolUse, AnthropicWebSearchToolResult } from './types';
 
-const SERVER_TOOLS: ReadonlySet<string> = new Set([
+/** The server tools a Messages response names in `server_tool_use` blocks (the API document lists the same). */
+export const ANTHROPIC_SERVER_TOOLS = [
   'web_search',
   'web_fetch',
   'code_execution',
@@ -16,15 +17,18 @@ const SERVER_TOOLS: ReadonlySet<string> = new Set([
   'text_editor_code_execution',
   'tool_search_tool_regex',
   'tool_search_tool_bm25',
-]);
-const SEARCH_ERRORS: ReadonlySet<string> = new Set([
+] as const;
+/** The error codes of a `web_search_tool_result_error`. */
+export const WEB_SEARCH_ERROR_CODES = [
   'invalid_tool_input',
   'unavailable',
   'max_uses_exceeded',
   'too_many_requests',
   'query_too_long',
   'request_too_large',
-]);
+] as const;
+const SERVER_TOOLS: ReadonlySet<string> = new Set(ANTHROPIC_SERVER_TOOLS);
+const SEARCH_ERRORS: ReadonlySet<string> = new Set(WEB_SEARCH_ERROR_CODES);
 
 const str = (v: unknown): v is string => typeof v === 'string';
 
