@@ -1,5 +1,6 @@
-// Test tiers are chosen by file name: *.test.ts (no servers), *.int.test.ts (real Temporal dev server and
-// Postgres/PGlite), *.live.test.ts (real provider keys). swc transpiles, tsc type-checks separately.
+// Test tiers are chosen by file name: *.test.ts (no servers but the in-memory time-skipping one), *.int.test.ts
+// (real Temporal dev server and Postgres/PGlite), *.live.test.ts (real provider keys). swc transpiles, tsc
+// type-checks separately.
 const transform = {
   '^.+\\.(ts|js|cjs|mjs)$': [
     '@swc/jest',
@@ -20,6 +21,7 @@ const common = {
 module.exports = {
   testTimeout: 60000,
   globalSetup: '<rootDir>/test/helpers/global-setup.ts',
+  globalTeardown: '<rootDir>/test/helpers/global-teardown.ts',
   projects: [
     {
       ...common,

