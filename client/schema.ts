@@ -341,7 +341,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Provider tokens of the tenant's compactions, per model */
+    /** Provider tokens and estimated cost of the tenant's compactions, per model, session or day */
     get: operations['getUsage'];
     put?: never;
     post?: never;
@@ -2011,6 +2011,24 @@ export interface components {
         outputTokens: number;
         /** @description input tokens read from the providers' prompt caches, as they reported them */
         cachedTokens: number;
+        /** @description US dollars at the price table; null: the model is unpriced */
+        estimatedCostUsd: number | null;
+      }[];
+      /** @enum {string} */
+      groupBy: 'model' | 'session' | 'day';
+      groups: {
+        /** @description the model, session id or UTC day */
+        key: string;
+        /** @description provider calls */
+        calls: number;
+        /** @description input tokens the providers reported */
+        inputTokens: number;
+        /** @description output tokens the providers reported */
+        outputTokens: number;
+        /** @description input tokens read from the providers' prompt caches, as they reported them */
+        cachedTokens: number;
+        /** @description US dollars at the price table, for the models it prices */
+        estimatedCostUsd: number;
       }[];
       total: {
         /** @description provider calls */
@@ -2021,6 +2039,16 @@ export interface components {
         outputTokens: number;
         /** @description input tokens read from the providers' prompt caches, as they reported them */
         cachedTokens: number;
+        /** @description US dollars at the price table, for the models it prices */
+        estimatedCostUsd: number;
+      };
+      /** @description models the price table has no price for: tokens counted, no cost */
+      unpricedModels: string[];
+      /** @description the price table the estimates use */
+      prices: {
+        /** @description the day the prices were read */
+        asOf: string;
+        source: string;
       };
     };
     AnthropicTurnInput: {
@@ -3672,6 +3700,24 @@ export interface components {
         outputTokens: number;
         /** @description input tokens read from the providers' prompt caches, as they reported them */
         cachedTokens: number;
+        /** @description US dollars at the price table; null: the model is unpriced */
+        estimatedCostUsd: number | null;
+      }[];
+      /** @enum {string} */
+      groupBy: 'model' | 'session' | 'day';
+      groups: {
+        /** @description the model, session id or UTC day */
+        key: string;
+        /** @description provider calls */
+        calls: number;
+        /** @description input tokens the providers reported */
+        inputTokens: number;
+        /** @description output tokens the providers reported */
+        outputTokens: number;
+        /** @description input tokens read from the providers' prompt caches, as they reported them */
+        cachedTokens: number;
+        /** @description US dollars at the price table, for the models it prices */
+        estimatedCostUsd: number;
       }[];
       total: {
         /** @description provider calls */
@@ -3682,6 +3728,16 @@ export interface components {
         outputTokens: number;
         /** @description input tokens read from the providers' prompt caches, as they reported them */
         cachedTokens: number;
+        /** @description US dollars at the price table, for the models it prices */
+        estimatedCostUsd: number;
+      };
+      /** @description models the price table has no price for: tokens counted, no cost */
+      unpricedModels: string[];
+      /** @description the price table the estimates use */
+      prices: {
+        /** @description the day the prices were read */
+        asOf: string;
+        source: string;
       };
     };
     AnthropicTurn: {
@@ -6111,6 +6167,8 @@ export interface operations {
         from?: string;
         /** @description calls recorded before this instant */
         to?: string;
+        /** @description what `groups` is split by: the model (default), the session, or the UTC day (YYYY-MM-DD) */
+        groupBy?: 'model' | 'session' | 'day';
       };
       header?: never;
       path?: never;
@@ -7585,6 +7643,8 @@ export interface operations {
         from?: string;
         /** @description calls recorded before this instant */
         to?: string;
+        /** @description what `groups` is split by: the model (default), the session, or the UTC day (YYYY-MM-DD) */
+        groupBy?: 'model' | 'session' | 'day';
       };
       header?: never;
       path: {

@@ -1,4 +1,4 @@
-/** GET /v1/usage: the provider tokens the tenant's compactions used, per model (optionally one session, a range). */
+/** GET /v1/usage: the provider tokens the tenant's compactions used and their estimated cost, per model and group. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { usageReport } from '../../service/usage';
 import type { RouteContext } from '../route-context';
@@ -13,7 +13,7 @@ export const usageRoutes =
       {
         schema: {
           tags: ['usage'],
-          summary: "Provider tokens of the tenant's compactions, per model",
+          summary: "Provider tokens and estimated cost of the tenant's compactions, per model, session or day",
           operationId: 'getUsage',
           querystring: usageQuery,
           response: { 200: usageSchema, ...problems(...COMMON) },

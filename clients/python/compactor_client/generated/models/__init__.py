@@ -23,6 +23,7 @@ from .admin_replace_tenant_settings_response_200_compaction import AdminReplaceT
 from .admin_replace_tenant_settings_response_200_compaction_strategy import (
     AdminReplaceTenantSettingsResponse200CompactionStrategy,
 )
+from .admin_tenant_usage_group_by import AdminTenantUsageGroupBy
 from .agent_config import AgentConfig
 from .agent_config_input import AgentConfigInput
 from .agent_config_input_tools_item import AgentConfigInputToolsItem
@@ -416,6 +417,7 @@ from .get_agent_config_response_200_tools_item_parameters import GetAgentConfigR
 from .get_context_format import GetContextFormat
 from .get_context_images import GetContextImages
 from .get_transcript_images import GetTranscriptImages
+from .get_usage_group_by import GetUsageGroupBy
 from .health_response_200 import HealthResponse200
 from .idle_schedule import IdleSchedule
 from .idle_schedule_input import IdleScheduleInput
@@ -705,10 +707,16 @@ from .tree_nodes_item import TreeNodesItem
 from .ttsr_injection_entry import TtsrInjectionEntry
 from .ttsr_injection_entry_input import TtsrInjectionEntryInput
 from .usage import Usage
+from .usage_group_by import UsageGroupBy
+from .usage_groups_item import UsageGroupsItem
 from .usage_input import UsageInput
+from .usage_input_group_by import UsageInputGroupBy
+from .usage_input_groups_item import UsageInputGroupsItem
 from .usage_input_models_item import UsageInputModelsItem
+from .usage_input_prices import UsageInputPrices
 from .usage_input_total import UsageInputTotal
 from .usage_models_item import UsageModelsItem
+from .usage_prices import UsagePrices
 from .usage_total import UsageTotal
 from .user_message import UserMessage
 from .user_message_content_type_1_item_type_0 import UserMessageContentType1ItemType0
@@ -737,6 +745,7 @@ __all__ = (
     "AdminReplaceTenantSettingsResponse200",
     "AdminReplaceTenantSettingsResponse200Compaction",
     "AdminReplaceTenantSettingsResponse200CompactionStrategy",
+    "AdminTenantUsageGroupBy",
     "AgentConfig",
     "AgentConfigInput",
     "AgentConfigInputToolsItem",
@@ -1004,6 +1013,7 @@ __all__ = (
     "GetContextFormat",
     "GetContextImages",
     "GetTranscriptImages",
+    "GetUsageGroupBy",
     "HealthResponse200",
     "IdleSchedule",
     "IdleScheduleInput",
@@ -1233,10 +1243,16 @@ __all__ = (
     "TtsrInjectionEntry",
     "TtsrInjectionEntryInput",
     "Usage",
+    "UsageGroupBy",
+    "UsageGroupsItem",
     "UsageInput",
+    "UsageInputGroupBy",
+    "UsageInputGroupsItem",
     "UsageInputModelsItem",
+    "UsageInputPrices",
     "UsageInputTotal",
     "UsageModelsItem",
+    "UsagePrices",
     "UsageTotal",
     "UserMessage",
     "UserMessageContentType1ItemType0",
