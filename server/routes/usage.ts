@@ -2,7 +2,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { usageReport } from '../../service/usage';
 import type { RouteContext } from '../route-context';
-import { usageQuery, usageRange, usageSchema } from '../schemas/usage';
+import { spendGuardSchema, usageQuery, usageRange, usageSchema } from '../schemas/usage';
+import { sessionIdParams } from '../schemas';
+import { spendGuardView } from '../../service/spend-guard';
 import { COMMON, problems } from './responses';
 
 export const usageRoutes =
@@ -20,5 +22,19 @@ export const usageRoutes =
         },
       },
       async (request) => usageReport(deps, { tenantId: request.tenantId, ...usageRange(request.query) }),
+    );
+
+    app.get(
+      '/sessions/:sessionId/spend-guard',
+      {
+        schema: {
+          tags: ['usage'],
+          summary: "The spend guards' events of a session and whether the loop guard stops its automatic compactions",
+          operationId: 'getSpendGuard',
+          params: sessionIdParams,
+          response: { 200: spendGuardSchema, ...problems(...COMMON, 404) },
+        },
+      },
+      async (request) => spendGuardView(deps, { tenantId: request.tenantId, sessionId: request.params.sessionId }),
     );
   };

@@ -52,3 +52,20 @@ export function usageRange(query: z.infer<typeof usageQuery>): {
     groupBy: query.groupBy,
   };
 }
+
+export const spendGuardSchema = z
+  .object({
+    loopGuard: z
+      .enum(['armed', 'stopped'])
+      .describe('stopped: automatic compactions of the session do not start until a manual one or a settings change'),
+    events: z.array(
+      z.object({
+        sessionId: z.string(),
+        kind: z.string().describe('loop-guard-tripped, loop-guard-rearmed or budget-exceeded'),
+        message: z.string(),
+        details: z.record(z.string(), z.unknown()),
+        at: z.string().describe('ISO 8601 instant'),
+      }),
+    ),
+  })
+  .meta({ id: 'SpendGuard' });
