@@ -2,8 +2,8 @@
  * The loop guard's decision (docs/usage-and-budgets.md, "Loop guard"; the "compaction loops burn credits" case): an
  * automatic compaction is stopped when the session's last `compactions` automatic compactions fell within the window
  * (and after the guard was last re-armed) and none of them shrank the context: compacting again would only repeat
- * them. A compaction shrank the context when it left less than nine tenths of it; one that failed, was
- * skipped or is still running left no smaller context. Pure.
+ * them. Only committed compactions count (a failing provider or a dead end is not a loop of
+ * summaries; the progress guard handles dead ends); one shrank the context when it left less than nine tenths of it. Pure.
  */
 
 export interface LoopGuardKnobs {

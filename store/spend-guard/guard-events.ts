@@ -51,7 +51,7 @@ export function selectGuardEvents(db: Db, ids: Ids): Promise<GuardEvent[]> {
 
 const publicRow = ({ id: _id, tenantId: _tenant, ...row }: SpendGuardEventRow): GuardEvent => row;
 
-/** The session's compactions of `triggers` started at or after `since`, oldest first. */
+/** The session's committed compactions of `triggers` started at or after `since`, oldest first. */
 export function compactionsSince(
   db: Db,
   ids: Ids,
@@ -70,6 +70,7 @@ export function compactionsSince(
           eq(compactions.tenantId, ids.tenantId),
           eq(compactions.sessionId, ids.sessionId),
           inArray(compactions.trigger, [...input.triggers]),
+          eq(compactions.status, 'committed'),
           gte(compactions.startedAt, input.since),
         ),
       )
