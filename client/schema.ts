@@ -341,8 +341,25 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Provider tokens of the tenant's compactions, per model */
+    /** Provider tokens and estimated cost of the tenant's compactions, per model, session or day */
     get: operations['getUsage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/sessions/{sessionId}/spend-guard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The spend guards' events of a session and whether the loop guard stops its automatic compactions */
+    get: operations['getSpendGuard'];
     put?: never;
     post?: never;
     delete?: never;
@@ -628,7 +645,7 @@ export interface components {
       line?: number;
       /** @description stream-conflict: the session seq now */
       currentSeq?: number;
-      /** @description rate-limited, session-busy, authentication-throttled, unavailable: seconds to wait */
+      /** @description rate-limited, session-busy, authentication-throttled, budget-exceeded, unavailable: seconds to wait */
       retryAfter?: number;
       /** @description insufficient-scope: the scope the request needs and the key lacks */
       scope?: string;
@@ -1778,6 +1795,21 @@ export interface components {
           /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
           dropUseless?: boolean;
         };
+        spend?: {
+          /** @description provider input + output tokens of this UTC calendar month's compactions */
+          monthlyTokenBudget?: number;
+          /** @description estimated US dollars of this UTC calendar month's compactions, at the server's price table */
+          monthlyCostBudgetUsd?: number;
+          /**
+           * @description refuse: a manual compaction past the budget answers 429 budget-exceeded
+           * @enum {string}
+           */
+          onBudgetExceeded?: 'refuse';
+          /** @description more automatic compactions than this within the window, none shrinking the context, stop them (default 3; 0: off) */
+          loopGuardCompactions?: number;
+          /** @description the loop guard window (default 600) */
+          loopGuardWindowSeconds?: number;
+        };
       };
       createdAt: string;
       lastActivityAt: string;
@@ -1807,6 +1839,7 @@ export interface components {
       /** @description estimated tokens freed by blanking stale tool results of the appended turn (0: none blanked) */
       tokensFreed: number;
       compaction: components['schemas']['StartedCompactionInput'] | null;
+      /** @description why the compaction the append called for did not start: the concurrency limit, a spent budget, or the loop guard */
       compactionDeferred?: string;
     };
     ContextInput: {
@@ -2011,6 +2044,24 @@ export interface components {
         outputTokens: number;
         /** @description input tokens read from the providers' prompt caches, as they reported them */
         cachedTokens: number;
+        /** @description US dollars at the price table; null: the model is unpriced */
+        estimatedCostUsd: number | null;
+      }[];
+      /** @enum {string} */
+      groupBy: 'model' | 'session' | 'day';
+      groups: {
+        /** @description the model, session id or UTC day */
+        key: string;
+        /** @description provider calls */
+        calls: number;
+        /** @description input tokens the providers reported */
+        inputTokens: number;
+        /** @description output tokens the providers reported */
+        outputTokens: number;
+        /** @description input tokens read from the providers' prompt caches, as they reported them */
+        cachedTokens: number;
+        /** @description US dollars at the price table, for the models it prices */
+        estimatedCostUsd: number;
       }[];
       total: {
         /** @description provider calls */
@@ -2021,7 +2072,35 @@ export interface components {
         outputTokens: number;
         /** @description input tokens read from the providers' prompt caches, as they reported them */
         cachedTokens: number;
+        /** @description US dollars at the price table, for the models it prices */
+        estimatedCostUsd: number;
       };
+      /** @description models the price table has no price for: tokens counted, no cost */
+      unpricedModels: string[];
+      /** @description the price table the estimates use */
+      prices: {
+        /** @description the day the prices were read */
+        asOf: string;
+        source: string;
+      };
+    };
+    SpendGuardInput: {
+      /**
+       * @description stopped: automatic compactions of the session do not start until a manual one or a settings change
+       * @enum {string}
+       */
+      loopGuard: 'armed' | 'stopped';
+      events: {
+        sessionId: string;
+        /** @description loop-guard-tripped, loop-guard-rearmed or budget-exceeded */
+        kind: string;
+        message: string;
+        details: {
+          [key: string]: unknown;
+        };
+        /** @description ISO 8601 instant */
+        at: string;
+      }[];
     };
     AnthropicTurnInput: {
       /** @constant */
@@ -2289,7 +2368,7 @@ export interface components {
       line?: number;
       /** @description stream-conflict: the session seq now */
       currentSeq?: number;
-      /** @description rate-limited, session-busy, authentication-throttled, unavailable: seconds to wait */
+      /** @description rate-limited, session-busy, authentication-throttled, budget-exceeded, unavailable: seconds to wait */
       retryAfter?: number;
       /** @description insufficient-scope: the scope the request needs and the key lacks */
       scope?: string;
@@ -3439,6 +3518,21 @@ export interface components {
           /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
           dropUseless?: boolean;
         };
+        spend?: {
+          /** @description provider input + output tokens of this UTC calendar month's compactions */
+          monthlyTokenBudget?: number;
+          /** @description estimated US dollars of this UTC calendar month's compactions, at the server's price table */
+          monthlyCostBudgetUsd?: number;
+          /**
+           * @description refuse: a manual compaction past the budget answers 429 budget-exceeded
+           * @enum {string}
+           */
+          onBudgetExceeded?: 'refuse';
+          /** @description more automatic compactions than this within the window, none shrinking the context, stop them (default 3; 0: off) */
+          loopGuardCompactions?: number;
+          /** @description the loop guard window (default 600) */
+          loopGuardWindowSeconds?: number;
+        };
       };
       createdAt: string;
       lastActivityAt: string;
@@ -3468,6 +3562,7 @@ export interface components {
       /** @description estimated tokens freed by blanking stale tool results of the appended turn (0: none blanked) */
       tokensFreed: number;
       compaction: components['schemas']['StartedCompaction'] | null;
+      /** @description why the compaction the append called for did not start: the concurrency limit, a spent budget, or the loop guard */
       compactionDeferred?: string;
     };
     Context: {
@@ -3672,6 +3767,24 @@ export interface components {
         outputTokens: number;
         /** @description input tokens read from the providers' prompt caches, as they reported them */
         cachedTokens: number;
+        /** @description US dollars at the price table; null: the model is unpriced */
+        estimatedCostUsd: number | null;
+      }[];
+      /** @enum {string} */
+      groupBy: 'model' | 'session' | 'day';
+      groups: {
+        /** @description the model, session id or UTC day */
+        key: string;
+        /** @description provider calls */
+        calls: number;
+        /** @description input tokens the providers reported */
+        inputTokens: number;
+        /** @description output tokens the providers reported */
+        outputTokens: number;
+        /** @description input tokens read from the providers' prompt caches, as they reported them */
+        cachedTokens: number;
+        /** @description US dollars at the price table, for the models it prices */
+        estimatedCostUsd: number;
       }[];
       total: {
         /** @description provider calls */
@@ -3682,7 +3795,35 @@ export interface components {
         outputTokens: number;
         /** @description input tokens read from the providers' prompt caches, as they reported them */
         cachedTokens: number;
+        /** @description US dollars at the price table, for the models it prices */
+        estimatedCostUsd: number;
       };
+      /** @description models the price table has no price for: tokens counted, no cost */
+      unpricedModels: string[];
+      /** @description the price table the estimates use */
+      prices: {
+        /** @description the day the prices were read */
+        asOf: string;
+        source: string;
+      };
+    };
+    SpendGuard: {
+      /**
+       * @description stopped: automatic compactions of the session do not start until a manual one or a settings change
+       * @enum {string}
+       */
+      loopGuard: 'armed' | 'stopped';
+      events: {
+        sessionId: string;
+        /** @description loop-guard-tripped, loop-guard-rearmed or budget-exceeded */
+        kind: string;
+        message: string;
+        details: {
+          [key: string]: unknown;
+        };
+        /** @description ISO 8601 instant */
+        at: string;
+      }[];
     };
     AnthropicTurn: {
       /** @constant */
@@ -4139,6 +4280,21 @@ export interface operations {
               /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
               dropUseless?: boolean;
             };
+            spend?: {
+              /** @description provider input + output tokens of this UTC calendar month's compactions */
+              monthlyTokenBudget?: number;
+              /** @description estimated US dollars of this UTC calendar month's compactions, at the server's price table */
+              monthlyCostBudgetUsd?: number;
+              /**
+               * @description refuse: a manual compaction past the budget answers 429 budget-exceeded
+               * @enum {string}
+               */
+              onBudgetExceeded?: 'refuse';
+              /** @description more automatic compactions than this within the window, none shrinking the context, stop them (default 3; 0: off) */
+              loopGuardCompactions?: number;
+              /** @description the loop guard window (default 600) */
+              loopGuardWindowSeconds?: number;
+            };
           };
           agentConfig?: components['schemas']['AgentConfigInput'];
         };
@@ -4552,6 +4708,21 @@ export interface operations {
             supersedeReads?: boolean;
             /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
             dropUseless?: boolean;
+          };
+          spend?: {
+            /** @description provider input + output tokens of this UTC calendar month's compactions */
+            monthlyTokenBudget?: number;
+            /** @description estimated US dollars of this UTC calendar month's compactions, at the server's price table */
+            monthlyCostBudgetUsd?: number;
+            /**
+             * @description refuse: a manual compaction past the budget answers 429 budget-exceeded
+             * @enum {string}
+             */
+            onBudgetExceeded?: 'refuse';
+            /** @description more automatic compactions than this within the window, none shrinking the context, stop them (default 3; 0: off) */
+            loopGuardCompactions?: number;
+            /** @description the loop guard window (default 600) */
+            loopGuardWindowSeconds?: number;
           };
         };
       };
@@ -6111,6 +6282,8 @@ export interface operations {
         from?: string;
         /** @description calls recorded before this instant */
         to?: string;
+        /** @description what `groups` is split by: the model (default), the session, or the UTC day (YYYY-MM-DD) */
+        groupBy?: 'model' | 'session' | 'day';
       };
       header?: never;
       path?: never;
@@ -6147,6 +6320,91 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getSpendGuard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sessionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SpendGuard'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -7321,6 +7579,21 @@ export interface operations {
               /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
               dropUseless?: boolean;
             };
+            spend?: {
+              /** @description provider input + output tokens of this UTC calendar month's compactions */
+              monthlyTokenBudget?: number;
+              /** @description estimated US dollars of this UTC calendar month's compactions, at the server's price table */
+              monthlyCostBudgetUsd?: number;
+              /**
+               * @description refuse: a manual compaction past the budget answers 429 budget-exceeded
+               * @enum {string}
+               */
+              onBudgetExceeded?: 'refuse';
+              /** @description more automatic compactions than this within the window, none shrinking the context, stop them (default 3; 0: off) */
+              loopGuardCompactions?: number;
+              /** @description the loop guard window (default 600) */
+              loopGuardWindowSeconds?: number;
+            };
           };
         };
       };
@@ -7440,6 +7713,21 @@ export interface operations {
             /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
             dropUseless?: boolean;
           };
+          spend?: {
+            /** @description provider input + output tokens of this UTC calendar month's compactions */
+            monthlyTokenBudget?: number;
+            /** @description estimated US dollars of this UTC calendar month's compactions, at the server's price table */
+            monthlyCostBudgetUsd?: number;
+            /**
+             * @description refuse: a manual compaction past the budget answers 429 budget-exceeded
+             * @enum {string}
+             */
+            onBudgetExceeded?: 'refuse';
+            /** @description more automatic compactions than this within the window, none shrinking the context, stop them (default 3; 0: off) */
+            loopGuardCompactions?: number;
+            /** @description the loop guard window (default 600) */
+            loopGuardWindowSeconds?: number;
+          };
         };
       };
     };
@@ -7489,6 +7777,21 @@ export interface operations {
               supersedeReads?: boolean;
               /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
               dropUseless?: boolean;
+            };
+            spend?: {
+              /** @description provider input + output tokens of this UTC calendar month's compactions */
+              monthlyTokenBudget?: number;
+              /** @description estimated US dollars of this UTC calendar month's compactions, at the server's price table */
+              monthlyCostBudgetUsd?: number;
+              /**
+               * @description refuse: a manual compaction past the budget answers 429 budget-exceeded
+               * @enum {string}
+               */
+              onBudgetExceeded?: 'refuse';
+              /** @description more automatic compactions than this within the window, none shrinking the context, stop them (default 3; 0: off) */
+              loopGuardCompactions?: number;
+              /** @description the loop guard window (default 600) */
+              loopGuardWindowSeconds?: number;
             };
           };
         };
@@ -7585,6 +7888,8 @@ export interface operations {
         from?: string;
         /** @description calls recorded before this instant */
         to?: string;
+        /** @description what `groups` is split by: the model (default), the session, or the UTC day (YYYY-MM-DD) */
+        groupBy?: 'model' | 'session' | 'day';
       };
       header?: never;
       path: {

@@ -9,5 +9,6 @@ export * from './session-events.sql';
 export * from './sessions.sql';
 export * from './smoke-runs.sql';
 export * from './snapcompact-frames.sql';
+export * from './spend-guard-events.sql';
 export * from './summary-checkpoints.sql';
 export * from './tenants.sql';

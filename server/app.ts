@@ -22,11 +22,13 @@ import { installRouteTable } from './method-not-allowed';
 import { finishDocument } from './openapi-finish';
 import { sharedRateStore } from './shared-rate-store';
 import { createMetrics } from './metrics';
+import { registerUsageCounters } from './usage-metrics';
 import type { RouteContext, ServerLimits } from './route-context';
 import { problem, sendProblem, toProblem } from './problems';
 import { compactionRevertRoutes } from './routes/compaction-revert';
 import { compactionRoutes } from './routes/compactions';
 import { usageRoutes } from './routes/usage';
+import { usageByTenant } from '../service/usage';
 import { entryRoutes } from './routes/entries';
 import { turnRoutes } from './routes/turns';
 import { frameRoutes } from './routes/frames';
@@ -95,6 +97,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const metrics = createMetrics();
+  registerUsageCounters(metrics.registry, { read: () => usageByTenant(options.deps) });
   const viewer = {
     temporalUiUrl: options.viewer?.temporalUiUrl,
     temporalNamespace: options.viewer?.temporalNamespace ?? 'default',

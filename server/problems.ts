@@ -8,6 +8,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { problem, ProblemError, type Problem, type ProblemKind } from './schemas/problems';
 import {
   BranchSummaryFailed,
+  BudgetExceeded,
   CompactionLimitReached,
   HandoffTooShort,
   CompactionNotFound,
@@ -88,6 +89,8 @@ function knownProblem(error: unknown): Problem | undefined {
   }
   if (error instanceof InvalidCursor) return problem('invalid-cursor', error.message, { path: 'querystring.cursor' });
   if (error instanceof StreamConflict) return conflict(error);
+  if (error instanceof BudgetExceeded)
+    return problem('budget-exceeded', error.message, { retryAfter: error.retryAfterSeconds });
   if (error instanceof CompactionLimitReached) {
     return problem('rate-limited', error.message, { retryAfter: error.retryAfterSeconds });
   }

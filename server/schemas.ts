@@ -120,7 +120,12 @@ export const appendResultSchema = z
       .int()
       .describe('estimated tokens freed by blanking stale tool results of the appended turn (0: none blanked)'),
     compaction: startedCompactionSchema.nullable(),
-    compactionDeferred: z.string().optional(),
+    compactionDeferred: z
+      .string()
+      .optional()
+      .describe(
+        'why the compaction the append called for did not start: the concurrency limit, a spent budget, or the loop guard',
+      ),
   })
   .meta({ id: 'AppendResult' });
 

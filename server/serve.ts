@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { PriceTable } from '../core/usage/prices';
 import type { Config } from '../worker/config';
 import type { Stack } from '../worker/stack';
 import { buildServer } from './app';
@@ -24,6 +25,8 @@ export async function serveStack(
     llm?: Pick<Config['llm'], 'remoteEndpointAllow'>;
     /** Set: the workers have hooks, so plain navigations run through them (service/deps.ts `treeHooks`). */
     hooksModule?: string;
+    /** The price table of usage estimates and cost budgets (worker/price-table.ts); default the defaults. */
+    prices?: PriceTable;
   },
   listen: { host: string; port: number; logger?: boolean | { level: string } },
 ): Promise<RunningServer> {
@@ -36,6 +39,7 @@ export async function serveStack(
       eagerStart: stack.eagerStart,
       maxConcurrentCompactions: config.api.maxConcurrentCompactions,
       ...(config.hooksModule ? { treeHooks: true } : {}),
+      ...(config.prices ? { prices: config.prices } : {}),
       ...(config.api.contextCacheBytes > 0 ? { contextCache: new ContextCache(config.api.contextCacheBytes) } : {}),
     },
     ready: async () => {

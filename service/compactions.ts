@@ -29,7 +29,9 @@ import { claimCompactionSlot } from './compaction-slots';
 import { CompactionNotFound, HandoffTooShort } from './errors';
 import type { ServiceDeps } from './deps';
 import { rideOutUnavailable } from './ride-out';
-import { getSession, readSettings } from './sessions';
+import { getSession, readSettingLayers } from './sessions';
+import { admitManualCompaction } from './spend-guard';
+import { resolveSettings } from './tenant-settings';
 import { loadActiveBranch, readLineage, SessionHandedOff } from '../store/session-store';
 import type { CompactionKnobs } from '../core/session/session-settings-schema';
 import type { CompactionStrategy } from '../core/compaction/settings';
@@ -69,11 +71,13 @@ export async function startCompaction(
   ids: { tenantId: string; sessionId: string },
   request: StartCompactionRequest,
 ): Promise<StartedCompaction> {
-  const settings = await readSettings(deps.db, ids);
+  const layers = await readSettingLayers(deps.db, ids);
+  const settings = resolveSettings(layers.tenant, layers.session);
   // A handed-off session takes no more entries: a compaction of it would only fail at its commit, after the summary.
   const { handedOffTo } = await readLineage(deps.db, ids);
   if (handedOffTo) throw new SessionHandedOff(ids.sessionId, handedOffTo);
   const trigger = request.trigger ?? 'manual';
+  if (trigger === 'manual') await admitManualCompaction(deps, ids, layers);
   if (trigger === 'manual' && (request.strategy ?? settings.compaction?.strategy) === 'handoff') {
     await assertHandoffHasMessages(deps, ids);
   }

@@ -1,5 +1,6 @@
 /** What the service layer runs against: the store, a Temporal client and the task queue of the workers. */
 import type { Client } from '@temporalio/client';
+import type { PriceTable } from '../core/usage/prices';
 import type { Db } from '../store/database';
 import type { ContextCache } from './context-cache';
 
@@ -21,6 +22,8 @@ export interface ServiceDeps {
   readonly treeHooks?: boolean;
   /** The server's memory of loaded branches (context-cache.ts); absent in one-shot CLI commands. */
   readonly contextCache?: ContextCache;
+  /** The price table of usage estimates and cost budgets (COMPACTOR_PRICE_TABLE over the defaults); default the defaults. */
+  readonly prices?: PriceTable;
   /** The clock of time-dependent decisions (the per-turn idle rule); default Date.now. */
   readonly now?: () => number;
 }

@@ -19,6 +19,7 @@ import { storeContextTokens } from '../store/idle/context-tokens';
 import { estimateContextTokens } from '../core/compaction/tokens';
 import type { SessionEntry } from '../core/session/entries';
 import { autoTrigger } from './auto-trigger';
+import { automaticCompactionHold } from './spend-guard';
 import { maintainTurn } from './turn-maintenance';
 import { startCompaction, type StartedCompaction } from './compactions';
 import type { ContextCache } from './context-cache';
@@ -76,7 +77,8 @@ export async function appendEntries(
     readTenantSettings(deps.db, ids.tenantId),
   ]);
   // The effective settings: the session's own (read under the append's lock) over its tenant's.
-  const settings = resolveSettings(tenantSettings, storedSettings(result.session?.settings));
+  const layers = { tenant: tenantSettings, session: storedSettings(result.session?.settings) };
+  const settings = resolveSettings(layers.tenant, layers.session);
   const after = await branchAfter(deps, ids, result, extension?.result());
   const base = {
     lastSeq: result.lastSeq,
@@ -104,6 +106,8 @@ export async function appendEntries(
     tokensFreed: maintained.tokensFreed,
   });
   if (!decision) return maintained;
+  const held = await automaticCompactionHold(deps, ids, { layers, contextTokens: decision.contextTokens });
+  if (held) return { ...maintained, compactionDeferred: held };
   try {
     const compaction = await startCompaction(deps, ids, { trigger: decision.trigger, model: decision.model });
     return { ...maintained, compaction };

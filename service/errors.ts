@@ -98,6 +98,18 @@ export class CompactionLimitReached extends Error {
   }
 }
 
+/** The tenant's or the session's monthly budget is spent and its settings refuse manual compactions past it. */
+export class BudgetExceeded extends Error {
+  override readonly name = 'BudgetExceeded';
+  readonly type = 'BudgetExceeded';
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
 /** Settings that do not validate: `path` names the failing field (e.g. `compaction.idleTimeoutSeconds`). */
 export class InvalidSettings extends Error {
   override readonly name = 'InvalidSettings';

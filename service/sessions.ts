@@ -91,12 +91,21 @@ export function replaceSettings(
 
 /** The session's effective settings: its own over its tenant's (two indexed row reads). */
 export async function readSettings(db: Db, ids: { tenantId: string; sessionId: string }): Promise<SessionSettings> {
-  const own = await withTenant(db, ids.tenantId, async (tx) => {
+  const { tenant, session } = await readSettingLayers(db, ids);
+  return resolveSettings(tenant, session);
+}
+
+/** The tenant's settings and the session's own, each as stored (a budget of each layer counts its own usage). */
+export async function readSettingLayers(
+  db: Db,
+  ids: { tenantId: string; sessionId: string },
+): Promise<{ tenant: SessionSettings; session: SessionSettings }> {
+  const session = await withTenant(db, ids.tenantId, async (tx) => {
     const settings = await readSessionSettings(tx, ids.sessionId);
     if (!settings) throw new SessionNotFound(ids.sessionId);
     return settings;
   });
-  return resolveSettings(await readTenantSettings(db, ids.tenantId), own);
+  return { tenant: await readTenantSettings(db, ids.tenantId), session };
 }
 
 export interface SessionPage {

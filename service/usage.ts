@@ -1,27 +1,88 @@
-/** What a tenant's compactions cost in provider tokens (docs/host-control.md, "Usage"): the sums per model. */
-import { usageByModel, type ModelUsage, type UsageQuery } from '../store/usage/provider-usage';
+/**
+ * What a tenant's compactions cost (docs/usage-and-budgets.md): the provider tokens per model, optionally also per
+ * session or UTC day, each with its estimated cost from the price table (core/usage/prices.ts; the server's price
+ * file over the defaults). A model the table does not price adds its tokens but no cost, and is named.
+ */
+import { costIn, roundCost } from '../core/usage/cost';
+import { DEFAULT_PRICES, type PriceTable } from '../core/usage/prices';
+import { usageBySplit, type ModelUsage, type UsageQuery, type UsageSplit } from '../store/usage/provider-usage';
 import type { ServiceDeps } from './deps';
-import { getTenant } from './tenants';
+import { getTenant, listTenants } from './tenants';
+
+type Tokens = Omit<ModelUsage, 'model'>;
+export type CostedTokens = Tokens & { estimatedCostUsd: number };
 
 export interface UsageReport {
-  models: ModelUsage[];
-  total: Omit<ModelUsage, 'model'>;
+  models: (ModelUsage & { estimatedCostUsd: number | null })[];
+  groupBy: UsageSplit;
+  groups: (CostedTokens & { key: string })[];
+  total: CostedTokens;
+  /** Models used in the range that the price table has no price for: their tokens are counted, their cost is not. */
+  unpricedModels: string[];
+  prices: Pick<PriceTable, 'asOf' | 'source'>;
 }
 
-export async function usageReport(deps: Pick<ServiceDeps, 'db'>, query: UsageQuery): Promise<UsageReport> {
-  const models = await usageByModel(deps.db, query);
-  const total = { calls: 0, inputTokens: 0, outputTokens: 0, cachedTokens: 0 };
-  for (const m of models) {
-    total.calls += m.calls;
-    total.inputTokens += m.inputTokens;
-    total.outputTokens += m.outputTokens;
-    total.cachedTokens += m.cachedTokens;
+const zero = (): CostedTokens => ({ calls: 0, inputTokens: 0, outputTokens: 0, cachedTokens: 0, estimatedCostUsd: 0 });
+
+function add(into: CostedTokens, usage: Tokens, cost: number | undefined): void {
+  into.calls += usage.calls;
+  into.inputTokens += usage.inputTokens;
+  into.outputTokens += usage.outputTokens;
+  into.cachedTokens += usage.cachedTokens;
+  into.estimatedCostUsd = roundCost(into.estimatedCostUsd + (cost ?? 0));
+}
+
+export async function usageReport(
+  deps: Pick<ServiceDeps, 'db' | 'prices'>,
+  query: UsageQuery & { groupBy?: UsageSplit },
+): Promise<UsageReport> {
+  const prices = deps.prices ?? DEFAULT_PRICES;
+  const groupBy = query.groupBy ?? 'model';
+  const rows = await usageBySplit(deps.db, query, groupBy);
+  const models = new Map<string, CostedTokens & { model: string }>();
+  const groups = new Map<string, CostedTokens & { key: string }>();
+  const total = zero();
+  const unpriced = new Set<string>();
+  for (const { key, ...usage } of rows) {
+    const cost = costIn(prices, usage.model, usage);
+    if (cost === undefined) unpriced.add(usage.model);
+    const model = models.get(usage.model) ?? { model: usage.model, ...zero() };
+    add(model, usage, cost);
+    models.set(usage.model, model);
+    const group = groups.get(key) ?? { key, ...zero() };
+    add(group, usage, cost);
+    groups.set(key, group);
+    add(total, usage, cost);
   }
-  return { models, total };
+  return {
+    models: [...models.values()]
+      .sort((a, b) => (a.model < b.model ? -1 : 1))
+      .map((m) => (unpriced.has(m.model) ? { ...m, estimatedCostUsd: null } : m)),
+    groupBy,
+    groups: [...groups.values()],
+    total,
+    unpricedModels: [...unpriced].sort(),
+    prices: { asOf: prices.asOf, source: prices.source },
+  };
 }
 
 /** The operator's view of one tenant's usage (admin scope); an unknown tenant is TenantNotFound. */
-export async function tenantUsageReport(deps: Pick<ServiceDeps, 'db'>, query: UsageQuery): Promise<UsageReport> {
+export async function tenantUsageReport(
+  deps: Pick<ServiceDeps, 'db' | 'prices'>,
+  query: UsageQuery & { groupBy?: UsageSplit },
+): Promise<UsageReport> {
   await getTenant(deps.db, query.tenantId);
   return usageReport(deps, query);
+}
+
+export type TenantUsageTotal = CostedTokens & { tenantId: string };
+
+/** Every tenant's all-time totals (the metrics' counters), one usage read per tenant, in the tenants' order. */
+export async function usageByTenant(deps: Pick<ServiceDeps, 'db' | 'prices'>): Promise<TenantUsageTotal[]> {
+  const totals: TenantUsageTotal[] = [];
+  for (const tenant of await listTenants(deps.db)) {
+    const report = await usageReport(deps, { tenantId: tenant.id });
+    totals.push({ tenantId: tenant.id, ...report.total });
+  }
+  return totals;
 }

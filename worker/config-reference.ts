@@ -112,6 +112,12 @@ export const CONFIG_DOCS: Readonly<Record<ConfigVariable, VariableDoc>> = {
     meaning:
       'where the `remoteEndpoint` setting may point: origins or host patterns (`*.example.com`), comma or space separated; loopback, private and link-local addresses only when named by IP',
   },
+  COMPACTOR_PRICE_TABLE: {
+    group: 'HTTP API',
+    default: 'unset: the default prices',
+    meaning:
+      'a JSON price file over the default prices of usage estimates and cost budgets ([usage-and-budgets.md](usage-and-budgets.md#prices))',
+  },
   OTEL_SDK_DISABLED: { group: 'Tracing', meaning: '`true`: no tracing whatever else is set' },
   OTEL_TRACES_EXPORTER: {
     group: 'Tracing',

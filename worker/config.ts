@@ -60,6 +60,7 @@ const EnvSchema = z.object({
   COMPACTOR_API_AUTH_FAILURES_PER_MINUTE: positiveInt.default(30),
   COMPACTOR_API_CONTEXT_CACHE_MB: z.coerce.number().int().nonnegative().default(64),
   COMPACTOR_TEMPORAL_UI_URL: httpUrl.optional(),
+  COMPACTOR_PRICE_TABLE: z.string().min(1).optional(),
   COMPACTOR_REMOTE_ENDPOINT_ALLOW: z
     .string()
     .transform((text, ctx) => {
@@ -125,6 +126,8 @@ export interface Config {
     /** Memory for loaded session branches (service/context-cache.ts); 0 turns the cache off. */
     readonly contextCacheBytes: number;
   };
+  /** Absolute path of the price file over the default prices (COMPACTOR_PRICE_TABLE, worker/price-table.ts). */
+  readonly priceTable?: string;
   /** `compactor serve`'s audit viewer: the Temporal UI base its workflow links point at. */
   readonly viewer: { readonly temporalUiUrl?: string };
   /** OpenTelemetry traces (OTEL_*, worker/tracing-config.ts); undefined: tracing off, no SDK loaded. */
@@ -192,6 +195,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd: string
       authFailuresPerMinute: e.COMPACTOR_API_AUTH_FAILURES_PER_MINUTE,
       contextCacheBytes: e.COMPACTOR_API_CONTEXT_CACHE_MB * 1024 * 1024,
     },
+    priceTable: e.COMPACTOR_PRICE_TABLE && path.resolve(cwd, e.COMPACTOR_PRICE_TABLE),
     viewer: { temporalUiUrl: e.COMPACTOR_TEMPORAL_UI_URL?.replace(/\/+$/, '') },
     tracing: tracingConfig(e),
   });

@@ -8,6 +8,7 @@ import type * as ServeModule from '../../server/serve';
 import type * as StackModule from '../../worker/stack';
 import type * as LoggerModule from '../../worker/logger';
 import type * as ProcessGuardModule from '../../worker/process-guard';
+import type * as PriceTableModule from '../../worker/price-table';
 import type { Config } from '../../worker/config';
 import { UsageError } from '../errors';
 import type { ConfigLoader } from '../config-loader';
@@ -49,13 +50,15 @@ export async function serveUntilSignalled(
   const { startStack } = require('../../worker/stack') as typeof StackModule;
   const { createLogger } = require('../../worker/logger') as typeof LoggerModule;
   const { installProcessGuard } = require('../../worker/process-guard') as typeof ProcessGuardModule;
+  const { loadPriceTable } = require('../../worker/price-table') as typeof PriceTableModule;
+  const prices = loadPriceTable(config.priceTable);
   // As in the worker: the database driver's stray throw after a lost connection (a Postgres restart) must cost only
   // the requests that were using that connection (they already answered 503), never the API node.
   installProcessGuard(createLogger(config.logLevel));
   const stack = await startStack(config);
   let server;
   try {
-    server = await serveStack(stack, config, { ...listen, logger: { level: config.logLevel } });
+    server = await serveStack(stack, { ...config, prices }, { ...listen, logger: { level: config.logLevel } });
   } catch (error) {
     await stack.close();
     throw error;

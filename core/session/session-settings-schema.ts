@@ -67,6 +67,37 @@ export const compactionKnobsSchema = z.object({
     .describe('blank results their tool flagged useless (no matches, nothing new), on append (default true)'),
 });
 
+/**
+ * Spend guards (docs/usage-and-budgets.md): a monthly budget of the tenant's compactions (in tenant settings) or of
+ * one session's (in its own settings), and the loop guard on automatic compactions that do not shrink the context.
+ */
+export const spendSettingsSchema = z.strictObject({
+  monthlyTokenBudget: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe("provider input + output tokens of this UTC calendar month's compactions"),
+  monthlyCostBudgetUsd: z
+    .number()
+    .positive()
+    .optional()
+    .describe("estimated US dollars of this UTC calendar month's compactions, at the server's price table"),
+  onBudgetExceeded: z
+    .enum(['refuse'])
+    .optional()
+    .describe('refuse: a manual compaction past the budget answers 429 budget-exceeded'),
+  loopGuardCompactions: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe(
+      'more automatic compactions than this within the window, none shrinking the context, stop them (default 3; 0: off)',
+    ),
+  loopGuardWindowSeconds: z.number().int().positive().optional().describe('the loop guard window (default 600)'),
+});
+
 export const sessionSettingsSchema = z.object({
   model: modelRefSchema.optional(),
   autoCompaction: z
@@ -74,10 +105,12 @@ export const sessionSettingsSchema = z.object({
     .optional()
     .describe('start threshold / overflow / incomplete compactions from appends (default false)'),
   compaction: compactionKnobsSchema.optional(),
+  spend: spendSettingsSchema.optional(),
 });
 
 export type SessionSettings = z.infer<typeof sessionSettingsSchema>;
 export type CompactionKnobs = z.infer<typeof compactionKnobsSchema>;
+export type SpendSettings = z.infer<typeof spendSettingsSchema>;
 
 /** Whether the knobs switch compaction off for every trigger (`enabled: false` or strategy `off`). */
 export const compactionDisabled = (knobs: CompactionKnobs | undefined): boolean =>

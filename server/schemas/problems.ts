@@ -22,7 +22,7 @@ export const problemSchema = z
       .number()
       .int()
       .optional()
-      .describe('rate-limited, session-busy, authentication-throttled, unavailable: seconds to wait'),
+      .describe('rate-limited, session-busy, authentication-throttled, budget-exceeded, unavailable: seconds to wait'),
     scope: z.string().optional().describe('insufficient-scope: the scope the request needs and the key lacks'),
   })
   .meta({ id: 'Problem' });
@@ -60,6 +60,8 @@ const KINDS = {
   'rate-limited': [429, 'Too many requests'],
   'session-busy': [429, 'Session busy'],
   'authentication-throttled': [429, 'Too many failed authentications'],
+  // The monthly budget of the tenant or the session is spent and its settings refuse manual compactions past it.
+  'budget-exceeded': [429, 'Compaction budget exceeded'],
   'headers-too-large': [431, 'Request header fields too large'],
   internal: [500, 'Internal server error'],
   'not-implemented': [501, 'Not implemented'],

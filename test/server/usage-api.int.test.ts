@@ -1,9 +1,11 @@
 /**
- * Provider usage over the HTTP API (docs/host-control.md, "Usage"): each provider call a compaction makes is one
+ * Provider usage over the HTTP API (docs/usage-and-budgets.md): each provider call a compaction makes is one
  * row with the tokens the provider reported, so `GET /v1/usage` adds up to exactly what the fake provider answered
- * for the calls of the run; per session, per time range, never another tenant's; operators read any tenant's.
+ * for the calls of the run, with its estimated cost at the default prices; per session, per day, per time range,
+ * never another tenant's; operators read any tenant's; the Prometheus counters carry the same totals per tenant.
  */
 import { createOperatorKey } from '../../service/operators';
+import { recordProviderUsage } from '../../store/usage/provider-usage';
 import { useApiWorld } from '../helpers/api-server';
 import { codingSession } from '../helpers/session-builder';
 
@@ -21,8 +23,19 @@ const reported = (from: number, to: number) => {
     outputTokens += 10 + n;
     cachedTokens += n;
   }
-  return { calls: to - from + 1, inputTokens, outputTokens, cachedTokens };
+  // claude-opus-4-5 at $5 input, $0.50 cache reads (outside Anthropic's input), $25 output per million tokens
+  const estimatedCostUsd = Math.round((inputTokens * 5 + cachedTokens * 0.5 + outputTokens * 25) * 100) / 1e8;
+  return { calls: to - from + 1, inputTokens, outputTokens, cachedTokens, estimatedCostUsd };
 };
+const PRICES = expect.objectContaining({ asOf: '2026-11-15' });
+const report = (groupBy: string, groups: Json[], model: string, total: Json) => ({
+  models: [{ model, ...total }],
+  groupBy,
+  groups,
+  total,
+  unpricedModels: [],
+  prices: PRICES,
+});
 
 async function compactedSession(id: string): Promise<{ first: number; last: number }> {
   expect((await api.call(api.keys.ua!, '/v1/sessions', { method: 'POST', json: { id } })).status).toBe(201);
@@ -52,23 +65,101 @@ describe('GET /v1/usage', () => {
     const model = 'anthropic/claude-opus-4-5';
 
     const first = reported(one.first, one.last);
-    expect(await usage(api.keys.ua!, '?sessionId=ua-one')).toEqual({ models: [{ model, ...first }], total: first });
+    const byModel = (total: Json) => report('model', [{ key: model, ...total }], model, total);
+    expect(await usage(api.keys.ua!, '?sessionId=ua-one')).toEqual(byModel(first));
     const both = reported(one.first, two.last);
-    expect(await usage(api.keys.ua!)).toEqual({ models: [{ model, ...both }], total: both });
+    expect(both.estimatedCostUsd).toBeGreaterThan(0);
+    expect(await usage(api.keys.ua!)).toEqual(byModel(both));
 
-    const empty = { models: [], total: { calls: 0, inputTokens: 0, outputTokens: 0, cachedTokens: 0 } };
+    const second = reported(two.first, two.last);
+    const sessions = [
+      { key: 'ua-one', ...first },
+      { key: 'ua-two', ...second },
+    ];
+    expect(await usage(api.keys.ua!, '?groupBy=session')).toEqual(report('session', sessions, model, both));
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await usage(api.keys.ua!, '?groupBy=day')).toEqual(report('day', [{ key: today, ...both }], model, both));
+
+    const nothing = { calls: 0, inputTokens: 0, outputTokens: 0, cachedTokens: 0, estimatedCostUsd: 0 };
+    const empty = { models: [], groupBy: 'model', groups: [], total: nothing, unpricedModels: [], prices: PRICES };
     expect(await usage(api.keys.ua!, '?to=2000-01-01T00:00:00Z')).toEqual(empty);
     expect(await usage(api.keys.ub!)).toEqual(empty);
 
+    const metrics = await (await api.call(undefined, '/metrics')).text();
+    expect(metrics).toContain(
+      `compactor_compaction_provider_tokens_total{tenant="ua",kind="input"} ${both.inputTokens}`,
+    );
+    expect(metrics).toContain(
+      `compactor_compaction_provider_tokens_total{tenant="ua",kind="output"} ${both.outputTokens}`,
+    );
+    expect(metrics).toContain(`compactor_compaction_estimated_cost_usd_total{tenant="ua"} ${both.estimatedCostUsd}`);
+    expect(metrics).toContain(`compactor_compaction_estimated_cost_usd_total{tenant="ub"} 0`);
+
     const operator = await createOperatorKey(api.world.store.db, { name: 'usage-ops' });
     expect(await usage(operator.secret, '', '/v1/admin/tenants/ua/usage')).toEqual(await usage(api.keys.ua!));
+    const operatorBySession = await usage(operator.secret, '?groupBy=session', '/v1/admin/tenants/ua/usage');
+    expect(operatorBySession.groups).toEqual(sessions);
     expect((await api.call(operator.secret, '/v1/admin/tenants/nobody/usage')).status).toBe(404);
     expect((await api.call(api.keys.ua!, '/v1/admin/tenants/ua/usage')).status).toBe(401);
   });
 
-  it('refuses a malformed range with 400', async () => {
+  it('counts the tokens of a model the price table has no price for, names it, and gives it no cost', async () => {
+    const row = {
+      tenantId: 'ub',
+      sessionId: 'ub-x',
+      workflowId: 'compact:ub:ub-x',
+      runId: 'r1',
+      activity: 'summarizeCompaction',
+    };
+    await recordProviderUsage(api.world.store.db, {
+      ...row,
+      model: 'openai/gpt-oss-120b',
+      inputTokens: 900,
+      outputTokens: 90,
+      cachedTokens: 0,
+    });
+    await recordProviderUsage(api.world.store.db, {
+      ...row,
+      model: 'openai/gpt-5',
+      inputTokens: 1000,
+      outputTokens: 100,
+      cachedTokens: 400,
+    });
+    const read = await usage(api.keys.ub!, '?sessionId=ub-x&groupBy=session');
+    // gpt-5: 600 × $1.25 + 400 × $0.125 + 100 × $10 per million
+    const gpt5 = {
+      model: 'openai/gpt-5',
+      calls: 1,
+      inputTokens: 1000,
+      outputTokens: 100,
+      cachedTokens: 400,
+      estimatedCostUsd: 0.0018,
+    };
+    const oss = {
+      model: 'openai/gpt-oss-120b',
+      calls: 1,
+      inputTokens: 900,
+      outputTokens: 90,
+      cachedTokens: 0,
+      estimatedCostUsd: null,
+    };
+    const total = { calls: 2, inputTokens: 1900, outputTokens: 190, cachedTokens: 400, estimatedCostUsd: 0.0018 };
+    expect(read).toEqual({
+      models: [gpt5, oss],
+      groupBy: 'session',
+      groups: [{ key: 'ub-x', ...total }],
+      total,
+      unpricedModels: ['openai/gpt-oss-120b'],
+      prices: PRICES,
+    });
+  });
+
+  it('refuses a malformed range or split with 400', async () => {
     const response = await api.call(api.keys.ua!, '/v1/usage?from=yesterday');
     expect(response.status).toBe(400);
     expect((await response.json()) as Json).toMatchObject({ path: 'querystring.from' });
+    const split = await api.call(api.keys.ua!, '/v1/usage?groupBy=tenant');
+    expect(split.status).toBe(400);
+    expect((await split.json()) as Json).toMatchObject({ path: 'querystring.groupBy' });
   });
 });

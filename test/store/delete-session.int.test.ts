@@ -10,6 +10,7 @@ import {
   SessionNotFound,
 } from '../../store/session-store';
 import { listCompactions } from '../../store/compaction-reads/list-compactions';
+import { insertGuardEvent, selectGuardEvents } from '../../store/spend-guard/guard-events';
 import { openTestDatabase, type TestDatabase } from '../helpers/database';
 import { eventsOf, sessionRow } from '../helpers/store-queries';
 
@@ -70,6 +71,9 @@ describe('purging deleted sessions', () => {
     const deleted = await sessionWithEntries('purge-a');
     const kept = await sessionWithEntries('purge-a');
     const otherTenant = await sessionWithEntries('purge-b');
+    const warning = { kind: 'loop-guard-tripped', message: 'stopped', details: {} };
+    await insertGuardEvent(store.db, deleted, warning);
+    await insertGuardEvent(store.db, kept, warning);
     await deleteSession(store.db, deleted);
     await deleteSession(store.db, otherTenant);
 
@@ -83,6 +87,8 @@ describe('purging deleted sessions', () => {
     ]);
     expect(await sessionRow(store.db, deleted)).toBeUndefined();
     expect(await eventsOf(store.db, deleted, 'message')).toEqual([]);
+    expect(await selectGuardEvents(store.db, deleted)).toEqual([]);
+    expect(await selectGuardEvents(store.db, kept)).toHaveLength(1);
     expect((await loadActiveBranch(store.db, kept)).entries.map((e) => e.id)).toEqual(['a1', 'a2']);
     expect((await sessionRow(store.db, otherTenant)).status).toBe('deleted');
     expect(await eventsOf(store.db, otherTenant, 'message')).toHaveLength(2);

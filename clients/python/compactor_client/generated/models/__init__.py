@@ -14,15 +14,28 @@ from .admin_get_tenant_settings_response_200_compaction import AdminGetTenantSet
 from .admin_get_tenant_settings_response_200_compaction_strategy import (
     AdminGetTenantSettingsResponse200CompactionStrategy,
 )
+from .admin_get_tenant_settings_response_200_spend import AdminGetTenantSettingsResponse200Spend
+from .admin_get_tenant_settings_response_200_spend_on_budget_exceeded import (
+    AdminGetTenantSettingsResponse200SpendOnBudgetExceeded,
+)
 from .admin_purge_sessions_body import AdminPurgeSessionsBody
 from .admin_replace_tenant_settings_body import AdminReplaceTenantSettingsBody
 from .admin_replace_tenant_settings_body_compaction import AdminReplaceTenantSettingsBodyCompaction
 from .admin_replace_tenant_settings_body_compaction_strategy import AdminReplaceTenantSettingsBodyCompactionStrategy
+from .admin_replace_tenant_settings_body_spend import AdminReplaceTenantSettingsBodySpend
+from .admin_replace_tenant_settings_body_spend_on_budget_exceeded import (
+    AdminReplaceTenantSettingsBodySpendOnBudgetExceeded,
+)
 from .admin_replace_tenant_settings_response_200 import AdminReplaceTenantSettingsResponse200
 from .admin_replace_tenant_settings_response_200_compaction import AdminReplaceTenantSettingsResponse200Compaction
 from .admin_replace_tenant_settings_response_200_compaction_strategy import (
     AdminReplaceTenantSettingsResponse200CompactionStrategy,
 )
+from .admin_replace_tenant_settings_response_200_spend import AdminReplaceTenantSettingsResponse200Spend
+from .admin_replace_tenant_settings_response_200_spend_on_budget_exceeded import (
+    AdminReplaceTenantSettingsResponse200SpendOnBudgetExceeded,
+)
+from .admin_tenant_usage_group_by import AdminTenantUsageGroupBy
 from .agent_config import AgentConfig
 from .agent_config_input import AgentConfigInput
 from .agent_config_input_tools_item import AgentConfigInputToolsItem
@@ -288,6 +301,8 @@ from .create_session_body import CreateSessionBody
 from .create_session_body_settings import CreateSessionBodySettings
 from .create_session_body_settings_compaction import CreateSessionBodySettingsCompaction
 from .create_session_body_settings_compaction_strategy import CreateSessionBodySettingsCompactionStrategy
+from .create_session_body_settings_spend import CreateSessionBodySettingsSpend
+from .create_session_body_settings_spend_on_budget_exceeded import CreateSessionBodySettingsSpendOnBudgetExceeded
 from .created_api_key import CreatedApiKey
 from .created_api_key_input import CreatedApiKeyInput
 from .created_api_key_input_scopes_item import CreatedApiKeyInputScopesItem
@@ -416,6 +431,7 @@ from .get_agent_config_response_200_tools_item_parameters import GetAgentConfigR
 from .get_context_format import GetContextFormat
 from .get_context_images import GetContextImages
 from .get_transcript_images import GetTranscriptImages
+from .get_usage_group_by import GetUsageGroupBy
 from .health_response_200 import HealthResponse200
 from .idle_schedule import IdleSchedule
 from .idle_schedule_input import IdleScheduleInput
@@ -620,6 +636,8 @@ from .ready_response_200 import ReadyResponse200
 from .replace_session_settings_body import ReplaceSessionSettingsBody
 from .replace_session_settings_body_compaction import ReplaceSessionSettingsBodyCompaction
 from .replace_session_settings_body_compaction_strategy import ReplaceSessionSettingsBodyCompactionStrategy
+from .replace_session_settings_body_spend import ReplaceSessionSettingsBodySpend
+from .replace_session_settings_body_spend_on_budget_exceeded import ReplaceSessionSettingsBodySpendOnBudgetExceeded
 from .replay import Replay
 from .replay_input import ReplayInput
 from .replay_input_outcomes_item import ReplayInputOutcomesItem
@@ -657,12 +675,24 @@ from .session_input_last_compaction_type_0 import SessionInputLastCompactionType
 from .session_input_settings import SessionInputSettings
 from .session_input_settings_compaction import SessionInputSettingsCompaction
 from .session_input_settings_compaction_strategy import SessionInputSettingsCompactionStrategy
+from .session_input_settings_spend import SessionInputSettingsSpend
+from .session_input_settings_spend_on_budget_exceeded import SessionInputSettingsSpendOnBudgetExceeded
 from .session_last_compaction_type_0 import SessionLastCompactionType0
 from .session_page import SessionPage
 from .session_page_input import SessionPageInput
 from .session_settings import SessionSettings
 from .session_settings_compaction import SessionSettingsCompaction
 from .session_settings_compaction_strategy import SessionSettingsCompactionStrategy
+from .session_settings_spend import SessionSettingsSpend
+from .session_settings_spend_on_budget_exceeded import SessionSettingsSpendOnBudgetExceeded
+from .spend_guard import SpendGuard
+from .spend_guard_events_item import SpendGuardEventsItem
+from .spend_guard_events_item_details import SpendGuardEventsItemDetails
+from .spend_guard_input import SpendGuardInput
+from .spend_guard_input_events_item import SpendGuardInputEventsItem
+from .spend_guard_input_events_item_details import SpendGuardInputEventsItemDetails
+from .spend_guard_input_loop_guard import SpendGuardInputLoopGuard
+from .spend_guard_loop_guard import SpendGuardLoopGuard
 from .start_compaction_body import StartCompactionBody
 from .start_compaction_body_settings import StartCompactionBodySettings
 from .start_compaction_body_settings_strategy import StartCompactionBodySettingsStrategy
@@ -705,10 +735,16 @@ from .tree_nodes_item import TreeNodesItem
 from .ttsr_injection_entry import TtsrInjectionEntry
 from .ttsr_injection_entry_input import TtsrInjectionEntryInput
 from .usage import Usage
+from .usage_group_by import UsageGroupBy
+from .usage_groups_item import UsageGroupsItem
 from .usage_input import UsageInput
+from .usage_input_group_by import UsageInputGroupBy
+from .usage_input_groups_item import UsageInputGroupsItem
 from .usage_input_models_item import UsageInputModelsItem
+from .usage_input_prices import UsageInputPrices
 from .usage_input_total import UsageInputTotal
 from .usage_models_item import UsageModelsItem
+from .usage_prices import UsagePrices
 from .usage_total import UsageTotal
 from .user_message import UserMessage
 from .user_message_content_type_1_item_type_0 import UserMessageContentType1ItemType0
@@ -730,13 +766,20 @@ __all__ = (
     "AdminGetTenantSettingsResponse200",
     "AdminGetTenantSettingsResponse200Compaction",
     "AdminGetTenantSettingsResponse200CompactionStrategy",
+    "AdminGetTenantSettingsResponse200Spend",
+    "AdminGetTenantSettingsResponse200SpendOnBudgetExceeded",
     "AdminPurgeSessionsBody",
     "AdminReplaceTenantSettingsBody",
     "AdminReplaceTenantSettingsBodyCompaction",
     "AdminReplaceTenantSettingsBodyCompactionStrategy",
+    "AdminReplaceTenantSettingsBodySpend",
+    "AdminReplaceTenantSettingsBodySpendOnBudgetExceeded",
     "AdminReplaceTenantSettingsResponse200",
     "AdminReplaceTenantSettingsResponse200Compaction",
     "AdminReplaceTenantSettingsResponse200CompactionStrategy",
+    "AdminReplaceTenantSettingsResponse200Spend",
+    "AdminReplaceTenantSettingsResponse200SpendOnBudgetExceeded",
+    "AdminTenantUsageGroupBy",
     "AgentConfig",
     "AgentConfigInput",
     "AgentConfigInputToolsItem",
@@ -908,6 +951,8 @@ __all__ = (
     "CreateSessionBodySettings",
     "CreateSessionBodySettingsCompaction",
     "CreateSessionBodySettingsCompactionStrategy",
+    "CreateSessionBodySettingsSpend",
+    "CreateSessionBodySettingsSpendOnBudgetExceeded",
     "CreatedApiKey",
     "CreatedApiKeyInput",
     "CreatedApiKeyInputScopesItem",
@@ -1004,6 +1049,7 @@ __all__ = (
     "GetContextFormat",
     "GetContextImages",
     "GetTranscriptImages",
+    "GetUsageGroupBy",
     "HealthResponse200",
     "IdleSchedule",
     "IdleScheduleInput",
@@ -1148,6 +1194,8 @@ __all__ = (
     "ReplaceSessionSettingsBody",
     "ReplaceSessionSettingsBodyCompaction",
     "ReplaceSessionSettingsBodyCompactionStrategy",
+    "ReplaceSessionSettingsBodySpend",
+    "ReplaceSessionSettingsBodySpendOnBudgetExceeded",
     "Replay",
     "ReplayInput",
     "ReplayInputOutcomesItem",
@@ -1185,12 +1233,24 @@ __all__ = (
     "SessionInputSettings",
     "SessionInputSettingsCompaction",
     "SessionInputSettingsCompactionStrategy",
+    "SessionInputSettingsSpend",
+    "SessionInputSettingsSpendOnBudgetExceeded",
     "SessionLastCompactionType0",
     "SessionPage",
     "SessionPageInput",
     "SessionSettings",
     "SessionSettingsCompaction",
     "SessionSettingsCompactionStrategy",
+    "SessionSettingsSpend",
+    "SessionSettingsSpendOnBudgetExceeded",
+    "SpendGuard",
+    "SpendGuardEventsItem",
+    "SpendGuardEventsItemDetails",
+    "SpendGuardInput",
+    "SpendGuardInputEventsItem",
+    "SpendGuardInputEventsItemDetails",
+    "SpendGuardInputLoopGuard",
+    "SpendGuardLoopGuard",
     "StartCompactionBody",
     "StartCompactionBodySettings",
     "StartCompactionBodySettingsStrategy",
@@ -1233,10 +1293,16 @@ __all__ = (
     "TtsrInjectionEntry",
     "TtsrInjectionEntryInput",
     "Usage",
+    "UsageGroupBy",
+    "UsageGroupsItem",
     "UsageInput",
+    "UsageInputGroupBy",
+    "UsageInputGroupsItem",
     "UsageInputModelsItem",
+    "UsageInputPrices",
     "UsageInputTotal",
     "UsageModelsItem",
+    "UsagePrices",
     "UsageTotal",
     "UserMessage",
     "UserMessageContentType1ItemType0",

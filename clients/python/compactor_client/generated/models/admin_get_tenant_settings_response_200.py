@@ -9,6 +9,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.admin_get_tenant_settings_response_200_compaction import AdminGetTenantSettingsResponse200Compaction
+    from ..models.admin_get_tenant_settings_response_200_spend import AdminGetTenantSettingsResponse200Spend
 
 
 T = TypeVar("T", bound="AdminGetTenantSettingsResponse200")
@@ -21,11 +22,13 @@ class AdminGetTenantSettingsResponse200:
         model (str | Unset): a model as provider/id, e.g. anthropic/claude-sonnet-4-5
         auto_compaction (bool | Unset): start threshold / overflow / incomplete compactions from appends (default false)
         compaction (AdminGetTenantSettingsResponse200Compaction | Unset):
+        spend (AdminGetTenantSettingsResponse200Spend | Unset):
     """
 
     model: str | Unset = UNSET
     auto_compaction: bool | Unset = UNSET
     compaction: AdminGetTenantSettingsResponse200Compaction | Unset = UNSET
+    spend: AdminGetTenantSettingsResponse200Spend | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         model = self.model
@@ -36,6 +39,10 @@ class AdminGetTenantSettingsResponse200:
         if not isinstance(self.compaction, Unset):
             compaction = self.compaction.to_dict()
 
+        spend: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.spend, Unset):
+            spend = self.spend.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -45,6 +52,8 @@ class AdminGetTenantSettingsResponse200:
             field_dict["autoCompaction"] = auto_compaction
         if compaction is not UNSET:
             field_dict["compaction"] = compaction
+        if spend is not UNSET:
+            field_dict["spend"] = spend
 
         return field_dict
 
@@ -53,6 +62,7 @@ class AdminGetTenantSettingsResponse200:
         from ..models.admin_get_tenant_settings_response_200_compaction import (
             AdminGetTenantSettingsResponse200Compaction,
         )
+        from ..models.admin_get_tenant_settings_response_200_spend import AdminGetTenantSettingsResponse200Spend
 
         d = dict(src_dict)
         model = d.pop("model", UNSET)
@@ -66,10 +76,18 @@ class AdminGetTenantSettingsResponse200:
         else:
             compaction = AdminGetTenantSettingsResponse200Compaction.from_dict(_compaction)
 
+        _spend = d.pop("spend", UNSET)
+        spend: AdminGetTenantSettingsResponse200Spend | Unset
+        if isinstance(_spend, Unset):
+            spend = UNSET
+        else:
+            spend = AdminGetTenantSettingsResponse200Spend.from_dict(_spend)
+
         admin_get_tenant_settings_response_200 = cls(
             model=model,
             auto_compaction=auto_compaction,
             compaction=compaction,
+            spend=spend,
         )
 
         return admin_get_tenant_settings_response_200

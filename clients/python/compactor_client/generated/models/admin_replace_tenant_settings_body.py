@@ -9,6 +9,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.admin_replace_tenant_settings_body_compaction import AdminReplaceTenantSettingsBodyCompaction
+    from ..models.admin_replace_tenant_settings_body_spend import AdminReplaceTenantSettingsBodySpend
 
 
 T = TypeVar("T", bound="AdminReplaceTenantSettingsBody")
@@ -21,11 +22,13 @@ class AdminReplaceTenantSettingsBody:
         model (str | Unset): a model as provider/id, e.g. anthropic/claude-sonnet-4-5
         auto_compaction (bool | Unset): start threshold / overflow / incomplete compactions from appends (default false)
         compaction (AdminReplaceTenantSettingsBodyCompaction | Unset):
+        spend (AdminReplaceTenantSettingsBodySpend | Unset):
     """
 
     model: str | Unset = UNSET
     auto_compaction: bool | Unset = UNSET
     compaction: AdminReplaceTenantSettingsBodyCompaction | Unset = UNSET
+    spend: AdminReplaceTenantSettingsBodySpend | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         model = self.model
@@ -36,6 +39,10 @@ class AdminReplaceTenantSettingsBody:
         if not isinstance(self.compaction, Unset):
             compaction = self.compaction.to_dict()
 
+        spend: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.spend, Unset):
+            spend = self.spend.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -45,12 +52,15 @@ class AdminReplaceTenantSettingsBody:
             field_dict["autoCompaction"] = auto_compaction
         if compaction is not UNSET:
             field_dict["compaction"] = compaction
+        if spend is not UNSET:
+            field_dict["spend"] = spend
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.admin_replace_tenant_settings_body_compaction import AdminReplaceTenantSettingsBodyCompaction
+        from ..models.admin_replace_tenant_settings_body_spend import AdminReplaceTenantSettingsBodySpend
 
         d = dict(src_dict)
         model = d.pop("model", UNSET)
@@ -64,10 +74,18 @@ class AdminReplaceTenantSettingsBody:
         else:
             compaction = AdminReplaceTenantSettingsBodyCompaction.from_dict(_compaction)
 
+        _spend = d.pop("spend", UNSET)
+        spend: AdminReplaceTenantSettingsBodySpend | Unset
+        if isinstance(_spend, Unset):
+            spend = UNSET
+        else:
+            spend = AdminReplaceTenantSettingsBodySpend.from_dict(_spend)
+
         admin_replace_tenant_settings_body = cls(
             model=model,
             auto_compaction=auto_compaction,
             compaction=compaction,
+            spend=spend,
         )
 
         return admin_replace_tenant_settings_body

@@ -11,6 +11,7 @@ if TYPE_CHECKING:
     from ..models.admin_replace_tenant_settings_response_200_compaction import (
         AdminReplaceTenantSettingsResponse200Compaction,
     )
+    from ..models.admin_replace_tenant_settings_response_200_spend import AdminReplaceTenantSettingsResponse200Spend
 
 
 T = TypeVar("T", bound="AdminReplaceTenantSettingsResponse200")
@@ -23,11 +24,13 @@ class AdminReplaceTenantSettingsResponse200:
         model (str | Unset): a model as provider/id, e.g. anthropic/claude-sonnet-4-5
         auto_compaction (bool | Unset): start threshold / overflow / incomplete compactions from appends (default false)
         compaction (AdminReplaceTenantSettingsResponse200Compaction | Unset):
+        spend (AdminReplaceTenantSettingsResponse200Spend | Unset):
     """
 
     model: str | Unset = UNSET
     auto_compaction: bool | Unset = UNSET
     compaction: AdminReplaceTenantSettingsResponse200Compaction | Unset = UNSET
+    spend: AdminReplaceTenantSettingsResponse200Spend | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         model = self.model
@@ -38,6 +41,10 @@ class AdminReplaceTenantSettingsResponse200:
         if not isinstance(self.compaction, Unset):
             compaction = self.compaction.to_dict()
 
+        spend: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.spend, Unset):
+            spend = self.spend.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -47,6 +54,8 @@ class AdminReplaceTenantSettingsResponse200:
             field_dict["autoCompaction"] = auto_compaction
         if compaction is not UNSET:
             field_dict["compaction"] = compaction
+        if spend is not UNSET:
+            field_dict["spend"] = spend
 
         return field_dict
 
@@ -55,6 +64,7 @@ class AdminReplaceTenantSettingsResponse200:
         from ..models.admin_replace_tenant_settings_response_200_compaction import (
             AdminReplaceTenantSettingsResponse200Compaction,
         )
+        from ..models.admin_replace_tenant_settings_response_200_spend import AdminReplaceTenantSettingsResponse200Spend
 
         d = dict(src_dict)
         model = d.pop("model", UNSET)
@@ -68,10 +78,18 @@ class AdminReplaceTenantSettingsResponse200:
         else:
             compaction = AdminReplaceTenantSettingsResponse200Compaction.from_dict(_compaction)
 
+        _spend = d.pop("spend", UNSET)
+        spend: AdminReplaceTenantSettingsResponse200Spend | Unset
+        if isinstance(_spend, Unset):
+            spend = UNSET
+        else:
+            spend = AdminReplaceTenantSettingsResponse200Spend.from_dict(_spend)
+
         admin_replace_tenant_settings_response_200 = cls(
             model=model,
             auto_compaction=auto_compaction,
             compaction=compaction,
+            spend=spend,
         )
 
         return admin_replace_tenant_settings_response_200

@@ -25,7 +25,8 @@ class AppendResult:
         context_tokens (int): the context's local token estimate after the turn's maintenance
         tokens_freed (int): estimated tokens freed by blanking stale tool results of the appended turn (0: none blanked)
         compaction (None | StartedCompaction):
-        compaction_deferred (str | Unset):
+        compaction_deferred (str | Unset): why the compaction the append called for did not start: the concurrency
+            limit, a spent budget, or the loop guard
     """
 
     last_seq: int

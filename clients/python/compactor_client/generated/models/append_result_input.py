@@ -26,7 +26,8 @@ class AppendResultInput:
         context_tokens (int): the context's local token estimate after the turn's maintenance
         tokens_freed (int): estimated tokens freed by blanking stale tool results of the appended turn (0: none blanked)
         compaction (None | StartedCompactionInput):
-        compaction_deferred (str | Unset):
+        compaction_deferred (str | Unset): why the compaction the append called for did not start: the concurrency
+            limit, a spent budget, or the loop guard
     """
 
     last_seq: int

@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.create_session_body_settings_compaction import CreateSessionBodySettingsCompaction
+    from ..models.create_session_body_settings_spend import CreateSessionBodySettingsSpend
 
 
 T = TypeVar("T", bound="CreateSessionBodySettings")
@@ -22,11 +23,13 @@ class CreateSessionBodySettings:
         model (str | Unset): a model as provider/id, e.g. anthropic/claude-sonnet-4-5
         auto_compaction (bool | Unset): start threshold / overflow / incomplete compactions from appends (default false)
         compaction (CreateSessionBodySettingsCompaction | Unset):
+        spend (CreateSessionBodySettingsSpend | Unset):
     """
 
     model: str | Unset = UNSET
     auto_compaction: bool | Unset = UNSET
     compaction: CreateSessionBodySettingsCompaction | Unset = UNSET
+    spend: CreateSessionBodySettingsSpend | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -38,6 +41,10 @@ class CreateSessionBodySettings:
         if not isinstance(self.compaction, Unset):
             compaction = self.compaction.to_dict()
 
+        spend: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.spend, Unset):
+            spend = self.spend.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({})
@@ -47,12 +54,15 @@ class CreateSessionBodySettings:
             field_dict["autoCompaction"] = auto_compaction
         if compaction is not UNSET:
             field_dict["compaction"] = compaction
+        if spend is not UNSET:
+            field_dict["spend"] = spend
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.create_session_body_settings_compaction import CreateSessionBodySettingsCompaction
+        from ..models.create_session_body_settings_spend import CreateSessionBodySettingsSpend
 
         d = dict(src_dict)
         model = d.pop("model", UNSET)
@@ -66,10 +76,18 @@ class CreateSessionBodySettings:
         else:
             compaction = CreateSessionBodySettingsCompaction.from_dict(_compaction)
 
+        _spend = d.pop("spend", UNSET)
+        spend: CreateSessionBodySettingsSpend | Unset
+        if isinstance(_spend, Unset):
+            spend = UNSET
+        else:
+            spend = CreateSessionBodySettingsSpend.from_dict(_spend)
+
         create_session_body_settings = cls(
             model=model,
             auto_compaction=auto_compaction,
             compaction=compaction,
+            spend=spend,
         )
 
         create_session_body_settings.additional_properties = d

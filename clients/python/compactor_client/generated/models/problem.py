@@ -23,7 +23,8 @@ class Problem:
         pointer (str | Unset): invalid-turn: the failing field, as a JSON pointer into the body
         line (int | Unset): invalid-entry of an import: the 1-based line of the file
         current_seq (int | Unset): stream-conflict: the session seq now
-        retry_after (int | Unset): rate-limited, session-busy, authentication-throttled, unavailable: seconds to wait
+        retry_after (int | Unset): rate-limited, session-busy, authentication-throttled, budget-exceeded, unavailable:
+            seconds to wait
         scope (str | Unset): insufficient-scope: the scope the request needs and the key lacks
     """
 

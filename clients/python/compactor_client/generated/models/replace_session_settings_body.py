@@ -9,6 +9,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.replace_session_settings_body_compaction import ReplaceSessionSettingsBodyCompaction
+    from ..models.replace_session_settings_body_spend import ReplaceSessionSettingsBodySpend
 
 
 T = TypeVar("T", bound="ReplaceSessionSettingsBody")
@@ -21,11 +22,13 @@ class ReplaceSessionSettingsBody:
         model (str | Unset): a model as provider/id, e.g. anthropic/claude-sonnet-4-5
         auto_compaction (bool | Unset): start threshold / overflow / incomplete compactions from appends (default false)
         compaction (ReplaceSessionSettingsBodyCompaction | Unset):
+        spend (ReplaceSessionSettingsBodySpend | Unset):
     """
 
     model: str | Unset = UNSET
     auto_compaction: bool | Unset = UNSET
     compaction: ReplaceSessionSettingsBodyCompaction | Unset = UNSET
+    spend: ReplaceSessionSettingsBodySpend | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         model = self.model
@@ -36,6 +39,10 @@ class ReplaceSessionSettingsBody:
         if not isinstance(self.compaction, Unset):
             compaction = self.compaction.to_dict()
 
+        spend: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.spend, Unset):
+            spend = self.spend.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -45,12 +52,15 @@ class ReplaceSessionSettingsBody:
             field_dict["autoCompaction"] = auto_compaction
         if compaction is not UNSET:
             field_dict["compaction"] = compaction
+        if spend is not UNSET:
+            field_dict["spend"] = spend
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.replace_session_settings_body_compaction import ReplaceSessionSettingsBodyCompaction
+        from ..models.replace_session_settings_body_spend import ReplaceSessionSettingsBodySpend
 
         d = dict(src_dict)
         model = d.pop("model", UNSET)
@@ -64,10 +74,18 @@ class ReplaceSessionSettingsBody:
         else:
             compaction = ReplaceSessionSettingsBodyCompaction.from_dict(_compaction)
 
+        _spend = d.pop("spend", UNSET)
+        spend: ReplaceSessionSettingsBodySpend | Unset
+        if isinstance(_spend, Unset):
+            spend = UNSET
+        else:
+            spend = ReplaceSessionSettingsBodySpend.from_dict(_spend)
+
         replace_session_settings_body = cls(
             model=model,
             auto_compaction=auto_compaction,
             compaction=compaction,
+            spend=spend,
         )
 
         return replace_session_settings_body

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -18,6 +18,7 @@ class UsageInputModelsItem:
         input_tokens (float): input tokens the providers reported
         output_tokens (float): output tokens the providers reported
         cached_tokens (float): input tokens read from the providers' prompt caches, as they reported them
+        estimated_cost_usd (float | None): US dollars at the price table; null: the model is unpriced
     """
 
     model: str
@@ -25,6 +26,7 @@ class UsageInputModelsItem:
     input_tokens: float
     output_tokens: float
     cached_tokens: float
+    estimated_cost_usd: float | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -38,6 +40,9 @@ class UsageInputModelsItem:
 
         cached_tokens = self.cached_tokens
 
+        estimated_cost_usd: float | None
+        estimated_cost_usd = self.estimated_cost_usd
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -47,6 +52,7 @@ class UsageInputModelsItem:
                 "inputTokens": input_tokens,
                 "outputTokens": output_tokens,
                 "cachedTokens": cached_tokens,
+                "estimatedCostUsd": estimated_cost_usd,
             }
         )
 
@@ -65,12 +71,20 @@ class UsageInputModelsItem:
 
         cached_tokens = d.pop("cachedTokens")
 
+        def _parse_estimated_cost_usd(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        estimated_cost_usd = _parse_estimated_cost_usd(d.pop("estimatedCostUsd"))
+
         usage_input_models_item = cls(
             model=model,
             calls=calls,
             input_tokens=input_tokens,
             output_tokens=output_tokens,
             cached_tokens=cached_tokens,
+            estimated_cost_usd=estimated_cost_usd,
         )
 
         usage_input_models_item.additional_properties = d

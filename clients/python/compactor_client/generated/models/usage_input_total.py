@@ -17,12 +17,14 @@ class UsageInputTotal:
         input_tokens (float): input tokens the providers reported
         output_tokens (float): output tokens the providers reported
         cached_tokens (float): input tokens read from the providers' prompt caches, as they reported them
+        estimated_cost_usd (float): US dollars at the price table, for the models it prices
     """
 
     calls: float
     input_tokens: float
     output_tokens: float
     cached_tokens: float
+    estimated_cost_usd: float
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -34,6 +36,8 @@ class UsageInputTotal:
 
         cached_tokens = self.cached_tokens
 
+        estimated_cost_usd = self.estimated_cost_usd
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -42,6 +46,7 @@ class UsageInputTotal:
                 "inputTokens": input_tokens,
                 "outputTokens": output_tokens,
                 "cachedTokens": cached_tokens,
+                "estimatedCostUsd": estimated_cost_usd,
             }
         )
 
@@ -58,11 +63,14 @@ class UsageInputTotal:
 
         cached_tokens = d.pop("cachedTokens")
 
+        estimated_cost_usd = d.pop("estimatedCostUsd")
+
         usage_input_total = cls(
             calls=calls,
             input_tokens=input_tokens,
             output_tokens=output_tokens,
             cached_tokens=cached_tokens,
+            estimated_cost_usd=estimated_cost_usd,
         )
 
         usage_input_total.additional_properties = d

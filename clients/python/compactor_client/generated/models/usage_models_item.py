@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -17,6 +17,7 @@ class UsageModelsItem:
         input_tokens (float): input tokens the providers reported
         output_tokens (float): output tokens the providers reported
         cached_tokens (float): input tokens read from the providers' prompt caches, as they reported them
+        estimated_cost_usd (float | None): US dollars at the price table; null: the model is unpriced
     """
 
     model: str
@@ -24,6 +25,7 @@ class UsageModelsItem:
     input_tokens: float
     output_tokens: float
     cached_tokens: float
+    estimated_cost_usd: float | None
 
     def to_dict(self) -> dict[str, Any]:
         model = self.model
@@ -36,6 +38,9 @@ class UsageModelsItem:
 
         cached_tokens = self.cached_tokens
 
+        estimated_cost_usd: float | None
+        estimated_cost_usd = self.estimated_cost_usd
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -45,6 +50,7 @@ class UsageModelsItem:
                 "inputTokens": input_tokens,
                 "outputTokens": output_tokens,
                 "cachedTokens": cached_tokens,
+                "estimatedCostUsd": estimated_cost_usd,
             }
         )
 
@@ -63,12 +69,20 @@ class UsageModelsItem:
 
         cached_tokens = d.pop("cachedTokens")
 
+        def _parse_estimated_cost_usd(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        estimated_cost_usd = _parse_estimated_cost_usd(d.pop("estimatedCostUsd"))
+
         usage_models_item = cls(
             model=model,
             calls=calls,
             input_tokens=input_tokens,
             output_tokens=output_tokens,
             cached_tokens=cached_tokens,
+            estimated_cost_usd=estimated_cost_usd,
         )
 
         return usage_models_item

@@ -16,12 +16,14 @@ class UsageTotal:
         input_tokens (float): input tokens the providers reported
         output_tokens (float): output tokens the providers reported
         cached_tokens (float): input tokens read from the providers' prompt caches, as they reported them
+        estimated_cost_usd (float): US dollars at the price table, for the models it prices
     """
 
     calls: float
     input_tokens: float
     output_tokens: float
     cached_tokens: float
+    estimated_cost_usd: float
 
     def to_dict(self) -> dict[str, Any]:
         calls = self.calls
@@ -32,6 +34,8 @@ class UsageTotal:
 
         cached_tokens = self.cached_tokens
 
+        estimated_cost_usd = self.estimated_cost_usd
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -40,6 +44,7 @@ class UsageTotal:
                 "inputTokens": input_tokens,
                 "outputTokens": output_tokens,
                 "cachedTokens": cached_tokens,
+                "estimatedCostUsd": estimated_cost_usd,
             }
         )
 
@@ -56,11 +61,14 @@ class UsageTotal:
 
         cached_tokens = d.pop("cachedTokens")
 
+        estimated_cost_usd = d.pop("estimatedCostUsd")
+
         usage_total = cls(
             calls=calls,
             input_tokens=input_tokens,
             output_tokens=output_tokens,
             cached_tokens=cached_tokens,
+            estimated_cost_usd=estimated_cost_usd,
         )
 
         return usage_total

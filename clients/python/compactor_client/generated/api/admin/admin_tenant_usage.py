@@ -7,6 +7,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.admin_tenant_usage_group_by import AdminTenantUsageGroupBy
 from ...models.problem import Problem
 from ...models.usage import Usage
 from ...types import UNSET, Response, Unset
@@ -18,6 +19,7 @@ def _get_kwargs(
     session_id: str | Unset = UNSET,
     from_: datetime.datetime | Unset = UNSET,
     to: datetime.datetime | Unset = UNSET,
+    group_by: AdminTenantUsageGroupBy | Unset = AdminTenantUsageGroupBy.MODEL,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -33,6 +35,12 @@ def _get_kwargs(
     if not isinstance(to, Unset):
         json_to = to.isoformat()
     params["to"] = json_to
+
+    json_group_by: str | Unset = UNSET
+    if not isinstance(group_by, Unset):
+        json_group_by = group_by.value
+
+    params["groupBy"] = json_group_by
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -110,6 +118,7 @@ def sync_detailed(
     session_id: str | Unset = UNSET,
     from_: datetime.datetime | Unset = UNSET,
     to: datetime.datetime | Unset = UNSET,
+    group_by: AdminTenantUsageGroupBy | Unset = AdminTenantUsageGroupBy.MODEL,
 ) -> Response[Problem | Usage]:
     """A tenant's provider tokens per model (optionally one session, a range)
 
@@ -118,6 +127,7 @@ def sync_detailed(
         session_id (str | Unset):
         from_ (datetime.datetime | Unset):
         to (datetime.datetime | Unset):
+        group_by (AdminTenantUsageGroupBy | Unset):  Default: AdminTenantUsageGroupBy.MODEL.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -132,6 +142,7 @@ def sync_detailed(
         session_id=session_id,
         from_=from_,
         to=to,
+        group_by=group_by,
     )
 
     response = client.get_httpx_client().request(
@@ -148,6 +159,7 @@ def sync(
     session_id: str | Unset = UNSET,
     from_: datetime.datetime | Unset = UNSET,
     to: datetime.datetime | Unset = UNSET,
+    group_by: AdminTenantUsageGroupBy | Unset = AdminTenantUsageGroupBy.MODEL,
 ) -> Problem | Usage | None:
     """A tenant's provider tokens per model (optionally one session, a range)
 
@@ -156,6 +168,7 @@ def sync(
         session_id (str | Unset):
         from_ (datetime.datetime | Unset):
         to (datetime.datetime | Unset):
+        group_by (AdminTenantUsageGroupBy | Unset):  Default: AdminTenantUsageGroupBy.MODEL.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -171,6 +184,7 @@ def sync(
         session_id=session_id,
         from_=from_,
         to=to,
+        group_by=group_by,
     ).parsed
 
 
@@ -181,6 +195,7 @@ async def asyncio_detailed(
     session_id: str | Unset = UNSET,
     from_: datetime.datetime | Unset = UNSET,
     to: datetime.datetime | Unset = UNSET,
+    group_by: AdminTenantUsageGroupBy | Unset = AdminTenantUsageGroupBy.MODEL,
 ) -> Response[Problem | Usage]:
     """A tenant's provider tokens per model (optionally one session, a range)
 
@@ -189,6 +204,7 @@ async def asyncio_detailed(
         session_id (str | Unset):
         from_ (datetime.datetime | Unset):
         to (datetime.datetime | Unset):
+        group_by (AdminTenantUsageGroupBy | Unset):  Default: AdminTenantUsageGroupBy.MODEL.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -203,6 +219,7 @@ async def asyncio_detailed(
         session_id=session_id,
         from_=from_,
         to=to,
+        group_by=group_by,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -217,6 +234,7 @@ async def asyncio(
     session_id: str | Unset = UNSET,
     from_: datetime.datetime | Unset = UNSET,
     to: datetime.datetime | Unset = UNSET,
+    group_by: AdminTenantUsageGroupBy | Unset = AdminTenantUsageGroupBy.MODEL,
 ) -> Problem | Usage | None:
     """A tenant's provider tokens per model (optionally one session, a range)
 
@@ -225,6 +243,7 @@ async def asyncio(
         session_id (str | Unset):
         from_ (datetime.datetime | Unset):
         to (datetime.datetime | Unset):
+        group_by (AdminTenantUsageGroupBy | Unset):  Default: AdminTenantUsageGroupBy.MODEL.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -241,5 +260,6 @@ async def asyncio(
             session_id=session_id,
             from_=from_,
             to=to,
+            group_by=group_by,
         )
     ).parsed

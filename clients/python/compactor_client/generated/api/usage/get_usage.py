@@ -6,6 +6,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.get_usage_group_by import GetUsageGroupBy
 from ...models.problem import Problem
 from ...models.usage import Usage
 from ...types import UNSET, Response, Unset
@@ -16,6 +17,7 @@ def _get_kwargs(
     session_id: str | Unset = UNSET,
     from_: datetime.datetime | Unset = UNSET,
     to: datetime.datetime | Unset = UNSET,
+    group_by: GetUsageGroupBy | Unset = GetUsageGroupBy.MODEL,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -31,6 +33,12 @@ def _get_kwargs(
     if not isinstance(to, Unset):
         json_to = to.isoformat()
     params["to"] = json_to
+
+    json_group_by: str | Unset = UNSET
+    if not isinstance(group_by, Unset):
+        json_group_by = group_by.value
+
+    params["groupBy"] = json_group_by
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -95,13 +103,15 @@ def sync_detailed(
     session_id: str | Unset = UNSET,
     from_: datetime.datetime | Unset = UNSET,
     to: datetime.datetime | Unset = UNSET,
+    group_by: GetUsageGroupBy | Unset = GetUsageGroupBy.MODEL,
 ) -> Response[Problem | Usage]:
-    """Provider tokens of the tenant's compactions, per model
+    """Provider tokens and estimated cost of the tenant's compactions, per model, session or day
 
     Args:
         session_id (str | Unset):
         from_ (datetime.datetime | Unset):
         to (datetime.datetime | Unset):
+        group_by (GetUsageGroupBy | Unset):  Default: GetUsageGroupBy.MODEL.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -115,6 +125,7 @@ def sync_detailed(
         session_id=session_id,
         from_=from_,
         to=to,
+        group_by=group_by,
     )
 
     response = client.get_httpx_client().request(
@@ -130,13 +141,15 @@ def sync(
     session_id: str | Unset = UNSET,
     from_: datetime.datetime | Unset = UNSET,
     to: datetime.datetime | Unset = UNSET,
+    group_by: GetUsageGroupBy | Unset = GetUsageGroupBy.MODEL,
 ) -> Problem | Usage | None:
-    """Provider tokens of the tenant's compactions, per model
+    """Provider tokens and estimated cost of the tenant's compactions, per model, session or day
 
     Args:
         session_id (str | Unset):
         from_ (datetime.datetime | Unset):
         to (datetime.datetime | Unset):
+        group_by (GetUsageGroupBy | Unset):  Default: GetUsageGroupBy.MODEL.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -151,6 +164,7 @@ def sync(
         session_id=session_id,
         from_=from_,
         to=to,
+        group_by=group_by,
     ).parsed
 
 
@@ -160,13 +174,15 @@ async def asyncio_detailed(
     session_id: str | Unset = UNSET,
     from_: datetime.datetime | Unset = UNSET,
     to: datetime.datetime | Unset = UNSET,
+    group_by: GetUsageGroupBy | Unset = GetUsageGroupBy.MODEL,
 ) -> Response[Problem | Usage]:
-    """Provider tokens of the tenant's compactions, per model
+    """Provider tokens and estimated cost of the tenant's compactions, per model, session or day
 
     Args:
         session_id (str | Unset):
         from_ (datetime.datetime | Unset):
         to (datetime.datetime | Unset):
+        group_by (GetUsageGroupBy | Unset):  Default: GetUsageGroupBy.MODEL.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -180,6 +196,7 @@ async def asyncio_detailed(
         session_id=session_id,
         from_=from_,
         to=to,
+        group_by=group_by,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -193,13 +210,15 @@ async def asyncio(
     session_id: str | Unset = UNSET,
     from_: datetime.datetime | Unset = UNSET,
     to: datetime.datetime | Unset = UNSET,
+    group_by: GetUsageGroupBy | Unset = GetUsageGroupBy.MODEL,
 ) -> Problem | Usage | None:
-    """Provider tokens of the tenant's compactions, per model
+    """Provider tokens and estimated cost of the tenant's compactions, per model, session or day
 
     Args:
         session_id (str | Unset):
         from_ (datetime.datetime | Unset):
         to (datetime.datetime | Unset):
+        group_by (GetUsageGroupBy | Unset):  Default: GetUsageGroupBy.MODEL.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -215,5 +234,6 @@ async def asyncio(
             session_id=session_id,
             from_=from_,
             to=to,
+            group_by=group_by,
         )
     ).parsed

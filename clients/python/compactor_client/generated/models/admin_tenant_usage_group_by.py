@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class AdminTenantUsageGroupBy(StrEnum):
+    DAY = "day"
+    MODEL = "model"
+    SESSION = "session"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,67 @@
+/**
+ * Prometheus counters of what compactions cost, by tenant (docs/usage-and-budgets.md, "Metrics"): provider tokens
+ * by kind and the estimated cost, read from the usage rows at each scrape, so every compaction counts (automatic
+ * ones too) and every API node reports the same totals. The tenant label is bounded: the first `tenantLabels`
+ * tenants a process sees keep their own label for its lifetime, every later one is summed under `other`.
+ */
+import { Counter, type Registry } from 'prom-client';
+import type { TenantUsageTotal } from '../service/usage';
+
+export const OTHER_TENANTS = 'other';
+
+export interface UsageCounterOptions {
+  /** The totals of every tenant, read at scrape time. */
+  read(): Promise<TenantUsageTotal[]>;
+  /** Tenants with a label of their own (default 50). */
+  tenantLabels?: number;
+}
+
+export function registerUsageCounters(registry: Registry, options: UsageCounterOptions): void {
+  const cap = options.tenantLabels ?? 50;
+  const labelled = new Set<string>();
+  const label = (tenantId: string): string => {
+    if (labelled.has(tenantId)) return tenantId;
+    if (labelled.size >= cap) return OTHER_TENANTS;
+    labelled.add(tenantId);
+    return tenantId;
+  };
+  let last: TenantUsageTotal[] = [];
+  // A failed read (the database away) repeats the last totals rather than failing the whole scrape.
+  const read = () =>
+    options.read().then(
+      (totals) => (last = totals),
+      () => last,
+    );
+  // Both counters of one scrape come from one read: a scrape asks the collectors in registration order, so the
+  // tokens counter starts the read and the cost counter, asked next, awaits the same one.
+  let current: Promise<TenantUsageTotal[]> | undefined;
+
+  new Counter({
+    name: 'compactor_compaction_provider_tokens_total',
+    help: 'provider tokens the compactions used, by tenant and kind (input, cached, output), as the providers reported',
+    labelNames: ['tenant', 'kind'],
+    registers: [registry],
+    async collect() {
+      current = read();
+      const totals = await current;
+      this.reset();
+      for (const t of totals) {
+        const tenant = label(t.tenantId);
+        this.inc({ tenant, kind: 'input' }, t.inputTokens);
+        this.inc({ tenant, kind: 'cached' }, t.cachedTokens);
+        this.inc({ tenant, kind: 'output' }, t.outputTokens);
+      }
+    },
+  });
+  new Counter({
+    name: 'compactor_compaction_estimated_cost_usd_total',
+    help: 'estimated US dollars of the compactions at the price table, by tenant (unpriced models add nothing)',
+    labelNames: ['tenant'],
+    registers: [registry],
+    async collect() {
+      const totals = await (current ?? read());
+      this.reset();
+      for (const t of totals) this.inc({ tenant: label(t.tenantId) }, t.estimatedCostUsd);
+    },
+  });
+}
