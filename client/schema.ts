@@ -632,6 +632,8 @@ export interface components {
       retryAfter?: number;
       /** @description insufficient-scope: the scope the request needs and the key lacks */
       scope?: string;
+      /** @description invalid-prompt-template: the unknown placeholder the template uses, without braces */
+      placeholder?: string;
     };
     UserMessageInput: {
       /** @constant */
@@ -1778,6 +1780,31 @@ export interface components {
           /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
           dropUseless?: boolean;
         };
+        summarizer?: {
+          /** @description the summarizer, a catalog model as provider/id; an explicit request model still wins */
+          model?: string;
+          /**
+           * @description the summarizer's reasoning (OpenAI reasoning effort, Anthropic and Gemini thinking budget), clamped to the model; off sends none; default: the session's thinking level
+           * @enum {string}
+           */
+          reasoningEffort?: 'off' | 'minimal' | 'low' | 'medium' | 'high' | 'xhigh';
+          /** @description output cap of the summary and handoff calls (turn prefix and branch summary: at most this) */
+          maxSummaryTokens?: number;
+        };
+        prompts?: {
+          /** @description replaces the built-in initial summary prompt; placeholders: {{maxTokens}}, {{focus}} */
+          summary?: string;
+          /** @description replaces the built-in update summary prompt; placeholders: {{maxTokens}}, {{focus}} */
+          updateSummary?: string;
+          /** @description replaces the built-in turn prefix prompt; placeholders: {{maxTokens}} */
+          turnPrefix?: string;
+          /** @description replaces the built-in branch summary prompt; placeholders: {{maxTokens}} */
+          branchSummary?: string;
+          /** @description replaces the built-in handoff document prompt; placeholders: {{maxTokens}}, {{focus}} */
+          handoff?: string;
+          /** @description appended to every summary, turn prefix, branch summary and handoff prompt (the built-in or custom one) */
+          instructions?: string;
+        };
       };
       createdAt: string;
       lastActivityAt: string;
@@ -2293,6 +2320,8 @@ export interface components {
       retryAfter?: number;
       /** @description insufficient-scope: the scope the request needs and the key lacks */
       scope?: string;
+      /** @description invalid-prompt-template: the unknown placeholder the template uses, without braces */
+      placeholder?: string;
     };
     UserMessage: {
       /** @constant */
@@ -3439,6 +3468,31 @@ export interface components {
           /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
           dropUseless?: boolean;
         };
+        summarizer?: {
+          /** @description the summarizer, a catalog model as provider/id; an explicit request model still wins */
+          model?: string;
+          /**
+           * @description the summarizer's reasoning (OpenAI reasoning effort, Anthropic and Gemini thinking budget), clamped to the model; off sends none; default: the session's thinking level
+           * @enum {string}
+           */
+          reasoningEffort?: 'off' | 'minimal' | 'low' | 'medium' | 'high' | 'xhigh';
+          /** @description output cap of the summary and handoff calls (turn prefix and branch summary: at most this) */
+          maxSummaryTokens?: number;
+        };
+        prompts?: {
+          /** @description replaces the built-in initial summary prompt; placeholders: {{maxTokens}}, {{focus}} */
+          summary?: string;
+          /** @description replaces the built-in update summary prompt; placeholders: {{maxTokens}}, {{focus}} */
+          updateSummary?: string;
+          /** @description replaces the built-in turn prefix prompt; placeholders: {{maxTokens}} */
+          turnPrefix?: string;
+          /** @description replaces the built-in branch summary prompt; placeholders: {{maxTokens}} */
+          branchSummary?: string;
+          /** @description replaces the built-in handoff document prompt; placeholders: {{maxTokens}}, {{focus}} */
+          handoff?: string;
+          /** @description appended to every summary, turn prefix, branch summary and handoff prompt (the built-in or custom one) */
+          instructions?: string;
+        };
       };
       createdAt: string;
       lastActivityAt: string;
@@ -4139,6 +4193,31 @@ export interface operations {
               /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
               dropUseless?: boolean;
             };
+            summarizer?: {
+              /** @description the summarizer, a catalog model as provider/id; an explicit request model still wins */
+              model?: string;
+              /**
+               * @description the summarizer's reasoning (OpenAI reasoning effort, Anthropic and Gemini thinking budget), clamped to the model; off sends none; default: the session's thinking level
+               * @enum {string}
+               */
+              reasoningEffort?: 'off' | 'minimal' | 'low' | 'medium' | 'high' | 'xhigh';
+              /** @description output cap of the summary and handoff calls (turn prefix and branch summary: at most this) */
+              maxSummaryTokens?: number;
+            };
+            prompts?: {
+              /** @description replaces the built-in initial summary prompt; placeholders: {{maxTokens}}, {{focus}} */
+              summary?: string;
+              /** @description replaces the built-in update summary prompt; placeholders: {{maxTokens}}, {{focus}} */
+              updateSummary?: string;
+              /** @description replaces the built-in turn prefix prompt; placeholders: {{maxTokens}} */
+              turnPrefix?: string;
+              /** @description replaces the built-in branch summary prompt; placeholders: {{maxTokens}} */
+              branchSummary?: string;
+              /** @description replaces the built-in handoff document prompt; placeholders: {{maxTokens}}, {{focus}} */
+              handoff?: string;
+              /** @description appended to every summary, turn prefix, branch summary and handoff prompt (the built-in or custom one) */
+              instructions?: string;
+            };
           };
           agentConfig?: components['schemas']['AgentConfigInput'];
         };
@@ -4552,6 +4631,31 @@ export interface operations {
             supersedeReads?: boolean;
             /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
             dropUseless?: boolean;
+          };
+          summarizer?: {
+            /** @description the summarizer, a catalog model as provider/id; an explicit request model still wins */
+            model?: string;
+            /**
+             * @description the summarizer's reasoning (OpenAI reasoning effort, Anthropic and Gemini thinking budget), clamped to the model; off sends none; default: the session's thinking level
+             * @enum {string}
+             */
+            reasoningEffort?: 'off' | 'minimal' | 'low' | 'medium' | 'high' | 'xhigh';
+            /** @description output cap of the summary and handoff calls (turn prefix and branch summary: at most this) */
+            maxSummaryTokens?: number;
+          };
+          prompts?: {
+            /** @description replaces the built-in initial summary prompt; placeholders: {{maxTokens}}, {{focus}} */
+            summary?: string;
+            /** @description replaces the built-in update summary prompt; placeholders: {{maxTokens}}, {{focus}} */
+            updateSummary?: string;
+            /** @description replaces the built-in turn prefix prompt; placeholders: {{maxTokens}} */
+            turnPrefix?: string;
+            /** @description replaces the built-in branch summary prompt; placeholders: {{maxTokens}} */
+            branchSummary?: string;
+            /** @description replaces the built-in handoff document prompt; placeholders: {{maxTokens}}, {{focus}} */
+            handoff?: string;
+            /** @description appended to every summary, turn prefix, branch summary and handoff prompt (the built-in or custom one) */
+            instructions?: string;
           };
         };
       };
@@ -7321,6 +7425,31 @@ export interface operations {
               /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
               dropUseless?: boolean;
             };
+            summarizer?: {
+              /** @description the summarizer, a catalog model as provider/id; an explicit request model still wins */
+              model?: string;
+              /**
+               * @description the summarizer's reasoning (OpenAI reasoning effort, Anthropic and Gemini thinking budget), clamped to the model; off sends none; default: the session's thinking level
+               * @enum {string}
+               */
+              reasoningEffort?: 'off' | 'minimal' | 'low' | 'medium' | 'high' | 'xhigh';
+              /** @description output cap of the summary and handoff calls (turn prefix and branch summary: at most this) */
+              maxSummaryTokens?: number;
+            };
+            prompts?: {
+              /** @description replaces the built-in initial summary prompt; placeholders: {{maxTokens}}, {{focus}} */
+              summary?: string;
+              /** @description replaces the built-in update summary prompt; placeholders: {{maxTokens}}, {{focus}} */
+              updateSummary?: string;
+              /** @description replaces the built-in turn prefix prompt; placeholders: {{maxTokens}} */
+              turnPrefix?: string;
+              /** @description replaces the built-in branch summary prompt; placeholders: {{maxTokens}} */
+              branchSummary?: string;
+              /** @description replaces the built-in handoff document prompt; placeholders: {{maxTokens}}, {{focus}} */
+              handoff?: string;
+              /** @description appended to every summary, turn prefix, branch summary and handoff prompt (the built-in or custom one) */
+              instructions?: string;
+            };
           };
         };
       };
@@ -7440,6 +7569,31 @@ export interface operations {
             /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
             dropUseless?: boolean;
           };
+          summarizer?: {
+            /** @description the summarizer, a catalog model as provider/id; an explicit request model still wins */
+            model?: string;
+            /**
+             * @description the summarizer's reasoning (OpenAI reasoning effort, Anthropic and Gemini thinking budget), clamped to the model; off sends none; default: the session's thinking level
+             * @enum {string}
+             */
+            reasoningEffort?: 'off' | 'minimal' | 'low' | 'medium' | 'high' | 'xhigh';
+            /** @description output cap of the summary and handoff calls (turn prefix and branch summary: at most this) */
+            maxSummaryTokens?: number;
+          };
+          prompts?: {
+            /** @description replaces the built-in initial summary prompt; placeholders: {{maxTokens}}, {{focus}} */
+            summary?: string;
+            /** @description replaces the built-in update summary prompt; placeholders: {{maxTokens}}, {{focus}} */
+            updateSummary?: string;
+            /** @description replaces the built-in turn prefix prompt; placeholders: {{maxTokens}} */
+            turnPrefix?: string;
+            /** @description replaces the built-in branch summary prompt; placeholders: {{maxTokens}} */
+            branchSummary?: string;
+            /** @description replaces the built-in handoff document prompt; placeholders: {{maxTokens}}, {{focus}} */
+            handoff?: string;
+            /** @description appended to every summary, turn prefix, branch summary and handoff prompt (the built-in or custom one) */
+            instructions?: string;
+          };
         };
       };
     };
@@ -7489,6 +7643,31 @@ export interface operations {
               supersedeReads?: boolean;
               /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
               dropUseless?: boolean;
+            };
+            summarizer?: {
+              /** @description the summarizer, a catalog model as provider/id; an explicit request model still wins */
+              model?: string;
+              /**
+               * @description the summarizer's reasoning (OpenAI reasoning effort, Anthropic and Gemini thinking budget), clamped to the model; off sends none; default: the session's thinking level
+               * @enum {string}
+               */
+              reasoningEffort?: 'off' | 'minimal' | 'low' | 'medium' | 'high' | 'xhigh';
+              /** @description output cap of the summary and handoff calls (turn prefix and branch summary: at most this) */
+              maxSummaryTokens?: number;
+            };
+            prompts?: {
+              /** @description replaces the built-in initial summary prompt; placeholders: {{maxTokens}}, {{focus}} */
+              summary?: string;
+              /** @description replaces the built-in update summary prompt; placeholders: {{maxTokens}}, {{focus}} */
+              updateSummary?: string;
+              /** @description replaces the built-in turn prefix prompt; placeholders: {{maxTokens}} */
+              turnPrefix?: string;
+              /** @description replaces the built-in branch summary prompt; placeholders: {{maxTokens}} */
+              branchSummary?: string;
+              /** @description replaces the built-in handoff document prompt; placeholders: {{maxTokens}}, {{focus}} */
+              handoff?: string;
+              /** @description appended to every summary, turn prefix, branch summary and handoff prompt (the built-in or custom one) */
+              instructions?: string;
             };
           };
         };

@@ -14,14 +14,29 @@ from .admin_get_tenant_settings_response_200_compaction import AdminGetTenantSet
 from .admin_get_tenant_settings_response_200_compaction_strategy import (
     AdminGetTenantSettingsResponse200CompactionStrategy,
 )
+from .admin_get_tenant_settings_response_200_prompts import AdminGetTenantSettingsResponse200Prompts
+from .admin_get_tenant_settings_response_200_summarizer import AdminGetTenantSettingsResponse200Summarizer
+from .admin_get_tenant_settings_response_200_summarizer_reasoning_effort import (
+    AdminGetTenantSettingsResponse200SummarizerReasoningEffort,
+)
 from .admin_purge_sessions_body import AdminPurgeSessionsBody
 from .admin_replace_tenant_settings_body import AdminReplaceTenantSettingsBody
 from .admin_replace_tenant_settings_body_compaction import AdminReplaceTenantSettingsBodyCompaction
 from .admin_replace_tenant_settings_body_compaction_strategy import AdminReplaceTenantSettingsBodyCompactionStrategy
+from .admin_replace_tenant_settings_body_prompts import AdminReplaceTenantSettingsBodyPrompts
+from .admin_replace_tenant_settings_body_summarizer import AdminReplaceTenantSettingsBodySummarizer
+from .admin_replace_tenant_settings_body_summarizer_reasoning_effort import (
+    AdminReplaceTenantSettingsBodySummarizerReasoningEffort,
+)
 from .admin_replace_tenant_settings_response_200 import AdminReplaceTenantSettingsResponse200
 from .admin_replace_tenant_settings_response_200_compaction import AdminReplaceTenantSettingsResponse200Compaction
 from .admin_replace_tenant_settings_response_200_compaction_strategy import (
     AdminReplaceTenantSettingsResponse200CompactionStrategy,
+)
+from .admin_replace_tenant_settings_response_200_prompts import AdminReplaceTenantSettingsResponse200Prompts
+from .admin_replace_tenant_settings_response_200_summarizer import AdminReplaceTenantSettingsResponse200Summarizer
+from .admin_replace_tenant_settings_response_200_summarizer_reasoning_effort import (
+    AdminReplaceTenantSettingsResponse200SummarizerReasoningEffort,
 )
 from .agent_config import AgentConfig
 from .agent_config_input import AgentConfigInput
@@ -288,6 +303,9 @@ from .create_session_body import CreateSessionBody
 from .create_session_body_settings import CreateSessionBodySettings
 from .create_session_body_settings_compaction import CreateSessionBodySettingsCompaction
 from .create_session_body_settings_compaction_strategy import CreateSessionBodySettingsCompactionStrategy
+from .create_session_body_settings_prompts import CreateSessionBodySettingsPrompts
+from .create_session_body_settings_summarizer import CreateSessionBodySettingsSummarizer
+from .create_session_body_settings_summarizer_reasoning_effort import CreateSessionBodySettingsSummarizerReasoningEffort
 from .created_api_key import CreatedApiKey
 from .created_api_key_input import CreatedApiKeyInput
 from .created_api_key_input_scopes_item import CreatedApiKeyInputScopesItem
@@ -620,6 +638,11 @@ from .ready_response_200 import ReadyResponse200
 from .replace_session_settings_body import ReplaceSessionSettingsBody
 from .replace_session_settings_body_compaction import ReplaceSessionSettingsBodyCompaction
 from .replace_session_settings_body_compaction_strategy import ReplaceSessionSettingsBodyCompactionStrategy
+from .replace_session_settings_body_prompts import ReplaceSessionSettingsBodyPrompts
+from .replace_session_settings_body_summarizer import ReplaceSessionSettingsBodySummarizer
+from .replace_session_settings_body_summarizer_reasoning_effort import (
+    ReplaceSessionSettingsBodySummarizerReasoningEffort,
+)
 from .replay import Replay
 from .replay_input import ReplayInput
 from .replay_input_outcomes_item import ReplayInputOutcomesItem
@@ -657,12 +680,18 @@ from .session_input_last_compaction_type_0 import SessionInputLastCompactionType
 from .session_input_settings import SessionInputSettings
 from .session_input_settings_compaction import SessionInputSettingsCompaction
 from .session_input_settings_compaction_strategy import SessionInputSettingsCompactionStrategy
+from .session_input_settings_prompts import SessionInputSettingsPrompts
+from .session_input_settings_summarizer import SessionInputSettingsSummarizer
+from .session_input_settings_summarizer_reasoning_effort import SessionInputSettingsSummarizerReasoningEffort
 from .session_last_compaction_type_0 import SessionLastCompactionType0
 from .session_page import SessionPage
 from .session_page_input import SessionPageInput
 from .session_settings import SessionSettings
 from .session_settings_compaction import SessionSettingsCompaction
 from .session_settings_compaction_strategy import SessionSettingsCompactionStrategy
+from .session_settings_prompts import SessionSettingsPrompts
+from .session_settings_summarizer import SessionSettingsSummarizer
+from .session_settings_summarizer_reasoning_effort import SessionSettingsSummarizerReasoningEffort
 from .start_compaction_body import StartCompactionBody
 from .start_compaction_body_settings import StartCompactionBodySettings
 from .start_compaction_body_settings_strategy import StartCompactionBodySettingsStrategy
@@ -730,13 +759,22 @@ __all__ = (
     "AdminGetTenantSettingsResponse200",
     "AdminGetTenantSettingsResponse200Compaction",
     "AdminGetTenantSettingsResponse200CompactionStrategy",
+    "AdminGetTenantSettingsResponse200Prompts",
+    "AdminGetTenantSettingsResponse200Summarizer",
+    "AdminGetTenantSettingsResponse200SummarizerReasoningEffort",
     "AdminPurgeSessionsBody",
     "AdminReplaceTenantSettingsBody",
     "AdminReplaceTenantSettingsBodyCompaction",
     "AdminReplaceTenantSettingsBodyCompactionStrategy",
+    "AdminReplaceTenantSettingsBodyPrompts",
+    "AdminReplaceTenantSettingsBodySummarizer",
+    "AdminReplaceTenantSettingsBodySummarizerReasoningEffort",
     "AdminReplaceTenantSettingsResponse200",
     "AdminReplaceTenantSettingsResponse200Compaction",
     "AdminReplaceTenantSettingsResponse200CompactionStrategy",
+    "AdminReplaceTenantSettingsResponse200Prompts",
+    "AdminReplaceTenantSettingsResponse200Summarizer",
+    "AdminReplaceTenantSettingsResponse200SummarizerReasoningEffort",
     "AgentConfig",
     "AgentConfigInput",
     "AgentConfigInputToolsItem",
@@ -908,6 +946,9 @@ __all__ = (
     "CreateSessionBodySettings",
     "CreateSessionBodySettingsCompaction",
     "CreateSessionBodySettingsCompactionStrategy",
+    "CreateSessionBodySettingsPrompts",
+    "CreateSessionBodySettingsSummarizer",
+    "CreateSessionBodySettingsSummarizerReasoningEffort",
     "CreatedApiKey",
     "CreatedApiKeyInput",
     "CreatedApiKeyInputScopesItem",
@@ -1148,6 +1189,9 @@ __all__ = (
     "ReplaceSessionSettingsBody",
     "ReplaceSessionSettingsBodyCompaction",
     "ReplaceSessionSettingsBodyCompactionStrategy",
+    "ReplaceSessionSettingsBodyPrompts",
+    "ReplaceSessionSettingsBodySummarizer",
+    "ReplaceSessionSettingsBodySummarizerReasoningEffort",
     "Replay",
     "ReplayInput",
     "ReplayInputOutcomesItem",
@@ -1185,12 +1229,18 @@ __all__ = (
     "SessionInputSettings",
     "SessionInputSettingsCompaction",
     "SessionInputSettingsCompactionStrategy",
+    "SessionInputSettingsPrompts",
+    "SessionInputSettingsSummarizer",
+    "SessionInputSettingsSummarizerReasoningEffort",
     "SessionLastCompactionType0",
     "SessionPage",
     "SessionPageInput",
     "SessionSettings",
     "SessionSettingsCompaction",
     "SessionSettingsCompactionStrategy",
+    "SessionSettingsPrompts",
+    "SessionSettingsSummarizer",
+    "SessionSettingsSummarizerReasoningEffort",
     "StartCompactionBody",
     "StartCompactionBodySettings",
     "StartCompactionBodySettingsStrategy",

@@ -9,6 +9,8 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.admin_get_tenant_settings_response_200_compaction import AdminGetTenantSettingsResponse200Compaction
+    from ..models.admin_get_tenant_settings_response_200_prompts import AdminGetTenantSettingsResponse200Prompts
+    from ..models.admin_get_tenant_settings_response_200_summarizer import AdminGetTenantSettingsResponse200Summarizer
 
 
 T = TypeVar("T", bound="AdminGetTenantSettingsResponse200")
@@ -21,11 +23,15 @@ class AdminGetTenantSettingsResponse200:
         model (str | Unset): a model as provider/id, e.g. anthropic/claude-sonnet-4-5
         auto_compaction (bool | Unset): start threshold / overflow / incomplete compactions from appends (default false)
         compaction (AdminGetTenantSettingsResponse200Compaction | Unset):
+        summarizer (AdminGetTenantSettingsResponse200Summarizer | Unset):
+        prompts (AdminGetTenantSettingsResponse200Prompts | Unset):
     """
 
     model: str | Unset = UNSET
     auto_compaction: bool | Unset = UNSET
     compaction: AdminGetTenantSettingsResponse200Compaction | Unset = UNSET
+    summarizer: AdminGetTenantSettingsResponse200Summarizer | Unset = UNSET
+    prompts: AdminGetTenantSettingsResponse200Prompts | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         model = self.model
@@ -36,6 +42,14 @@ class AdminGetTenantSettingsResponse200:
         if not isinstance(self.compaction, Unset):
             compaction = self.compaction.to_dict()
 
+        summarizer: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.summarizer, Unset):
+            summarizer = self.summarizer.to_dict()
+
+        prompts: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.prompts, Unset):
+            prompts = self.prompts.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -45,6 +59,10 @@ class AdminGetTenantSettingsResponse200:
             field_dict["autoCompaction"] = auto_compaction
         if compaction is not UNSET:
             field_dict["compaction"] = compaction
+        if summarizer is not UNSET:
+            field_dict["summarizer"] = summarizer
+        if prompts is not UNSET:
+            field_dict["prompts"] = prompts
 
         return field_dict
 
@@ -52,6 +70,10 @@ class AdminGetTenantSettingsResponse200:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.admin_get_tenant_settings_response_200_compaction import (
             AdminGetTenantSettingsResponse200Compaction,
+        )
+        from ..models.admin_get_tenant_settings_response_200_prompts import AdminGetTenantSettingsResponse200Prompts
+        from ..models.admin_get_tenant_settings_response_200_summarizer import (
+            AdminGetTenantSettingsResponse200Summarizer,
         )
 
         d = dict(src_dict)
@@ -66,10 +88,26 @@ class AdminGetTenantSettingsResponse200:
         else:
             compaction = AdminGetTenantSettingsResponse200Compaction.from_dict(_compaction)
 
+        _summarizer = d.pop("summarizer", UNSET)
+        summarizer: AdminGetTenantSettingsResponse200Summarizer | Unset
+        if isinstance(_summarizer, Unset):
+            summarizer = UNSET
+        else:
+            summarizer = AdminGetTenantSettingsResponse200Summarizer.from_dict(_summarizer)
+
+        _prompts = d.pop("prompts", UNSET)
+        prompts: AdminGetTenantSettingsResponse200Prompts | Unset
+        if isinstance(_prompts, Unset):
+            prompts = UNSET
+        else:
+            prompts = AdminGetTenantSettingsResponse200Prompts.from_dict(_prompts)
+
         admin_get_tenant_settings_response_200 = cls(
             model=model,
             auto_compaction=auto_compaction,
             compaction=compaction,
+            summarizer=summarizer,
+            prompts=prompts,
         )
 
         return admin_get_tenant_settings_response_200

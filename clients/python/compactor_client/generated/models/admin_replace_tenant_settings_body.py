@@ -9,6 +9,8 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.admin_replace_tenant_settings_body_compaction import AdminReplaceTenantSettingsBodyCompaction
+    from ..models.admin_replace_tenant_settings_body_prompts import AdminReplaceTenantSettingsBodyPrompts
+    from ..models.admin_replace_tenant_settings_body_summarizer import AdminReplaceTenantSettingsBodySummarizer
 
 
 T = TypeVar("T", bound="AdminReplaceTenantSettingsBody")
@@ -21,11 +23,15 @@ class AdminReplaceTenantSettingsBody:
         model (str | Unset): a model as provider/id, e.g. anthropic/claude-sonnet-4-5
         auto_compaction (bool | Unset): start threshold / overflow / incomplete compactions from appends (default false)
         compaction (AdminReplaceTenantSettingsBodyCompaction | Unset):
+        summarizer (AdminReplaceTenantSettingsBodySummarizer | Unset):
+        prompts (AdminReplaceTenantSettingsBodyPrompts | Unset):
     """
 
     model: str | Unset = UNSET
     auto_compaction: bool | Unset = UNSET
     compaction: AdminReplaceTenantSettingsBodyCompaction | Unset = UNSET
+    summarizer: AdminReplaceTenantSettingsBodySummarizer | Unset = UNSET
+    prompts: AdminReplaceTenantSettingsBodyPrompts | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         model = self.model
@@ -36,6 +42,14 @@ class AdminReplaceTenantSettingsBody:
         if not isinstance(self.compaction, Unset):
             compaction = self.compaction.to_dict()
 
+        summarizer: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.summarizer, Unset):
+            summarizer = self.summarizer.to_dict()
+
+        prompts: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.prompts, Unset):
+            prompts = self.prompts.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -45,12 +59,18 @@ class AdminReplaceTenantSettingsBody:
             field_dict["autoCompaction"] = auto_compaction
         if compaction is not UNSET:
             field_dict["compaction"] = compaction
+        if summarizer is not UNSET:
+            field_dict["summarizer"] = summarizer
+        if prompts is not UNSET:
+            field_dict["prompts"] = prompts
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.admin_replace_tenant_settings_body_compaction import AdminReplaceTenantSettingsBodyCompaction
+        from ..models.admin_replace_tenant_settings_body_prompts import AdminReplaceTenantSettingsBodyPrompts
+        from ..models.admin_replace_tenant_settings_body_summarizer import AdminReplaceTenantSettingsBodySummarizer
 
         d = dict(src_dict)
         model = d.pop("model", UNSET)
@@ -64,10 +84,26 @@ class AdminReplaceTenantSettingsBody:
         else:
             compaction = AdminReplaceTenantSettingsBodyCompaction.from_dict(_compaction)
 
+        _summarizer = d.pop("summarizer", UNSET)
+        summarizer: AdminReplaceTenantSettingsBodySummarizer | Unset
+        if isinstance(_summarizer, Unset):
+            summarizer = UNSET
+        else:
+            summarizer = AdminReplaceTenantSettingsBodySummarizer.from_dict(_summarizer)
+
+        _prompts = d.pop("prompts", UNSET)
+        prompts: AdminReplaceTenantSettingsBodyPrompts | Unset
+        if isinstance(_prompts, Unset):
+            prompts = UNSET
+        else:
+            prompts = AdminReplaceTenantSettingsBodyPrompts.from_dict(_prompts)
+
         admin_replace_tenant_settings_body = cls(
             model=model,
             auto_compaction=auto_compaction,
             compaction=compaction,
+            summarizer=summarizer,
+            prompts=prompts,
         )
 
         return admin_replace_tenant_settings_body

@@ -11,6 +11,10 @@ if TYPE_CHECKING:
     from ..models.admin_replace_tenant_settings_response_200_compaction import (
         AdminReplaceTenantSettingsResponse200Compaction,
     )
+    from ..models.admin_replace_tenant_settings_response_200_prompts import AdminReplaceTenantSettingsResponse200Prompts
+    from ..models.admin_replace_tenant_settings_response_200_summarizer import (
+        AdminReplaceTenantSettingsResponse200Summarizer,
+    )
 
 
 T = TypeVar("T", bound="AdminReplaceTenantSettingsResponse200")
@@ -23,11 +27,15 @@ class AdminReplaceTenantSettingsResponse200:
         model (str | Unset): a model as provider/id, e.g. anthropic/claude-sonnet-4-5
         auto_compaction (bool | Unset): start threshold / overflow / incomplete compactions from appends (default false)
         compaction (AdminReplaceTenantSettingsResponse200Compaction | Unset):
+        summarizer (AdminReplaceTenantSettingsResponse200Summarizer | Unset):
+        prompts (AdminReplaceTenantSettingsResponse200Prompts | Unset):
     """
 
     model: str | Unset = UNSET
     auto_compaction: bool | Unset = UNSET
     compaction: AdminReplaceTenantSettingsResponse200Compaction | Unset = UNSET
+    summarizer: AdminReplaceTenantSettingsResponse200Summarizer | Unset = UNSET
+    prompts: AdminReplaceTenantSettingsResponse200Prompts | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         model = self.model
@@ -38,6 +46,14 @@ class AdminReplaceTenantSettingsResponse200:
         if not isinstance(self.compaction, Unset):
             compaction = self.compaction.to_dict()
 
+        summarizer: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.summarizer, Unset):
+            summarizer = self.summarizer.to_dict()
+
+        prompts: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.prompts, Unset):
+            prompts = self.prompts.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -47,6 +63,10 @@ class AdminReplaceTenantSettingsResponse200:
             field_dict["autoCompaction"] = auto_compaction
         if compaction is not UNSET:
             field_dict["compaction"] = compaction
+        if summarizer is not UNSET:
+            field_dict["summarizer"] = summarizer
+        if prompts is not UNSET:
+            field_dict["prompts"] = prompts
 
         return field_dict
 
@@ -54,6 +74,12 @@ class AdminReplaceTenantSettingsResponse200:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.admin_replace_tenant_settings_response_200_compaction import (
             AdminReplaceTenantSettingsResponse200Compaction,
+        )
+        from ..models.admin_replace_tenant_settings_response_200_prompts import (
+            AdminReplaceTenantSettingsResponse200Prompts,
+        )
+        from ..models.admin_replace_tenant_settings_response_200_summarizer import (
+            AdminReplaceTenantSettingsResponse200Summarizer,
         )
 
         d = dict(src_dict)
@@ -68,10 +94,26 @@ class AdminReplaceTenantSettingsResponse200:
         else:
             compaction = AdminReplaceTenantSettingsResponse200Compaction.from_dict(_compaction)
 
+        _summarizer = d.pop("summarizer", UNSET)
+        summarizer: AdminReplaceTenantSettingsResponse200Summarizer | Unset
+        if isinstance(_summarizer, Unset):
+            summarizer = UNSET
+        else:
+            summarizer = AdminReplaceTenantSettingsResponse200Summarizer.from_dict(_summarizer)
+
+        _prompts = d.pop("prompts", UNSET)
+        prompts: AdminReplaceTenantSettingsResponse200Prompts | Unset
+        if isinstance(_prompts, Unset):
+            prompts = UNSET
+        else:
+            prompts = AdminReplaceTenantSettingsResponse200Prompts.from_dict(_prompts)
+
         admin_replace_tenant_settings_response_200 = cls(
             model=model,
             auto_compaction=auto_compaction,
             compaction=compaction,
+            summarizer=summarizer,
+            prompts=prompts,
         )
 
         return admin_replace_tenant_settings_response_200

@@ -25,6 +25,7 @@ class Problem:
         current_seq (int | Unset): stream-conflict: the session seq now
         retry_after (int | Unset): rate-limited, session-busy, authentication-throttled, unavailable: seconds to wait
         scope (str | Unset): insufficient-scope: the scope the request needs and the key lacks
+        placeholder (str | Unset): invalid-prompt-template: the unknown placeholder the template uses, without braces
     """
 
     type_: str
@@ -38,6 +39,7 @@ class Problem:
     current_seq: int | Unset = UNSET
     retry_after: int | Unset = UNSET
     scope: str | Unset = UNSET
+    placeholder: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
@@ -61,6 +63,8 @@ class Problem:
         retry_after = self.retry_after
 
         scope = self.scope
+
+        placeholder = self.placeholder
 
         field_dict: dict[str, Any] = {}
 
@@ -87,6 +91,8 @@ class Problem:
             field_dict["retryAfter"] = retry_after
         if scope is not UNSET:
             field_dict["scope"] = scope
+        if placeholder is not UNSET:
+            field_dict["placeholder"] = placeholder
 
         return field_dict
 
@@ -115,6 +121,8 @@ class Problem:
 
         scope = d.pop("scope", UNSET)
 
+        placeholder = d.pop("placeholder", UNSET)
+
         problem = cls(
             type_=type_,
             title=title,
@@ -127,6 +135,7 @@ class Problem:
             current_seq=current_seq,
             retry_after=retry_after,
             scope=scope,
+            placeholder=placeholder,
         )
 
         return problem

@@ -10,6 +10,8 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.session_input_settings_compaction import SessionInputSettingsCompaction
+    from ..models.session_input_settings_prompts import SessionInputSettingsPrompts
+    from ..models.session_input_settings_summarizer import SessionInputSettingsSummarizer
 
 
 T = TypeVar("T", bound="SessionInputSettings")
@@ -22,11 +24,15 @@ class SessionInputSettings:
         model (str | Unset): a model as provider/id, e.g. anthropic/claude-sonnet-4-5
         auto_compaction (bool | Unset): start threshold / overflow / incomplete compactions from appends (default false)
         compaction (SessionInputSettingsCompaction | Unset):
+        summarizer (SessionInputSettingsSummarizer | Unset):
+        prompts (SessionInputSettingsPrompts | Unset):
     """
 
     model: str | Unset = UNSET
     auto_compaction: bool | Unset = UNSET
     compaction: SessionInputSettingsCompaction | Unset = UNSET
+    summarizer: SessionInputSettingsSummarizer | Unset = UNSET
+    prompts: SessionInputSettingsPrompts | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -38,6 +44,14 @@ class SessionInputSettings:
         if not isinstance(self.compaction, Unset):
             compaction = self.compaction.to_dict()
 
+        summarizer: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.summarizer, Unset):
+            summarizer = self.summarizer.to_dict()
+
+        prompts: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.prompts, Unset):
+            prompts = self.prompts.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({})
@@ -47,12 +61,18 @@ class SessionInputSettings:
             field_dict["autoCompaction"] = auto_compaction
         if compaction is not UNSET:
             field_dict["compaction"] = compaction
+        if summarizer is not UNSET:
+            field_dict["summarizer"] = summarizer
+        if prompts is not UNSET:
+            field_dict["prompts"] = prompts
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.session_input_settings_compaction import SessionInputSettingsCompaction
+        from ..models.session_input_settings_prompts import SessionInputSettingsPrompts
+        from ..models.session_input_settings_summarizer import SessionInputSettingsSummarizer
 
         d = dict(src_dict)
         model = d.pop("model", UNSET)
@@ -66,10 +86,26 @@ class SessionInputSettings:
         else:
             compaction = SessionInputSettingsCompaction.from_dict(_compaction)
 
+        _summarizer = d.pop("summarizer", UNSET)
+        summarizer: SessionInputSettingsSummarizer | Unset
+        if isinstance(_summarizer, Unset):
+            summarizer = UNSET
+        else:
+            summarizer = SessionInputSettingsSummarizer.from_dict(_summarizer)
+
+        _prompts = d.pop("prompts", UNSET)
+        prompts: SessionInputSettingsPrompts | Unset
+        if isinstance(_prompts, Unset):
+            prompts = UNSET
+        else:
+            prompts = SessionInputSettingsPrompts.from_dict(_prompts)
+
         session_input_settings = cls(
             model=model,
             auto_compaction=auto_compaction,
             compaction=compaction,
+            summarizer=summarizer,
+            prompts=prompts,
         )
 
         session_input_settings.additional_properties = d
