@@ -1994,6 +1994,10 @@ export interface components {
           billedTokens: number | null;
         }[];
         warning: string | null;
+        /** @description the summarizer that wrote it, from its audit row (null: no row) */
+        model: string | null;
+        /** @description hash of the prompt templates and instructions its summarizer was given (null: no row) */
+        promptHash: string | null;
       }[];
     };
     TranscriptPageInput: {
@@ -3682,6 +3686,10 @@ export interface components {
           billedTokens: number | null;
         }[];
         warning: string | null;
+        /** @description the summarizer that wrote it, from its audit row (null: no row) */
+        model: string | null;
+        /** @description hash of the prompt templates and instructions its summarizer was given (null: no row) */
+        promptHash: string | null;
       }[];
     };
     TranscriptPage: {
