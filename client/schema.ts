@@ -649,6 +649,8 @@ export interface components {
       retryAfter?: number;
       /** @description insufficient-scope: the scope the request needs and the key lacks */
       scope?: string;
+      /** @description invalid-prompt-template: the unknown placeholder the template uses, without braces */
+      placeholder?: string;
     };
     UserMessageInput: {
       /** @constant */
@@ -1810,6 +1812,31 @@ export interface components {
           /** @description the loop guard window (default 600) */
           loopGuardWindowSeconds?: number;
         };
+        summarizer?: {
+          /** @description the summarizer, a catalog model as provider/id; an explicit request model still wins */
+          model?: string;
+          /**
+           * @description the summarizer's reasoning (OpenAI reasoning effort, Anthropic and Gemini thinking budget), clamped to the model; off sends none; default: the session's thinking level
+           * @enum {string}
+           */
+          reasoningEffort?: 'off' | 'minimal' | 'low' | 'medium' | 'high' | 'xhigh';
+          /** @description output cap of the summary and handoff calls (turn prefix and branch summary: at most this) */
+          maxSummaryTokens?: number;
+        };
+        prompts?: {
+          /** @description replaces the built-in initial summary prompt; placeholders: {{maxTokens}}, {{focus}} */
+          summary?: string;
+          /** @description replaces the built-in update summary prompt; placeholders: {{maxTokens}}, {{focus}} */
+          updateSummary?: string;
+          /** @description replaces the built-in turn prefix prompt; placeholders: {{maxTokens}} */
+          turnPrefix?: string;
+          /** @description replaces the built-in branch summary prompt; placeholders: {{maxTokens}} */
+          branchSummary?: string;
+          /** @description replaces the built-in handoff document prompt; placeholders: {{maxTokens}}, {{focus}} */
+          handoff?: string;
+          /** @description appended to every summary, turn prefix, branch summary and handoff prompt (the built-in or custom one) */
+          instructions?: string;
+        };
       };
       createdAt: string;
       lastActivityAt: string;
@@ -2000,6 +2027,10 @@ export interface components {
           billedTokens: number | null;
         }[];
         warning: string | null;
+        /** @description the summarizer that wrote it, from its audit row (null: no row) */
+        model: string | null;
+        /** @description hash of the prompt templates and instructions its summarizer was given (null: no row) */
+        promptHash: string | null;
       }[];
     };
     TranscriptPageInput: {
@@ -2372,6 +2403,8 @@ export interface components {
       retryAfter?: number;
       /** @description insufficient-scope: the scope the request needs and the key lacks */
       scope?: string;
+      /** @description invalid-prompt-template: the unknown placeholder the template uses, without braces */
+      placeholder?: string;
     };
     UserMessage: {
       /** @constant */
@@ -3533,6 +3566,31 @@ export interface components {
           /** @description the loop guard window (default 600) */
           loopGuardWindowSeconds?: number;
         };
+        summarizer?: {
+          /** @description the summarizer, a catalog model as provider/id; an explicit request model still wins */
+          model?: string;
+          /**
+           * @description the summarizer's reasoning (OpenAI reasoning effort, Anthropic and Gemini thinking budget), clamped to the model; off sends none; default: the session's thinking level
+           * @enum {string}
+           */
+          reasoningEffort?: 'off' | 'minimal' | 'low' | 'medium' | 'high' | 'xhigh';
+          /** @description output cap of the summary and handoff calls (turn prefix and branch summary: at most this) */
+          maxSummaryTokens?: number;
+        };
+        prompts?: {
+          /** @description replaces the built-in initial summary prompt; placeholders: {{maxTokens}}, {{focus}} */
+          summary?: string;
+          /** @description replaces the built-in update summary prompt; placeholders: {{maxTokens}}, {{focus}} */
+          updateSummary?: string;
+          /** @description replaces the built-in turn prefix prompt; placeholders: {{maxTokens}} */
+          turnPrefix?: string;
+          /** @description replaces the built-in branch summary prompt; placeholders: {{maxTokens}} */
+          branchSummary?: string;
+          /** @description replaces the built-in handoff document prompt; placeholders: {{maxTokens}}, {{focus}} */
+          handoff?: string;
+          /** @description appended to every summary, turn prefix, branch summary and handoff prompt (the built-in or custom one) */
+          instructions?: string;
+        };
       };
       createdAt: string;
       lastActivityAt: string;
@@ -3723,6 +3781,10 @@ export interface components {
           billedTokens: number | null;
         }[];
         warning: string | null;
+        /** @description the summarizer that wrote it, from its audit row (null: no row) */
+        model: string | null;
+        /** @description hash of the prompt templates and instructions its summarizer was given (null: no row) */
+        promptHash: string | null;
       }[];
     };
     TranscriptPage: {
@@ -4295,6 +4357,31 @@ export interface operations {
               /** @description the loop guard window (default 600) */
               loopGuardWindowSeconds?: number;
             };
+            summarizer?: {
+              /** @description the summarizer, a catalog model as provider/id; an explicit request model still wins */
+              model?: string;
+              /**
+               * @description the summarizer's reasoning (OpenAI reasoning effort, Anthropic and Gemini thinking budget), clamped to the model; off sends none; default: the session's thinking level
+               * @enum {string}
+               */
+              reasoningEffort?: 'off' | 'minimal' | 'low' | 'medium' | 'high' | 'xhigh';
+              /** @description output cap of the summary and handoff calls (turn prefix and branch summary: at most this) */
+              maxSummaryTokens?: number;
+            };
+            prompts?: {
+              /** @description replaces the built-in initial summary prompt; placeholders: {{maxTokens}}, {{focus}} */
+              summary?: string;
+              /** @description replaces the built-in update summary prompt; placeholders: {{maxTokens}}, {{focus}} */
+              updateSummary?: string;
+              /** @description replaces the built-in turn prefix prompt; placeholders: {{maxTokens}} */
+              turnPrefix?: string;
+              /** @description replaces the built-in branch summary prompt; placeholders: {{maxTokens}} */
+              branchSummary?: string;
+              /** @description replaces the built-in handoff document prompt; placeholders: {{maxTokens}}, {{focus}} */
+              handoff?: string;
+              /** @description appended to every summary, turn prefix, branch summary and handoff prompt (the built-in or custom one) */
+              instructions?: string;
+            };
           };
           agentConfig?: components['schemas']['AgentConfigInput'];
         };
@@ -4723,6 +4810,31 @@ export interface operations {
             loopGuardCompactions?: number;
             /** @description the loop guard window (default 600) */
             loopGuardWindowSeconds?: number;
+          };
+          summarizer?: {
+            /** @description the summarizer, a catalog model as provider/id; an explicit request model still wins */
+            model?: string;
+            /**
+             * @description the summarizer's reasoning (OpenAI reasoning effort, Anthropic and Gemini thinking budget), clamped to the model; off sends none; default: the session's thinking level
+             * @enum {string}
+             */
+            reasoningEffort?: 'off' | 'minimal' | 'low' | 'medium' | 'high' | 'xhigh';
+            /** @description output cap of the summary and handoff calls (turn prefix and branch summary: at most this) */
+            maxSummaryTokens?: number;
+          };
+          prompts?: {
+            /** @description replaces the built-in initial summary prompt; placeholders: {{maxTokens}}, {{focus}} */
+            summary?: string;
+            /** @description replaces the built-in update summary prompt; placeholders: {{maxTokens}}, {{focus}} */
+            updateSummary?: string;
+            /** @description replaces the built-in turn prefix prompt; placeholders: {{maxTokens}} */
+            turnPrefix?: string;
+            /** @description replaces the built-in branch summary prompt; placeholders: {{maxTokens}} */
+            branchSummary?: string;
+            /** @description replaces the built-in handoff document prompt; placeholders: {{maxTokens}}, {{focus}} */
+            handoff?: string;
+            /** @description appended to every summary, turn prefix, branch summary and handoff prompt (the built-in or custom one) */
+            instructions?: string;
           };
         };
       };
@@ -7594,6 +7706,31 @@ export interface operations {
               /** @description the loop guard window (default 600) */
               loopGuardWindowSeconds?: number;
             };
+            summarizer?: {
+              /** @description the summarizer, a catalog model as provider/id; an explicit request model still wins */
+              model?: string;
+              /**
+               * @description the summarizer's reasoning (OpenAI reasoning effort, Anthropic and Gemini thinking budget), clamped to the model; off sends none; default: the session's thinking level
+               * @enum {string}
+               */
+              reasoningEffort?: 'off' | 'minimal' | 'low' | 'medium' | 'high' | 'xhigh';
+              /** @description output cap of the summary and handoff calls (turn prefix and branch summary: at most this) */
+              maxSummaryTokens?: number;
+            };
+            prompts?: {
+              /** @description replaces the built-in initial summary prompt; placeholders: {{maxTokens}}, {{focus}} */
+              summary?: string;
+              /** @description replaces the built-in update summary prompt; placeholders: {{maxTokens}}, {{focus}} */
+              updateSummary?: string;
+              /** @description replaces the built-in turn prefix prompt; placeholders: {{maxTokens}} */
+              turnPrefix?: string;
+              /** @description replaces the built-in branch summary prompt; placeholders: {{maxTokens}} */
+              branchSummary?: string;
+              /** @description replaces the built-in handoff document prompt; placeholders: {{maxTokens}}, {{focus}} */
+              handoff?: string;
+              /** @description appended to every summary, turn prefix, branch summary and handoff prompt (the built-in or custom one) */
+              instructions?: string;
+            };
           };
         };
       };
@@ -7728,6 +7865,31 @@ export interface operations {
             /** @description the loop guard window (default 600) */
             loopGuardWindowSeconds?: number;
           };
+          summarizer?: {
+            /** @description the summarizer, a catalog model as provider/id; an explicit request model still wins */
+            model?: string;
+            /**
+             * @description the summarizer's reasoning (OpenAI reasoning effort, Anthropic and Gemini thinking budget), clamped to the model; off sends none; default: the session's thinking level
+             * @enum {string}
+             */
+            reasoningEffort?: 'off' | 'minimal' | 'low' | 'medium' | 'high' | 'xhigh';
+            /** @description output cap of the summary and handoff calls (turn prefix and branch summary: at most this) */
+            maxSummaryTokens?: number;
+          };
+          prompts?: {
+            /** @description replaces the built-in initial summary prompt; placeholders: {{maxTokens}}, {{focus}} */
+            summary?: string;
+            /** @description replaces the built-in update summary prompt; placeholders: {{maxTokens}}, {{focus}} */
+            updateSummary?: string;
+            /** @description replaces the built-in turn prefix prompt; placeholders: {{maxTokens}} */
+            turnPrefix?: string;
+            /** @description replaces the built-in branch summary prompt; placeholders: {{maxTokens}} */
+            branchSummary?: string;
+            /** @description replaces the built-in handoff document prompt; placeholders: {{maxTokens}}, {{focus}} */
+            handoff?: string;
+            /** @description appended to every summary, turn prefix, branch summary and handoff prompt (the built-in or custom one) */
+            instructions?: string;
+          };
         };
       };
     };
@@ -7792,6 +7954,31 @@ export interface operations {
               loopGuardCompactions?: number;
               /** @description the loop guard window (default 600) */
               loopGuardWindowSeconds?: number;
+            };
+            summarizer?: {
+              /** @description the summarizer, a catalog model as provider/id; an explicit request model still wins */
+              model?: string;
+              /**
+               * @description the summarizer's reasoning (OpenAI reasoning effort, Anthropic and Gemini thinking budget), clamped to the model; off sends none; default: the session's thinking level
+               * @enum {string}
+               */
+              reasoningEffort?: 'off' | 'minimal' | 'low' | 'medium' | 'high' | 'xhigh';
+              /** @description output cap of the summary and handoff calls (turn prefix and branch summary: at most this) */
+              maxSummaryTokens?: number;
+            };
+            prompts?: {
+              /** @description replaces the built-in initial summary prompt; placeholders: {{maxTokens}}, {{focus}} */
+              summary?: string;
+              /** @description replaces the built-in update summary prompt; placeholders: {{maxTokens}}, {{focus}} */
+              updateSummary?: string;
+              /** @description replaces the built-in turn prefix prompt; placeholders: {{maxTokens}} */
+              turnPrefix?: string;
+              /** @description replaces the built-in branch summary prompt; placeholders: {{maxTokens}} */
+              branchSummary?: string;
+              /** @description replaces the built-in handoff document prompt; placeholders: {{maxTokens}}, {{focus}} */
+              handoff?: string;
+              /** @description appended to every summary, turn prefix, branch summary and handoff prompt (the built-in or custom one) */
+              instructions?: string;
             };
           };
         };

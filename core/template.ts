@@ -4,7 +4,8 @@
  * Pure: no I/O; templates arrive as text.
  */
 
-const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
+/** `{{name}}`, spaces allowed inside the braces (global: use with matchAll or replace). */
+export const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
 
 /** A template and its variables disagree; `missing`/`unused` list the offending names, sorted. */
 export class TemplateError extends Error {

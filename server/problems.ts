@@ -16,6 +16,7 @@ import {
   EntryNotFound,
   FrameNotFound,
   InvalidEntry,
+  InvalidPromptTemplate,
   InvalidSettings,
   KeyNotFound,
   NotImplemented,
@@ -86,6 +87,13 @@ function knownProblem(error: unknown): Problem | undefined {
   if (error instanceof InvalidSettings) {
     const path = ['body', error.path].filter(Boolean).join('.');
     return problem('validation', error.message, { path });
+  }
+  if (error instanceof InvalidPromptTemplate) {
+    const path = ['body', error.path].join('.');
+    return problem('invalid-prompt-template', error.message, {
+      path,
+      ...(error.placeholder !== undefined ? { placeholder: error.placeholder } : {}),
+    });
   }
   if (error instanceof InvalidCursor) return problem('invalid-cursor', error.message, { path: 'querystring.cursor' });
   if (error instanceof StreamConflict) return conflict(error);

@@ -375,6 +375,11 @@ export const auditSchema = z
           }),
         ),
         warning: z.string().nullable(),
+        model: z.string().nullable().describe('the summarizer that wrote it, from its audit row (null: no row)'),
+        promptHash: z
+          .string()
+          .nullable()
+          .describe('hash of the prompt templates and instructions its summarizer was given (null: no row)'),
       }),
     ),
   })

@@ -11,6 +11,7 @@ import { snapcompactFrames } from '../core/session/compaction-summary';
 import type { CompactionEntry, SessionEntry } from '../core/session/entries';
 import { countTokens, estimateMessageTokens } from '../core/compaction/tokens';
 import { loadActiveBranch } from '../store/session-store';
+import { listCompactions } from '../store/compaction-reads/list-compactions';
 import { getSessionRow } from '../store/session-store/session-row';
 import { storedSettings } from '../core/session/session-settings-schema';
 import { readFrameDimensions } from '../store/frames/frame-dimensions';
@@ -45,6 +46,9 @@ export interface AuditCompaction {
   modifiedFiles: string[];
   frames: AuditFrame[];
   warning: string | null;
+  /** From the run's audit row: the summarizer that answered and the hash of the prompts it was given. */
+  model: string | null;
+  promptHash: string | null;
 }
 
 export interface SessionAudit {
@@ -65,7 +69,7 @@ export async function readSessionAudit(db: Db, ids: Ids): Promise<SessionAudit> 
   const entries = branch.entries;
   const tokens = entries.map(entryTokens);
   const values: number[] = [];
-  const compactions: (Omit<AuditCompaction, 'frames'> & { frameShas: string[] })[] = [];
+  const compactions: (Omit<AuditCompaction, 'frames' | 'model' | 'promptHash'> & { frameShas: string[] })[] = [];
   const position = new Map(entries.map((e, i) => [e.id, i]));
   let running = 0;
   let summarizedFrom = 0;
@@ -85,6 +89,7 @@ export async function readSessionAudit(db: Db, ids: Ids): Promise<SessionAudit> 
   const model = settings.model ?? lastAssistantModel(entries);
   const info = model ? resolveModel(model, { contextWindow: settings.compaction?.contextWindow }) : undefined;
   const frames = await frameInfo(db, ids.tenantId, compactions, info?.api);
+  const runs = new Map((await listCompactions(db, ids)).map((r) => [r.compactionEntryId, r]));
   return {
     model: model ?? null,
     contextWindow: info?.contextWindow ?? null,
@@ -94,7 +99,12 @@ export async function readSessionAudit(db: Db, ids: Ids): Promise<SessionAudit> 
     pathLength: entries.length,
     leafId: branch.leafId,
     series: thinSeries(values, new Set(compactions.map((c) => c.index))),
-    compactions: compactions.map(({ frameShas: _shas, ...c }) => ({ ...c, frames: frames.get(c.entryId) ?? [] })),
+    compactions: compactions.map(({ frameShas: _shas, ...c }) => ({
+      ...c,
+      frames: frames.get(c.entryId) ?? [],
+      model: runs.get(c.entryId)?.model ?? null,
+      promptHash: runs.get(c.entryId)?.promptHash ?? null,
+    })),
   };
 }
 
@@ -140,7 +150,7 @@ function describeCompaction(
   entry: CompactionEntry,
   at: { index: number; summarizedFrom: number; keptFrom: number },
   tokensAfter: number,
-): Omit<AuditCompaction, 'frames'> {
+): Omit<AuditCompaction, 'frames' | 'model' | 'promptHash'> {
   const details = (entry.details ?? {}) as { readFiles?: unknown; modifiedFiles?: unknown };
   const strings = (v: unknown) => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []);
   return {

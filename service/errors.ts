@@ -122,6 +122,19 @@ export class InvalidSettings extends Error {
   }
 }
 
+/** A custom prompt template that would not render as meant: `path` names the setting, `placeholder` the unknown name. */
+export class InvalidPromptTemplate extends Error {
+  override readonly name = 'InvalidPromptTemplate';
+  readonly type = 'InvalidPromptTemplate';
+  constructor(
+    readonly path: string,
+    reason: string,
+    readonly placeholder?: string,
+  ) {
+    super(`invalid prompt template at ${path}: ${reason}`);
+  }
+}
+
 export class ScheduleNotFound extends Error {
   override readonly name = 'ScheduleNotFound';
   readonly type = 'ScheduleNotFound';

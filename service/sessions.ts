@@ -20,7 +20,7 @@ import type { ImportFormat } from '../core/transcripts/transcript-formats';
 import { parseAgentConfig } from '../core/session/agent-config';
 import { refreshContextTokens } from '../store/idle/context-tokens';
 import type { SessionSettings } from '../core/session/session-settings-schema';
-import { readTenantSettings, resolveSettings } from './tenant-settings';
+import { checkSummarizerSettings, readTenantSettings, resolveSettings } from './tenant-settings';
 
 /**
  * A session as the API shows it; `handedOffTo` is set once the session was handed off (strategy `handoff`): the
@@ -39,7 +39,10 @@ export interface CreateSessionRequest {
 
 export async function createSession(db: Db, tenantId: string, request: CreateSessionRequest): Promise<SessionView> {
   const sessionId = request.id ?? randomUUID();
-  const settings = { ...request.settings, ...(request.model ? { model: request.model } : {}) };
+  const settings = checkSummarizerSettings(
+    { ...request.settings, ...(request.model ? { model: request.model } : {}) },
+    'settings',
+  );
   return withTenant(db, tenantId, async (tx) => {
     await createSessionIn(tx, {
       tenantId,
@@ -81,6 +84,7 @@ export function replaceSettings(
   ids: { tenantId: string; sessionId: string },
   settings: SessionSettings,
 ): Promise<SessionView> {
+  checkSummarizerSettings(settings);
   return withTenant(db, ids.tenantId, async (tx) => {
     if (!(await writeSessionSettings(tx, ids.sessionId, settings, { live: true }))) {
       throw new SessionNotFound(ids.sessionId);

@@ -5,10 +5,13 @@
 import type { Db } from '../store/database';
 import { readTenantSettingsRow, writeTenantSettingsRow } from '../store/tenants/tenant-settings';
 import { layerSettings } from '../core/settings-layers';
-import { InvalidSettings, TenantNotFound } from './errors';
+import { InvalidPromptTemplate, InvalidSettings, TenantNotFound } from './errors';
+import { summarizerSettingsProblem } from '../core/session/summarizer-settings-check';
 import {
   compactionKnobsSchema,
+  promptSettingsSchema,
   sessionSettingsSchema,
+  summarizerSettingsSchema,
   type SessionSettings,
 } from '../core/session/session-settings-schema';
 
@@ -19,15 +22,33 @@ export function resolveSettings(tenant: SessionSettings, session: SessionSetting
 
 /** Unknown keys are errors here (a misspelt knob must not be dropped silently). */
 export const strictSettingsSchema = sessionSettingsSchema
-  .extend({ compaction: compactionKnobsSchema.strict().optional() })
+  .extend({
+    compaction: compactionKnobsSchema.strict().optional(),
+    summarizer: summarizerSettingsSchema.strict().optional(),
+    prompts: promptSettingsSchema.strict().optional(),
+  })
   .strict();
 
 /** Validates settings a caller supplied; the error names the first failing path. */
 export function parseSettings(value: unknown): SessionSettings {
   const parsed = strictSettingsSchema.safeParse(value);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) return checkSummarizerSettings(parsed.data);
   const issue = parsed.error.issues[0]!;
   throw new InvalidSettings(issue.path.join('.'), issue.message);
+}
+
+/**
+ * Refuses a summarizer model outside the catalog (InvalidSettings) and a template that would not render as meant
+ * (InvalidPromptTemplate naming the placeholder), so that nothing stored fails a compaction later. `under`: where
+ * the settings sit in the caller's input (e.g. `settings` of a session creation), for the error's path.
+ */
+export function checkSummarizerSettings(settings: SessionSettings, under?: string): SessionSettings {
+  const problem = summarizerSettingsProblem(settings);
+  if (!problem) return settings;
+  const path = under ? `${under}.${problem.path}` : problem.path;
+  if (problem.kind === 'unknown-model') throw new InvalidSettings(path, problem.message);
+  const placeholder = problem.problem.reason === 'unknown-placeholder' ? problem.problem.placeholder : undefined;
+  throw new InvalidPromptTemplate(path, problem.problem.message, placeholder);
 }
 
 /** A tenant's settings; a tenant without a row (the CLI's implicit default tenant) has none. */

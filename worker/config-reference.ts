@@ -70,7 +70,7 @@ export const CONFIG_DOCS: Readonly<Record<ConfigVariable, VariableDoc>> = {
   COMPACTOR_SUMMARY_MODEL: {
     group: 'Summarizer providers',
     meaning:
-      'fallback summarizer `provider/id` (`openai`, `openai-chat`, `openai-compatible`, `anthropic`, `google`); the summarizer is the first usable of the request’s `summaryModel`, the session’s own model, this one, and the largest-context catalog model whose provider has a key',
+      'fallback summarizer `provider/id` (`openai`, `openai-chat`, `openai-compatible`, `anthropic`, `google`); the summarizer is the first usable of the request’s `summaryModel`, the settings’ `summarizer.model` (docs/compaction.md), the session’s own model, this one, and the largest-context catalog model whose provider has a key',
   },
   COMPACTOR_SUMMARY_CONTEXT_WINDOW: {
     group: 'Summarizer providers',

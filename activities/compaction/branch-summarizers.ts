@@ -1,6 +1,7 @@
 /**
  * The summarizer candidates of a branch summary (compaction spec §6.7, §9.2), chosen like the compaction summary's:
- * the requested model as the compaction-model target, then the session's own model at the leaf being left, the
+ * the requested model as the compaction-model target, the settings' `summarizer.model` (with its templates,
+ * instructions and length budget applied to each candidate), then the session's own model at the leaf being left, the
  * configured summary model and the largest-context model with credentials. The session model is read here, by the
  * activity, so the summarizeBranch workflow and its recorded histories are unchanged.
  */
@@ -9,6 +10,7 @@ import { emptySettings, foldSettingsOver } from '../../core/session/session-sett
 import { loadActiveBranch } from '../../store/session-store';
 import type { SummarizerDeps } from '../llm';
 import type { CompactionDeps } from './deps';
+import { readSummarizerControl } from './summarizer-control';
 
 export interface BranchSummarizerRequest {
   tenantId: string;
@@ -37,5 +39,7 @@ export async function branchSummarizers(
   sessionModel?: { model: string | undefined },
 ): Promise<readonly SummarizerDeps[]> {
   const active = sessionModel ? sessionModel.model : await sessionModelOf(deps, request);
-  return deps.llm.summarizerCandidates({ target: request.model, active }).usable;
+  const control = await readSummarizerControl(deps.db, request);
+  const found = deps.llm.summarizerCandidates({ target: request.model, configured: control.model, active });
+  return found.usable.map((summarizer) => control.apply(summarizer));
 }

@@ -18,6 +18,7 @@ import type { CompactionDeps } from './deps';
 import { checkpointStore } from './summary-checkpoint-store';
 import { startCheckpointing } from './summary-checkpoint';
 import { withCandidates } from './summarizer-fallback';
+import { readSummarizerControl } from './summarizer-control';
 
 export interface GenerateHandoffInput {
   tenantId: string;
@@ -50,10 +51,12 @@ export function createGenerateHandoff(deps: CompactionDeps) {
       const rebuilt = await readSessionContext(deps.db, { tenantId: input.tenantId, sessionId: input.sessionId });
       const conversation = serializeConversation(rebuilt.messages);
       const agent = await readAgentConfig(deps.db, { tenantId: input.tenantId, sessionId: input.sessionId });
-      const candidates = deps.llm.summarizerCandidates({ target: input.modelRef, active: input.activeModel });
+      const control = await readSummarizerControl(deps.db, input);
+      const request = { target: input.modelRef, configured: control.model, active: input.activeModel };
+      const candidates = deps.llm.summarizerCandidates(request);
       const result = await withCandidates(candidates.usable, async (summarizer) => ({
         ...(await checkpoint.once('history', () =>
-          generateHandoffDocument(summarizer, {
+          generateHandoffDocument(control.apply(summarizer), {
             conversation,
             focus: input.focus,
             ...(agent
@@ -61,7 +64,7 @@ export function createGenerateHandoff(deps: CompactionDeps) {
               : {}),
             automatic: input.automatic,
             reserveTokens: input.reserveTokens,
-            thinkingLevel: input.thinkingLevel as ThinkingLevel | undefined,
+            thinkingLevel: (control.thinkingLevel ?? input.thinkingLevel) as ThinkingLevel | undefined,
             signal: context.cancellationSignal,
           }),
         )),

@@ -24,6 +24,7 @@ import { summaryBase } from './archive-source';
 import { previousFileOperations, readCompactionContent, type ContentRequest } from './read-compaction-content';
 import { checkpointStore } from './summary-checkpoint-store';
 import { startCheckpointing, type Checkpointer } from './summary-checkpoint';
+import { readSummarizerControl, type SummarizerControl } from './summarizer-control';
 
 export interface SummarizeInput extends ContentRequest {
   modelRef?: string;
@@ -65,12 +66,16 @@ export function createSummarizeCompaction(deps: CompactionDeps) {
     const checkpoint = await startCheckpointing(Context.current(), checkpointStore(deps, input.tenantId));
     try {
       const content = await readCompactionContent(deps.db, input);
-      const job = { content, input, checkpoint };
+      const control = await readSummarizerControl(deps.db, input);
+      const job = { content, input, checkpoint, control };
       if (input.remoteEndpoint !== undefined) {
         return await summarizeWith(deps, remoteSummarizer(deps, input.remoteEndpoint), job);
       }
-      if (input.activeModel === undefined) return await summarizeWith(deps, deps.llm.summarizer(input.modelRef), job);
-      const candidates = deps.llm.summarizerCandidates({ target: input.modelRef, active: input.activeModel });
+      if (input.activeModel === undefined) {
+        return await summarizeWith(deps, deps.llm.summarizer(input.modelRef ?? control.model), job);
+      }
+      const request = { target: input.modelRef, configured: control.model, active: input.activeModel };
+      const candidates = deps.llm.summarizerCandidates(request);
       return await withCandidates(candidates.usable, (summarizer) => summarizeWith(deps, summarizer, job));
     } finally {
       checkpoint.stop();
@@ -90,15 +95,18 @@ interface SummaryJob {
   content: Awaited<ReturnType<typeof readCompactionContent>>;
   input: SummarizeInput;
   checkpoint: Checkpointer;
+  control: SummarizerControl;
 }
 
 async function summarizeWith(
   deps: CompactionDeps,
-  summarizer: SummarizerDeps,
-  { content, input, checkpoint }: SummaryJob,
+  candidate: SummarizerDeps,
+  { content, input, checkpoint, control }: SummaryJob,
 ): Promise<SummaryOutcome> {
   const signal = Context.current().cancellationSignal;
-  const common = { reserveTokens: input.reserveTokens, thinkingLevel: input.thinkingLevel as ThinkingLevel, signal };
+  const summarizer = control.apply(candidate);
+  const thinkingLevel = (control.thinkingLevel ?? input.thinkingLevel) as ThinkingLevel;
+  const common = { reserveTokens: input.reserveTokens, thinkingLevel, signal };
   // After a snapcompact archive, its source text is summarized first: frames are pictures a summarizer never sees.
   const base = await summaryBase(deps.db, input, content.previous);
   const history = checkpoint.once('history', () =>
@@ -140,7 +148,7 @@ async function summarizeWith(
     ...(short?.text ? { shortSummary: short.text } : {}),
     ...(input.fileOpsByReference ? {} : { details: computeFileLists(ops) }),
     model: historyResult.model || prefixResult?.model || '',
-    promptHash: deps.llm.prompts.hash,
+    promptHash: summarizer.prompts.hash,
     calls: historyResult.calls + (prefixResult?.calls ?? 0) + (short?.calls ?? 0),
     ...(historyResult.cutOff || prefixResult?.cutOff ? { warning: CUT_OFF_WARNING } : {}),
   };

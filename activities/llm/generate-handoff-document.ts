@@ -15,7 +15,7 @@ import {
 import type { LlmMessage } from '../../core/compaction/convert-to-llm';
 import { isFailureOf } from '../failures';
 import type { Completion, ToolDefinition } from './providers/types';
-import type { SummarizerDeps, SummaryResult } from './summary-call';
+import { focusToAppend, instructionText, outputCap, type SummarizerDeps, type SummaryResult } from './summary-call';
 
 export interface HandoffInput {
   /** Serialized conversation to hand off. */
@@ -41,9 +41,12 @@ export interface HandoffInput {
 export async function generateHandoffDocument(deps: SummarizerDeps, input: HandoffInput): Promise<SummaryResult> {
   const { prompts } = deps.prompts;
   const focus = input.focus?.trim() ? input.focus : input.automatic ? prompts['handoff-auto-focus'].text : undefined;
+  const maxTokens = outputCap(deps, historySummaryMaxTokens(input.reserveTokens), 'full');
+  const instruction = instructionText(deps, 'handoff-document', { maxTokens, focus });
+  const appended = focusToAppend(deps, 'handoff-document', focus);
   const base = {
     system: input.systemPrompt ?? prompts['summarizer-system'].text,
-    maxTokens: historySummaryMaxTokens(input.reserveTokens),
+    maxTokens,
     reasoning: resolveReasoningEffort(input.thinkingLevel, deps.completer.reasoningEfforts),
     signal: input.signal,
     ...(input.tools?.length ? { tools: input.tools, toolChoice: 'none' as const } : {}),
@@ -51,16 +54,12 @@ export async function generateHandoffDocument(deps: SummarizerDeps, input: Hando
   const serialized = () =>
     deps.completer.complete({
       ...base,
-      prompt: assembleSummaryPrompt({
-        conversation: input.conversation,
-        basePrompt: prompts['handoff-document'].text,
-        focus,
-      }),
+      prompt: assembleSummaryPrompt({ conversation: input.conversation, basePrompt: instruction, focus: appended }),
     });
   let completion: Completion;
   let calls = 1;
   if (input.history?.length) {
-    const prompt = prompts['handoff-document'].text + (focus?.trim() ? `\n\nAdditional focus: ${focus}` : '');
+    const prompt = instruction + (appended?.trim() ? `\n\nAdditional focus: ${appended}` : '');
     completion = await deps.completer.complete({ ...base, history: input.history, prompt }).catch((error: unknown) => {
       // A history the provider refuses (a shape our conversion missed) must not cost the handoff: the serialized
       // conversation carries the same content in one message. Overflow, auth and outages are not retried here.

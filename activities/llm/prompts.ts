@@ -44,6 +44,28 @@ export const DEFAULT_PROMPTS_DIR = path.resolve(__dirname, '..', '..', 'prompts'
 
 const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
+/** The hash of a set of prompts (and the instructions appended to them), in PROMPT_IDS order. */
+function setHash(prompts: Readonly<Record<PromptId, Prompt>>, instructions?: string): string {
+  const lines = PROMPT_IDS.map((id) => `${id}\u0000${prompts[id].sha256}\n`).join('');
+  return sha256(instructions === undefined ? lines : `${lines}instructions\u0000${sha256(instructions)}\n`);
+}
+
+/**
+ * `base` with some prompts' text replaced (a tenant's or session's custom templates) and its hash recomputed over
+ * the result and the instructions: the hash an audit row records names exactly the templates a compaction used.
+ * With nothing replaced and no instructions, `base` itself.
+ */
+export function withCustomPrompts(
+  base: PromptSet,
+  custom: { texts: Partial<Record<PromptId, string>>; instructions?: string },
+): PromptSet {
+  const replaced = Object.entries(custom.texts).filter((e): e is [PromptId, string] => e[1] !== undefined);
+  if (replaced.length === 0 && custom.instructions === undefined) return base;
+  const prompts = { ...base.prompts };
+  for (const [id, text] of replaced) prompts[id] = Object.freeze({ text, sha256: sha256(text) });
+  return Object.freeze({ prompts: Object.freeze(prompts), hash: setHash(prompts, custom.instructions) });
+}
+
 /** Reads `<dir>/<id>.md` for every id (trailing whitespace trimmed) and hashes each and the whole set. */
 export function loadPromptSet(dir: string = DEFAULT_PROMPTS_DIR): PromptSet {
   const prompts: Partial<Record<PromptId, Prompt>> = {};
@@ -62,6 +84,5 @@ export function loadPromptSet(dir: string = DEFAULT_PROMPTS_DIR): PromptSet {
   }
   if (problems.length > 0) throw new PromptSetError(`prompt set incomplete: ${problems.join('; ')}`);
   const complete = prompts as Record<PromptId, Prompt>;
-  const hash = sha256(PROMPT_IDS.map((id) => `${id}\u0000${complete[id].sha256}\n`).join(''));
-  return Object.freeze({ prompts: Object.freeze(complete), hash });
+  return Object.freeze({ prompts: Object.freeze(complete), hash: setHash(complete) });
 }

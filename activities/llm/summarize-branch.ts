@@ -4,7 +4,7 @@
  * of it; 2048 output tokens, no reasoning option; the preamble is prepended. `<files>` is the caller's job.
  */
 import { assembleSummaryPrompt, BRANCH_SUMMARY_MAX_TOKENS } from '../../core/summary';
-import { NO_USAGE, type SummarizerDeps, type SummaryResult } from './summary-call';
+import { instructionText, NO_USAGE, outputCap, type SummarizerDeps, type SummaryResult } from './summary-call';
 
 export const NO_BRANCH_CONTENT = 'No content to summarize';
 export const NO_BRANCH_SUMMARY = 'No summary generated';
@@ -23,13 +23,14 @@ export async function summarizeBranch(deps: SummarizerDeps, input: BranchSummary
     return { text: NO_BRANCH_CONTENT, model: '', promptHash: hash, usage: NO_USAGE, calls: 0 };
   }
   const custom = input.customInstructions?.trim() ? input.customInstructions : undefined;
+  const maxTokens = outputCap(deps, BRANCH_SUMMARY_MAX_TOKENS, 'at-most');
   const completion = await deps.completer.complete({
     system: prompts['summarizer-system'].text,
     prompt: assembleSummaryPrompt({
       conversation: input.conversation,
-      basePrompt: custom ?? prompts['branch-summary'].text,
+      basePrompt: custom ?? instructionText(deps, 'branch-summary', { maxTokens }),
     }),
-    maxTokens: BRANCH_SUMMARY_MAX_TOKENS,
+    maxTokens,
     signal: input.signal,
   });
   const body = completion.text.trim();

@@ -23,7 +23,10 @@ import type { Completion } from './providers/types';
 import {
   addUsage,
   callSummarizer,
+  focusToAppend,
+  instructionText,
   isCutOff,
+  outputCap,
   NO_USAGE,
   type SummarizerDeps,
   type SummaryProgress,
@@ -86,7 +89,7 @@ export async function summarizeHistory(deps: SummarizerDeps, input: HistorySumma
 }
 
 function planFold(deps: SummarizerDeps, input: HistorySummaryInput): FoldPlan {
-  const maxTokens = historySummaryMaxTokens(input.reserveTokens);
+  const maxTokens = outputCap(deps, historySummaryMaxTokens(input.reserveTokens), 'full');
   const budget = foldInputBudget(deps.completer.contextWindow, maxTokens);
   return {
     maxTokens,
@@ -107,12 +110,13 @@ async function summarizeWindow(
   previous: string | undefined,
 ): Promise<Completion | undefined> {
   const { window, budget } = plan.queue.shift() as Pending;
+  const id = previous ? 'summary-update' : 'summary-initial';
   const prompt = assembleSummaryPrompt({
     conversation: window.text,
     previousSummary: previous,
     additionalContext: input.additionalContext,
-    basePrompt: input.promptOverride ?? basePrompt(deps, previous),
-    focus: input.focus,
+    basePrompt: input.promptOverride ?? instructionText(deps, id, { maxTokens: plan.maxTokens, focus: input.focus }),
+    focus: input.promptOverride === undefined ? focusToAppend(deps, id, input.focus) : input.focus,
   });
   const call = { label: 'Summarization', prompt, maxTokens: plan.maxTokens, reasoning: plan.reasoning };
   try {
@@ -128,9 +132,4 @@ async function summarizeWindow(
     );
     return undefined;
   }
-}
-
-function basePrompt(deps: SummarizerDeps, previousSummary: string | undefined): string {
-  const id = previousSummary ? 'summary-update' : 'summary-initial';
-  return deps.prompts.prompts[id].text;
 }

@@ -9,7 +9,14 @@ import {
   turnPrefixMaxTokens,
   type ThinkingLevel,
 } from '../../core/summary';
-import { callSummarizer, oneCallResult, type SummarizerDeps, type SummaryResult } from './summary-call';
+import {
+  callSummarizer,
+  instructionText,
+  oneCallResult,
+  outputCap,
+  type SummarizerDeps,
+  type SummaryResult,
+} from './summary-call';
 
 export interface TurnPrefixInput {
   /** Serialized messages of the turn prefix. */
@@ -20,14 +27,15 @@ export interface TurnPrefixInput {
 }
 
 export async function summarizeTurnPrefix(deps: SummarizerDeps, input: TurnPrefixInput): Promise<SummaryResult> {
+  const maxTokens = outputCap(deps, turnPrefixMaxTokens(input.reserveTokens), 'at-most');
   const prompt = assembleSummaryPrompt({
     conversation: input.conversation,
-    basePrompt: deps.prompts.prompts['turn-prefix'].text,
+    basePrompt: instructionText(deps, 'turn-prefix', { maxTokens }),
   });
   const completion = await callSummarizer(deps, {
     label: 'Turn prefix summarization',
     prompt,
-    maxTokens: turnPrefixMaxTokens(input.reserveTokens),
+    maxTokens,
     reasoning: resolveReasoningEffort(input.thinkingLevel, deps.completer.reasoningEfforts),
     signal: input.signal,
   });

@@ -1,6 +1,6 @@
 /**
  * The summarizer models to try for a compaction, in order (compaction spec §6.7): the requested compaction model
- * (the active model's compaction-model target), the active model itself, the configured role model
+ * (the active model's compaction-model target), the tenant's or session's `summarizer.model`, the active model itself, the configured role model
  * (COMPACTOR_SUMMARY_MODEL) and the largest-context catalog model whose provider has credentials; de-duplicated by
  * `provider/id`. A candidate without usable credentials is passed over with the reason; when none is usable the
  * failure names the provider and the environment variable to set. Reads no environment itself.
@@ -13,6 +13,8 @@ import { PROVIDER_KINDS, type ModelSpec, type ProviderKind } from './providers/t
 export interface CandidateRequest {
   /** The compaction model asked for (`--summary-model`, the request's summaryModel). */
   readonly target?: string;
+  /** The settings' `summarizer.model` (session over tenant), tried after the target and before the active model. */
+  readonly configured?: string;
   /** The active model of the compaction, `provider/id` (a branch summary of a session that never set one: none). */
   readonly active?: string;
 }
@@ -58,7 +60,7 @@ export function candidateRefs(settings: LlmSettings, request: CandidateRequest):
       const ref = `${m.provider}/${m.id}`;
       return best && best.window >= m.contextWindow ? best : { ref, window: m.contextWindow };
     }, undefined);
-  const refs = [request.target, request.active, settings.summaryModel, largest?.ref];
+  const refs = [request.target, request.configured, request.active, settings.summaryModel, largest?.ref];
   return [...new Set(refs.filter((ref): ref is string => Boolean(ref)))];
 }
 

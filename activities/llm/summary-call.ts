@@ -3,13 +3,51 @@
  * the summarizer system prompt whose empty answer is a typed failure (an empty summary would silently erase
  * history).
  */
+import { renderPromptTemplate, usesPlaceholder } from '../../core/summary/prompt-templates';
 import { failure } from '../failures';
-import type { PromptSet } from './prompts';
+import type { PromptId, PromptSet } from './prompts';
 import type { Completer, Completion, CompletionRequest, CompletionUsage } from './providers/types';
+
+/** What a tenant's or session's settings add to every call (docs/compaction.md, "Summarizer control"). */
+export interface SummaryControl {
+  /** Appended to the instruction prompt of every summary, turn prefix, branch summary and handoff call. */
+  readonly instructions?: string;
+  /** The output cap of the summary and handoff calls; the turn prefix and branch summary get at most this. */
+  readonly maxSummaryTokens?: number;
+}
 
 export interface SummarizerDeps {
   readonly prompts: PromptSet;
   readonly completer: Completer;
+  readonly control?: SummaryControl;
+}
+
+/**
+ * The instruction text of a call: prompt `id` (built-in or a custom template) with its placeholders rendered and
+ * the settings' instructions appended. Cannot fail: a stored template passed its check when it was written.
+ */
+export function instructionText(
+  deps: SummarizerDeps,
+  id: PromptId,
+  values: { maxTokens: number; focus?: string },
+): string {
+  const text = renderPromptTemplate(deps.prompts.prompts[id].text, {
+    maxTokens: String(values.maxTokens),
+    focus: values.focus?.trim() ?? '',
+  });
+  const extra = deps.control?.instructions?.trim();
+  return extra ? `${text}\n\n${extra}` : text;
+}
+
+/** The focus to append as `Additional focus:`: none when prompt `id` places it itself (`{{focus}}`). */
+export const focusToAppend = (deps: SummarizerDeps, id: PromptId, focus: string | undefined) =>
+  usesPlaceholder(deps.prompts.prompts[id].text, 'focus') ? undefined : focus;
+
+/** A call's output cap under the length budget: `full` calls get the budget, the others at most it. */
+export function outputCap(deps: SummarizerDeps, fallback: number, share: 'full' | 'at-most'): number {
+  const budget = deps.control?.maxSummaryTokens;
+  if (budget === undefined) return fallback;
+  return share === 'full' ? budget : Math.min(fallback, budget);
 }
 
 /** The output of a summarization function: the text plus what to record on the compaction. */

@@ -44,6 +44,7 @@ export function registerHistory(program: Command, getConfig: ConfigLoader): void
                       `${r.tokensBefore ?? '-'} → ${r.tokensAfter ?? '-'}`,
                       r.compactionEntryId ?? (r.handedOffTo ? `→ ${r.handedOffTo}` : ''),
                       r.error ?? (r.passedOn ? `(handoff passed on: ${r.passedOn})` : ''),
+                      r.model ? `[${r.model}, prompts ${r.promptHash?.slice(0, 12) ?? '-'}]` : '',
                     ].join('  ') +
                     (r.attempts?.some((a) => a.outcome === 'passed-on') ? `  ${passedOnAttempts(r.attempts)}` : ''),
                 )

@@ -3,7 +3,9 @@
  * (threshold, overflow, incomplete; compaction spec §3.3) and the compaction knobs handed to the workflow.
  */
 import { z } from 'zod';
-import { COMPACTION_STRATEGIES } from '../compaction/settings';
+import { COMPACTION_STRATEGIES, MAX_SUMMARY_TOKENS } from '../compaction/settings';
+import { REASONING_EFFORTS } from '../summary/reasoning';
+import { MAX_INSTRUCTIONS_CHARS, MAX_TEMPLATE_CHARS, TEMPLATE_PLACEHOLDERS } from '../summary/prompt-templates';
 
 export const modelRefSchema = z
   .string()
@@ -98,6 +100,50 @@ export const spendSettingsSchema = z.strictObject({
   loopGuardWindowSeconds: z.number().int().positive().optional().describe('the loop guard window (default 600)'),
 });
 
+/** Which model summarizes, how hard it thinks and how long its summary may be (docs/compaction.md, "Summarizer control"). */
+export const summarizerSettingsSchema = z.object({
+  model: modelRefSchema
+    .optional()
+    .describe('the summarizer, a catalog model as provider/id; an explicit request model still wins'),
+  reasoningEffort: z
+    .enum(['off', ...REASONING_EFFORTS])
+    .optional()
+    .describe(
+      "the summarizer's reasoning (OpenAI reasoning effort, Anthropic and Gemini thinking budget), clamped to the " +
+        "model; off sends none; default: the session's thinking level",
+    ),
+  maxSummaryTokens: z
+    .number()
+    .int()
+    .min(256)
+    .max(MAX_SUMMARY_TOKENS)
+    .optional()
+    .describe('output cap of the summary and handoff calls (turn prefix and branch summary: at most this)'),
+});
+
+const template = (kind: keyof typeof TEMPLATE_PLACEHOLDERS, replaces: string) =>
+  z
+    .string()
+    .max(MAX_TEMPLATE_CHARS)
+    .optional()
+    .describe(
+      `replaces the built-in ${replaces} prompt; placeholders: ${TEMPLATE_PLACEHOLDERS[kind].map((p) => `{{${p}}}`).join(', ')}`,
+    );
+
+/** Custom prompt templates, checked when stored (core/summary/prompt-templates.ts), and extra instructions. */
+export const promptSettingsSchema = z.object({
+  summary: template('summary', 'initial summary'),
+  updateSummary: template('updateSummary', 'update summary'),
+  turnPrefix: template('turnPrefix', 'turn prefix'),
+  branchSummary: template('branchSummary', 'branch summary'),
+  handoff: template('handoff', 'handoff document'),
+  instructions: z
+    .string()
+    .max(MAX_INSTRUCTIONS_CHARS)
+    .optional()
+    .describe('appended to every summary, turn prefix, branch summary and handoff prompt (the built-in or custom one)'),
+});
+
 export const sessionSettingsSchema = z.object({
   model: modelRefSchema.optional(),
   autoCompaction: z
@@ -106,11 +152,15 @@ export const sessionSettingsSchema = z.object({
     .describe('start threshold / overflow / incomplete compactions from appends (default false)'),
   compaction: compactionKnobsSchema.optional(),
   spend: spendSettingsSchema.optional(),
+  summarizer: summarizerSettingsSchema.optional(),
+  prompts: promptSettingsSchema.optional(),
 });
 
 export type SessionSettings = z.infer<typeof sessionSettingsSchema>;
 export type CompactionKnobs = z.infer<typeof compactionKnobsSchema>;
 export type SpendSettings = z.infer<typeof spendSettingsSchema>;
+export type SummarizerSettings = z.infer<typeof summarizerSettingsSchema>;
+export type PromptSettings = z.infer<typeof promptSettingsSchema>;
 
 /** Whether the knobs switch compaction off for every trigger (`enabled: false` or strategy `off`). */
 export const compactionDisabled = (knobs: CompactionKnobs | undefined): boolean =>

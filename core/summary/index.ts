@@ -5,3 +5,4 @@ export * from './provider-error-patterns';
 export * from './plan-fold-windows';
 export * from './reasoning';
 export * from './retry-after';
+export * from './prompt-templates';

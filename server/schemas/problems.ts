@@ -24,6 +24,10 @@ export const problemSchema = z
       .optional()
       .describe('rate-limited, session-busy, authentication-throttled, budget-exceeded, unavailable: seconds to wait'),
     scope: z.string().optional().describe('insufficient-scope: the scope the request needs and the key lacks'),
+    placeholder: z
+      .string()
+      .optional()
+      .describe('invalid-prompt-template: the unknown placeholder the template uses, without braces'),
   })
   .meta({ id: 'Problem' });
 
@@ -33,6 +37,7 @@ const KINDS = {
   validation: [400, 'Request validation failed'],
   'invalid-entry': [400, 'Invalid session entry'],
   'invalid-cursor': [400, 'Invalid pagination cursor'],
+  'invalid-prompt-template': [400, 'Invalid prompt template'],
   unauthorized: [401, 'Missing or invalid API key'],
   'insufficient-scope': [403, 'Insufficient scope'],
   'tenant-disabled': [403, 'Tenant disabled'],

@@ -87,6 +87,9 @@ describe('the audit viewer routes', () => {
         modifiedFiles: ['b.ts'],
         frames: [],
         warning: null,
+        // Imported, not compacted here: no audit row names a summarizer or prompts.
+        model: null,
+        promptHash: null,
       },
     ]);
   });

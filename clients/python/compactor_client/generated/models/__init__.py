@@ -14,26 +14,41 @@ from .admin_get_tenant_settings_response_200_compaction import AdminGetTenantSet
 from .admin_get_tenant_settings_response_200_compaction_strategy import (
     AdminGetTenantSettingsResponse200CompactionStrategy,
 )
+from .admin_get_tenant_settings_response_200_prompts import AdminGetTenantSettingsResponse200Prompts
 from .admin_get_tenant_settings_response_200_spend import AdminGetTenantSettingsResponse200Spend
 from .admin_get_tenant_settings_response_200_spend_on_budget_exceeded import (
     AdminGetTenantSettingsResponse200SpendOnBudgetExceeded,
+)
+from .admin_get_tenant_settings_response_200_summarizer import AdminGetTenantSettingsResponse200Summarizer
+from .admin_get_tenant_settings_response_200_summarizer_reasoning_effort import (
+    AdminGetTenantSettingsResponse200SummarizerReasoningEffort,
 )
 from .admin_purge_sessions_body import AdminPurgeSessionsBody
 from .admin_replace_tenant_settings_body import AdminReplaceTenantSettingsBody
 from .admin_replace_tenant_settings_body_compaction import AdminReplaceTenantSettingsBodyCompaction
 from .admin_replace_tenant_settings_body_compaction_strategy import AdminReplaceTenantSettingsBodyCompactionStrategy
+from .admin_replace_tenant_settings_body_prompts import AdminReplaceTenantSettingsBodyPrompts
 from .admin_replace_tenant_settings_body_spend import AdminReplaceTenantSettingsBodySpend
 from .admin_replace_tenant_settings_body_spend_on_budget_exceeded import (
     AdminReplaceTenantSettingsBodySpendOnBudgetExceeded,
+)
+from .admin_replace_tenant_settings_body_summarizer import AdminReplaceTenantSettingsBodySummarizer
+from .admin_replace_tenant_settings_body_summarizer_reasoning_effort import (
+    AdminReplaceTenantSettingsBodySummarizerReasoningEffort,
 )
 from .admin_replace_tenant_settings_response_200 import AdminReplaceTenantSettingsResponse200
 from .admin_replace_tenant_settings_response_200_compaction import AdminReplaceTenantSettingsResponse200Compaction
 from .admin_replace_tenant_settings_response_200_compaction_strategy import (
     AdminReplaceTenantSettingsResponse200CompactionStrategy,
 )
+from .admin_replace_tenant_settings_response_200_prompts import AdminReplaceTenantSettingsResponse200Prompts
 from .admin_replace_tenant_settings_response_200_spend import AdminReplaceTenantSettingsResponse200Spend
 from .admin_replace_tenant_settings_response_200_spend_on_budget_exceeded import (
     AdminReplaceTenantSettingsResponse200SpendOnBudgetExceeded,
+)
+from .admin_replace_tenant_settings_response_200_summarizer import AdminReplaceTenantSettingsResponse200Summarizer
+from .admin_replace_tenant_settings_response_200_summarizer_reasoning_effort import (
+    AdminReplaceTenantSettingsResponse200SummarizerReasoningEffort,
 )
 from .admin_tenant_usage_group_by import AdminTenantUsageGroupBy
 from .agent_config import AgentConfig
@@ -301,8 +316,11 @@ from .create_session_body import CreateSessionBody
 from .create_session_body_settings import CreateSessionBodySettings
 from .create_session_body_settings_compaction import CreateSessionBodySettingsCompaction
 from .create_session_body_settings_compaction_strategy import CreateSessionBodySettingsCompactionStrategy
+from .create_session_body_settings_prompts import CreateSessionBodySettingsPrompts
 from .create_session_body_settings_spend import CreateSessionBodySettingsSpend
 from .create_session_body_settings_spend_on_budget_exceeded import CreateSessionBodySettingsSpendOnBudgetExceeded
+from .create_session_body_settings_summarizer import CreateSessionBodySettingsSummarizer
+from .create_session_body_settings_summarizer_reasoning_effort import CreateSessionBodySettingsSummarizerReasoningEffort
 from .created_api_key import CreatedApiKey
 from .created_api_key_input import CreatedApiKeyInput
 from .created_api_key_input_scopes_item import CreatedApiKeyInputScopesItem
@@ -636,8 +654,13 @@ from .ready_response_200 import ReadyResponse200
 from .replace_session_settings_body import ReplaceSessionSettingsBody
 from .replace_session_settings_body_compaction import ReplaceSessionSettingsBodyCompaction
 from .replace_session_settings_body_compaction_strategy import ReplaceSessionSettingsBodyCompactionStrategy
+from .replace_session_settings_body_prompts import ReplaceSessionSettingsBodyPrompts
 from .replace_session_settings_body_spend import ReplaceSessionSettingsBodySpend
 from .replace_session_settings_body_spend_on_budget_exceeded import ReplaceSessionSettingsBodySpendOnBudgetExceeded
+from .replace_session_settings_body_summarizer import ReplaceSessionSettingsBodySummarizer
+from .replace_session_settings_body_summarizer_reasoning_effort import (
+    ReplaceSessionSettingsBodySummarizerReasoningEffort,
+)
 from .replay import Replay
 from .replay_input import ReplayInput
 from .replay_input_outcomes_item import ReplayInputOutcomesItem
@@ -675,16 +698,22 @@ from .session_input_last_compaction_type_0 import SessionInputLastCompactionType
 from .session_input_settings import SessionInputSettings
 from .session_input_settings_compaction import SessionInputSettingsCompaction
 from .session_input_settings_compaction_strategy import SessionInputSettingsCompactionStrategy
+from .session_input_settings_prompts import SessionInputSettingsPrompts
 from .session_input_settings_spend import SessionInputSettingsSpend
 from .session_input_settings_spend_on_budget_exceeded import SessionInputSettingsSpendOnBudgetExceeded
+from .session_input_settings_summarizer import SessionInputSettingsSummarizer
+from .session_input_settings_summarizer_reasoning_effort import SessionInputSettingsSummarizerReasoningEffort
 from .session_last_compaction_type_0 import SessionLastCompactionType0
 from .session_page import SessionPage
 from .session_page_input import SessionPageInput
 from .session_settings import SessionSettings
 from .session_settings_compaction import SessionSettingsCompaction
 from .session_settings_compaction_strategy import SessionSettingsCompactionStrategy
+from .session_settings_prompts import SessionSettingsPrompts
 from .session_settings_spend import SessionSettingsSpend
 from .session_settings_spend_on_budget_exceeded import SessionSettingsSpendOnBudgetExceeded
+from .session_settings_summarizer import SessionSettingsSummarizer
+from .session_settings_summarizer_reasoning_effort import SessionSettingsSummarizerReasoningEffort
 from .spend_guard import SpendGuard
 from .spend_guard_events_item import SpendGuardEventsItem
 from .spend_guard_events_item_details import SpendGuardEventsItemDetails
@@ -766,19 +795,28 @@ __all__ = (
     "AdminGetTenantSettingsResponse200",
     "AdminGetTenantSettingsResponse200Compaction",
     "AdminGetTenantSettingsResponse200CompactionStrategy",
+    "AdminGetTenantSettingsResponse200Prompts",
     "AdminGetTenantSettingsResponse200Spend",
     "AdminGetTenantSettingsResponse200SpendOnBudgetExceeded",
+    "AdminGetTenantSettingsResponse200Summarizer",
+    "AdminGetTenantSettingsResponse200SummarizerReasoningEffort",
     "AdminPurgeSessionsBody",
     "AdminReplaceTenantSettingsBody",
     "AdminReplaceTenantSettingsBodyCompaction",
     "AdminReplaceTenantSettingsBodyCompactionStrategy",
+    "AdminReplaceTenantSettingsBodyPrompts",
     "AdminReplaceTenantSettingsBodySpend",
     "AdminReplaceTenantSettingsBodySpendOnBudgetExceeded",
+    "AdminReplaceTenantSettingsBodySummarizer",
+    "AdminReplaceTenantSettingsBodySummarizerReasoningEffort",
     "AdminReplaceTenantSettingsResponse200",
     "AdminReplaceTenantSettingsResponse200Compaction",
     "AdminReplaceTenantSettingsResponse200CompactionStrategy",
+    "AdminReplaceTenantSettingsResponse200Prompts",
     "AdminReplaceTenantSettingsResponse200Spend",
     "AdminReplaceTenantSettingsResponse200SpendOnBudgetExceeded",
+    "AdminReplaceTenantSettingsResponse200Summarizer",
+    "AdminReplaceTenantSettingsResponse200SummarizerReasoningEffort",
     "AdminTenantUsageGroupBy",
     "AgentConfig",
     "AgentConfigInput",
@@ -951,8 +989,11 @@ __all__ = (
     "CreateSessionBodySettings",
     "CreateSessionBodySettingsCompaction",
     "CreateSessionBodySettingsCompactionStrategy",
+    "CreateSessionBodySettingsPrompts",
     "CreateSessionBodySettingsSpend",
     "CreateSessionBodySettingsSpendOnBudgetExceeded",
+    "CreateSessionBodySettingsSummarizer",
+    "CreateSessionBodySettingsSummarizerReasoningEffort",
     "CreatedApiKey",
     "CreatedApiKeyInput",
     "CreatedApiKeyInputScopesItem",
@@ -1194,8 +1235,11 @@ __all__ = (
     "ReplaceSessionSettingsBody",
     "ReplaceSessionSettingsBodyCompaction",
     "ReplaceSessionSettingsBodyCompactionStrategy",
+    "ReplaceSessionSettingsBodyPrompts",
     "ReplaceSessionSettingsBodySpend",
     "ReplaceSessionSettingsBodySpendOnBudgetExceeded",
+    "ReplaceSessionSettingsBodySummarizer",
+    "ReplaceSessionSettingsBodySummarizerReasoningEffort",
     "Replay",
     "ReplayInput",
     "ReplayInputOutcomesItem",
@@ -1233,16 +1277,22 @@ __all__ = (
     "SessionInputSettings",
     "SessionInputSettingsCompaction",
     "SessionInputSettingsCompactionStrategy",
+    "SessionInputSettingsPrompts",
     "SessionInputSettingsSpend",
     "SessionInputSettingsSpendOnBudgetExceeded",
+    "SessionInputSettingsSummarizer",
+    "SessionInputSettingsSummarizerReasoningEffort",
     "SessionLastCompactionType0",
     "SessionPage",
     "SessionPageInput",
     "SessionSettings",
     "SessionSettingsCompaction",
     "SessionSettingsCompactionStrategy",
+    "SessionSettingsPrompts",
     "SessionSettingsSpend",
     "SessionSettingsSpendOnBudgetExceeded",
+    "SessionSettingsSummarizer",
+    "SessionSettingsSummarizerReasoningEffort",
     "SpendGuard",
     "SpendGuardEventsItem",
     "SpendGuardEventsItemDetails",

@@ -9,7 +9,9 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.admin_get_tenant_settings_response_200_compaction import AdminGetTenantSettingsResponse200Compaction
+    from ..models.admin_get_tenant_settings_response_200_prompts import AdminGetTenantSettingsResponse200Prompts
     from ..models.admin_get_tenant_settings_response_200_spend import AdminGetTenantSettingsResponse200Spend
+    from ..models.admin_get_tenant_settings_response_200_summarizer import AdminGetTenantSettingsResponse200Summarizer
 
 
 T = TypeVar("T", bound="AdminGetTenantSettingsResponse200")
@@ -23,12 +25,16 @@ class AdminGetTenantSettingsResponse200:
         auto_compaction (bool | Unset): start threshold / overflow / incomplete compactions from appends (default false)
         compaction (AdminGetTenantSettingsResponse200Compaction | Unset):
         spend (AdminGetTenantSettingsResponse200Spend | Unset):
+        summarizer (AdminGetTenantSettingsResponse200Summarizer | Unset):
+        prompts (AdminGetTenantSettingsResponse200Prompts | Unset):
     """
 
     model: str | Unset = UNSET
     auto_compaction: bool | Unset = UNSET
     compaction: AdminGetTenantSettingsResponse200Compaction | Unset = UNSET
     spend: AdminGetTenantSettingsResponse200Spend | Unset = UNSET
+    summarizer: AdminGetTenantSettingsResponse200Summarizer | Unset = UNSET
+    prompts: AdminGetTenantSettingsResponse200Prompts | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         model = self.model
@@ -43,6 +49,14 @@ class AdminGetTenantSettingsResponse200:
         if not isinstance(self.spend, Unset):
             spend = self.spend.to_dict()
 
+        summarizer: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.summarizer, Unset):
+            summarizer = self.summarizer.to_dict()
+
+        prompts: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.prompts, Unset):
+            prompts = self.prompts.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -54,6 +68,10 @@ class AdminGetTenantSettingsResponse200:
             field_dict["compaction"] = compaction
         if spend is not UNSET:
             field_dict["spend"] = spend
+        if summarizer is not UNSET:
+            field_dict["summarizer"] = summarizer
+        if prompts is not UNSET:
+            field_dict["prompts"] = prompts
 
         return field_dict
 
@@ -62,7 +80,11 @@ class AdminGetTenantSettingsResponse200:
         from ..models.admin_get_tenant_settings_response_200_compaction import (
             AdminGetTenantSettingsResponse200Compaction,
         )
+        from ..models.admin_get_tenant_settings_response_200_prompts import AdminGetTenantSettingsResponse200Prompts
         from ..models.admin_get_tenant_settings_response_200_spend import AdminGetTenantSettingsResponse200Spend
+        from ..models.admin_get_tenant_settings_response_200_summarizer import (
+            AdminGetTenantSettingsResponse200Summarizer,
+        )
 
         d = dict(src_dict)
         model = d.pop("model", UNSET)
@@ -83,11 +105,27 @@ class AdminGetTenantSettingsResponse200:
         else:
             spend = AdminGetTenantSettingsResponse200Spend.from_dict(_spend)
 
+        _summarizer = d.pop("summarizer", UNSET)
+        summarizer: AdminGetTenantSettingsResponse200Summarizer | Unset
+        if isinstance(_summarizer, Unset):
+            summarizer = UNSET
+        else:
+            summarizer = AdminGetTenantSettingsResponse200Summarizer.from_dict(_summarizer)
+
+        _prompts = d.pop("prompts", UNSET)
+        prompts: AdminGetTenantSettingsResponse200Prompts | Unset
+        if isinstance(_prompts, Unset):
+            prompts = UNSET
+        else:
+            prompts = AdminGetTenantSettingsResponse200Prompts.from_dict(_prompts)
+
         admin_get_tenant_settings_response_200 = cls(
             model=model,
             auto_compaction=auto_compaction,
             compaction=compaction,
             spend=spend,
+            summarizer=summarizer,
+            prompts=prompts,
         )
 
         return admin_get_tenant_settings_response_200

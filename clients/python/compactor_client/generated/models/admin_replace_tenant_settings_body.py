@@ -9,7 +9,9 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.admin_replace_tenant_settings_body_compaction import AdminReplaceTenantSettingsBodyCompaction
+    from ..models.admin_replace_tenant_settings_body_prompts import AdminReplaceTenantSettingsBodyPrompts
     from ..models.admin_replace_tenant_settings_body_spend import AdminReplaceTenantSettingsBodySpend
+    from ..models.admin_replace_tenant_settings_body_summarizer import AdminReplaceTenantSettingsBodySummarizer
 
 
 T = TypeVar("T", bound="AdminReplaceTenantSettingsBody")
@@ -23,12 +25,16 @@ class AdminReplaceTenantSettingsBody:
         auto_compaction (bool | Unset): start threshold / overflow / incomplete compactions from appends (default false)
         compaction (AdminReplaceTenantSettingsBodyCompaction | Unset):
         spend (AdminReplaceTenantSettingsBodySpend | Unset):
+        summarizer (AdminReplaceTenantSettingsBodySummarizer | Unset):
+        prompts (AdminReplaceTenantSettingsBodyPrompts | Unset):
     """
 
     model: str | Unset = UNSET
     auto_compaction: bool | Unset = UNSET
     compaction: AdminReplaceTenantSettingsBodyCompaction | Unset = UNSET
     spend: AdminReplaceTenantSettingsBodySpend | Unset = UNSET
+    summarizer: AdminReplaceTenantSettingsBodySummarizer | Unset = UNSET
+    prompts: AdminReplaceTenantSettingsBodyPrompts | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         model = self.model
@@ -43,6 +49,14 @@ class AdminReplaceTenantSettingsBody:
         if not isinstance(self.spend, Unset):
             spend = self.spend.to_dict()
 
+        summarizer: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.summarizer, Unset):
+            summarizer = self.summarizer.to_dict()
+
+        prompts: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.prompts, Unset):
+            prompts = self.prompts.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -54,13 +68,19 @@ class AdminReplaceTenantSettingsBody:
             field_dict["compaction"] = compaction
         if spend is not UNSET:
             field_dict["spend"] = spend
+        if summarizer is not UNSET:
+            field_dict["summarizer"] = summarizer
+        if prompts is not UNSET:
+            field_dict["prompts"] = prompts
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.admin_replace_tenant_settings_body_compaction import AdminReplaceTenantSettingsBodyCompaction
+        from ..models.admin_replace_tenant_settings_body_prompts import AdminReplaceTenantSettingsBodyPrompts
         from ..models.admin_replace_tenant_settings_body_spend import AdminReplaceTenantSettingsBodySpend
+        from ..models.admin_replace_tenant_settings_body_summarizer import AdminReplaceTenantSettingsBodySummarizer
 
         d = dict(src_dict)
         model = d.pop("model", UNSET)
@@ -81,11 +101,27 @@ class AdminReplaceTenantSettingsBody:
         else:
             spend = AdminReplaceTenantSettingsBodySpend.from_dict(_spend)
 
+        _summarizer = d.pop("summarizer", UNSET)
+        summarizer: AdminReplaceTenantSettingsBodySummarizer | Unset
+        if isinstance(_summarizer, Unset):
+            summarizer = UNSET
+        else:
+            summarizer = AdminReplaceTenantSettingsBodySummarizer.from_dict(_summarizer)
+
+        _prompts = d.pop("prompts", UNSET)
+        prompts: AdminReplaceTenantSettingsBodyPrompts | Unset
+        if isinstance(_prompts, Unset):
+            prompts = UNSET
+        else:
+            prompts = AdminReplaceTenantSettingsBodyPrompts.from_dict(_prompts)
+
         admin_replace_tenant_settings_body = cls(
             model=model,
             auto_compaction=auto_compaction,
             compaction=compaction,
             spend=spend,
+            summarizer=summarizer,
+            prompts=prompts,
         )
 
         return admin_replace_tenant_settings_body

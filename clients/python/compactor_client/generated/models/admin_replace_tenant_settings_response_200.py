@@ -11,7 +11,11 @@ if TYPE_CHECKING:
     from ..models.admin_replace_tenant_settings_response_200_compaction import (
         AdminReplaceTenantSettingsResponse200Compaction,
     )
+    from ..models.admin_replace_tenant_settings_response_200_prompts import AdminReplaceTenantSettingsResponse200Prompts
     from ..models.admin_replace_tenant_settings_response_200_spend import AdminReplaceTenantSettingsResponse200Spend
+    from ..models.admin_replace_tenant_settings_response_200_summarizer import (
+        AdminReplaceTenantSettingsResponse200Summarizer,
+    )
 
 
 T = TypeVar("T", bound="AdminReplaceTenantSettingsResponse200")
@@ -25,12 +29,16 @@ class AdminReplaceTenantSettingsResponse200:
         auto_compaction (bool | Unset): start threshold / overflow / incomplete compactions from appends (default false)
         compaction (AdminReplaceTenantSettingsResponse200Compaction | Unset):
         spend (AdminReplaceTenantSettingsResponse200Spend | Unset):
+        summarizer (AdminReplaceTenantSettingsResponse200Summarizer | Unset):
+        prompts (AdminReplaceTenantSettingsResponse200Prompts | Unset):
     """
 
     model: str | Unset = UNSET
     auto_compaction: bool | Unset = UNSET
     compaction: AdminReplaceTenantSettingsResponse200Compaction | Unset = UNSET
     spend: AdminReplaceTenantSettingsResponse200Spend | Unset = UNSET
+    summarizer: AdminReplaceTenantSettingsResponse200Summarizer | Unset = UNSET
+    prompts: AdminReplaceTenantSettingsResponse200Prompts | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         model = self.model
@@ -45,6 +53,14 @@ class AdminReplaceTenantSettingsResponse200:
         if not isinstance(self.spend, Unset):
             spend = self.spend.to_dict()
 
+        summarizer: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.summarizer, Unset):
+            summarizer = self.summarizer.to_dict()
+
+        prompts: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.prompts, Unset):
+            prompts = self.prompts.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -56,6 +72,10 @@ class AdminReplaceTenantSettingsResponse200:
             field_dict["compaction"] = compaction
         if spend is not UNSET:
             field_dict["spend"] = spend
+        if summarizer is not UNSET:
+            field_dict["summarizer"] = summarizer
+        if prompts is not UNSET:
+            field_dict["prompts"] = prompts
 
         return field_dict
 
@@ -64,7 +84,13 @@ class AdminReplaceTenantSettingsResponse200:
         from ..models.admin_replace_tenant_settings_response_200_compaction import (
             AdminReplaceTenantSettingsResponse200Compaction,
         )
+        from ..models.admin_replace_tenant_settings_response_200_prompts import (
+            AdminReplaceTenantSettingsResponse200Prompts,
+        )
         from ..models.admin_replace_tenant_settings_response_200_spend import AdminReplaceTenantSettingsResponse200Spend
+        from ..models.admin_replace_tenant_settings_response_200_summarizer import (
+            AdminReplaceTenantSettingsResponse200Summarizer,
+        )
 
         d = dict(src_dict)
         model = d.pop("model", UNSET)
@@ -85,11 +111,27 @@ class AdminReplaceTenantSettingsResponse200:
         else:
             spend = AdminReplaceTenantSettingsResponse200Spend.from_dict(_spend)
 
+        _summarizer = d.pop("summarizer", UNSET)
+        summarizer: AdminReplaceTenantSettingsResponse200Summarizer | Unset
+        if isinstance(_summarizer, Unset):
+            summarizer = UNSET
+        else:
+            summarizer = AdminReplaceTenantSettingsResponse200Summarizer.from_dict(_summarizer)
+
+        _prompts = d.pop("prompts", UNSET)
+        prompts: AdminReplaceTenantSettingsResponse200Prompts | Unset
+        if isinstance(_prompts, Unset):
+            prompts = UNSET
+        else:
+            prompts = AdminReplaceTenantSettingsResponse200Prompts.from_dict(_prompts)
+
         admin_replace_tenant_settings_response_200 = cls(
             model=model,
             auto_compaction=auto_compaction,
             compaction=compaction,
             spend=spend,
+            summarizer=summarizer,
+            prompts=prompts,
         )
 
         return admin_replace_tenant_settings_response_200

@@ -10,7 +10,9 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.create_session_body_settings_compaction import CreateSessionBodySettingsCompaction
+    from ..models.create_session_body_settings_prompts import CreateSessionBodySettingsPrompts
     from ..models.create_session_body_settings_spend import CreateSessionBodySettingsSpend
+    from ..models.create_session_body_settings_summarizer import CreateSessionBodySettingsSummarizer
 
 
 T = TypeVar("T", bound="CreateSessionBodySettings")
@@ -24,12 +26,16 @@ class CreateSessionBodySettings:
         auto_compaction (bool | Unset): start threshold / overflow / incomplete compactions from appends (default false)
         compaction (CreateSessionBodySettingsCompaction | Unset):
         spend (CreateSessionBodySettingsSpend | Unset):
+        summarizer (CreateSessionBodySettingsSummarizer | Unset):
+        prompts (CreateSessionBodySettingsPrompts | Unset):
     """
 
     model: str | Unset = UNSET
     auto_compaction: bool | Unset = UNSET
     compaction: CreateSessionBodySettingsCompaction | Unset = UNSET
     spend: CreateSessionBodySettingsSpend | Unset = UNSET
+    summarizer: CreateSessionBodySettingsSummarizer | Unset = UNSET
+    prompts: CreateSessionBodySettingsPrompts | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -45,6 +51,14 @@ class CreateSessionBodySettings:
         if not isinstance(self.spend, Unset):
             spend = self.spend.to_dict()
 
+        summarizer: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.summarizer, Unset):
+            summarizer = self.summarizer.to_dict()
+
+        prompts: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.prompts, Unset):
+            prompts = self.prompts.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({})
@@ -56,13 +70,19 @@ class CreateSessionBodySettings:
             field_dict["compaction"] = compaction
         if spend is not UNSET:
             field_dict["spend"] = spend
+        if summarizer is not UNSET:
+            field_dict["summarizer"] = summarizer
+        if prompts is not UNSET:
+            field_dict["prompts"] = prompts
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.create_session_body_settings_compaction import CreateSessionBodySettingsCompaction
+        from ..models.create_session_body_settings_prompts import CreateSessionBodySettingsPrompts
         from ..models.create_session_body_settings_spend import CreateSessionBodySettingsSpend
+        from ..models.create_session_body_settings_summarizer import CreateSessionBodySettingsSummarizer
 
         d = dict(src_dict)
         model = d.pop("model", UNSET)
@@ -83,11 +103,27 @@ class CreateSessionBodySettings:
         else:
             spend = CreateSessionBodySettingsSpend.from_dict(_spend)
 
+        _summarizer = d.pop("summarizer", UNSET)
+        summarizer: CreateSessionBodySettingsSummarizer | Unset
+        if isinstance(_summarizer, Unset):
+            summarizer = UNSET
+        else:
+            summarizer = CreateSessionBodySettingsSummarizer.from_dict(_summarizer)
+
+        _prompts = d.pop("prompts", UNSET)
+        prompts: CreateSessionBodySettingsPrompts | Unset
+        if isinstance(_prompts, Unset):
+            prompts = UNSET
+        else:
+            prompts = CreateSessionBodySettingsPrompts.from_dict(_prompts)
+
         create_session_body_settings = cls(
             model=model,
             auto_compaction=auto_compaction,
             compaction=compaction,
             spend=spend,
+            summarizer=summarizer,
+            prompts=prompts,
         )
 
         create_session_body_settings.additional_properties = d

@@ -26,6 +26,7 @@ class Problem:
         retry_after (int | Unset): rate-limited, session-busy, authentication-throttled, budget-exceeded, unavailable:
             seconds to wait
         scope (str | Unset): insufficient-scope: the scope the request needs and the key lacks
+        placeholder (str | Unset): invalid-prompt-template: the unknown placeholder the template uses, without braces
     """
 
     type_: str
@@ -39,6 +40,7 @@ class Problem:
     current_seq: int | Unset = UNSET
     retry_after: int | Unset = UNSET
     scope: str | Unset = UNSET
+    placeholder: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
@@ -62,6 +64,8 @@ class Problem:
         retry_after = self.retry_after
 
         scope = self.scope
+
+        placeholder = self.placeholder
 
         field_dict: dict[str, Any] = {}
 
@@ -88,6 +92,8 @@ class Problem:
             field_dict["retryAfter"] = retry_after
         if scope is not UNSET:
             field_dict["scope"] = scope
+        if placeholder is not UNSET:
+            field_dict["placeholder"] = placeholder
 
         return field_dict
 
@@ -116,6 +122,8 @@ class Problem:
 
         scope = d.pop("scope", UNSET)
 
+        placeholder = d.pop("placeholder", UNSET)
+
         problem = cls(
             type_=type_,
             title=title,
@@ -128,6 +136,7 @@ class Problem:
             current_seq=current_seq,
             retry_after=retry_after,
             scope=scope,
+            placeholder=placeholder,
         )
 
         return problem

@@ -27,6 +27,7 @@ class ProblemInput:
         retry_after (int | Unset): rate-limited, session-busy, authentication-throttled, budget-exceeded, unavailable:
             seconds to wait
         scope (str | Unset): insufficient-scope: the scope the request needs and the key lacks
+        placeholder (str | Unset): invalid-prompt-template: the unknown placeholder the template uses, without braces
     """
 
     type_: str
@@ -40,6 +41,7 @@ class ProblemInput:
     current_seq: int | Unset = UNSET
     retry_after: int | Unset = UNSET
     scope: str | Unset = UNSET
+    placeholder: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -64,6 +66,8 @@ class ProblemInput:
         retry_after = self.retry_after
 
         scope = self.scope
+
+        placeholder = self.placeholder
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -90,6 +94,8 @@ class ProblemInput:
             field_dict["retryAfter"] = retry_after
         if scope is not UNSET:
             field_dict["scope"] = scope
+        if placeholder is not UNSET:
+            field_dict["placeholder"] = placeholder
 
         return field_dict
 
@@ -118,6 +124,8 @@ class ProblemInput:
 
         scope = d.pop("scope", UNSET)
 
+        placeholder = d.pop("placeholder", UNSET)
+
         problem_input = cls(
             type_=type_,
             title=title,
@@ -130,6 +138,7 @@ class ProblemInput:
             current_seq=current_seq,
             retry_after=retry_after,
             scope=scope,
+            placeholder=placeholder,
         )
 
         problem_input.additional_properties = d

@@ -9,7 +9,9 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.replace_session_settings_body_compaction import ReplaceSessionSettingsBodyCompaction
+    from ..models.replace_session_settings_body_prompts import ReplaceSessionSettingsBodyPrompts
     from ..models.replace_session_settings_body_spend import ReplaceSessionSettingsBodySpend
+    from ..models.replace_session_settings_body_summarizer import ReplaceSessionSettingsBodySummarizer
 
 
 T = TypeVar("T", bound="ReplaceSessionSettingsBody")
@@ -23,12 +25,16 @@ class ReplaceSessionSettingsBody:
         auto_compaction (bool | Unset): start threshold / overflow / incomplete compactions from appends (default false)
         compaction (ReplaceSessionSettingsBodyCompaction | Unset):
         spend (ReplaceSessionSettingsBodySpend | Unset):
+        summarizer (ReplaceSessionSettingsBodySummarizer | Unset):
+        prompts (ReplaceSessionSettingsBodyPrompts | Unset):
     """
 
     model: str | Unset = UNSET
     auto_compaction: bool | Unset = UNSET
     compaction: ReplaceSessionSettingsBodyCompaction | Unset = UNSET
     spend: ReplaceSessionSettingsBodySpend | Unset = UNSET
+    summarizer: ReplaceSessionSettingsBodySummarizer | Unset = UNSET
+    prompts: ReplaceSessionSettingsBodyPrompts | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         model = self.model
@@ -43,6 +49,14 @@ class ReplaceSessionSettingsBody:
         if not isinstance(self.spend, Unset):
             spend = self.spend.to_dict()
 
+        summarizer: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.summarizer, Unset):
+            summarizer = self.summarizer.to_dict()
+
+        prompts: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.prompts, Unset):
+            prompts = self.prompts.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -54,13 +68,19 @@ class ReplaceSessionSettingsBody:
             field_dict["compaction"] = compaction
         if spend is not UNSET:
             field_dict["spend"] = spend
+        if summarizer is not UNSET:
+            field_dict["summarizer"] = summarizer
+        if prompts is not UNSET:
+            field_dict["prompts"] = prompts
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.replace_session_settings_body_compaction import ReplaceSessionSettingsBodyCompaction
+        from ..models.replace_session_settings_body_prompts import ReplaceSessionSettingsBodyPrompts
         from ..models.replace_session_settings_body_spend import ReplaceSessionSettingsBodySpend
+        from ..models.replace_session_settings_body_summarizer import ReplaceSessionSettingsBodySummarizer
 
         d = dict(src_dict)
         model = d.pop("model", UNSET)
@@ -81,11 +101,27 @@ class ReplaceSessionSettingsBody:
         else:
             spend = ReplaceSessionSettingsBodySpend.from_dict(_spend)
 
+        _summarizer = d.pop("summarizer", UNSET)
+        summarizer: ReplaceSessionSettingsBodySummarizer | Unset
+        if isinstance(_summarizer, Unset):
+            summarizer = UNSET
+        else:
+            summarizer = ReplaceSessionSettingsBodySummarizer.from_dict(_summarizer)
+
+        _prompts = d.pop("prompts", UNSET)
+        prompts: ReplaceSessionSettingsBodyPrompts | Unset
+        if isinstance(_prompts, Unset):
+            prompts = UNSET
+        else:
+            prompts = ReplaceSessionSettingsBodyPrompts.from_dict(_prompts)
+
         replace_session_settings_body = cls(
             model=model,
             auto_compaction=auto_compaction,
             compaction=compaction,
             spend=spend,
+            summarizer=summarizer,
+            prompts=prompts,
         )
 
         return replace_session_settings_body

@@ -29,6 +29,8 @@ class SessionAuditCompactionsItem:
         modified_files (list[str]):
         frames (list[SessionAuditCompactionsItemFramesItem]):
         warning (None | str):
+        model (None | str): the summarizer that wrote it, from its audit row (null: no row)
+        prompt_hash (None | str): hash of the prompt templates and instructions its summarizer was given (null: no row)
     """
 
     entry_id: str
@@ -44,6 +46,8 @@ class SessionAuditCompactionsItem:
     modified_files: list[str]
     frames: list[SessionAuditCompactionsItemFramesItem]
     warning: None | str
+    model: None | str
+    prompt_hash: None | str
 
     def to_dict(self) -> dict[str, Any]:
         entry_id = self.entry_id
@@ -77,6 +81,12 @@ class SessionAuditCompactionsItem:
         warning: None | str
         warning = self.warning
 
+        model: None | str
+        model = self.model
+
+        prompt_hash: None | str
+        prompt_hash = self.prompt_hash
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -94,6 +104,8 @@ class SessionAuditCompactionsItem:
                 "modifiedFiles": modified_files,
                 "frames": frames,
                 "warning": warning,
+                "model": model,
+                "promptHash": prompt_hash,
             }
         )
 
@@ -145,6 +157,20 @@ class SessionAuditCompactionsItem:
 
         warning = _parse_warning(d.pop("warning"))
 
+        def _parse_model(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        model = _parse_model(d.pop("model"))
+
+        def _parse_prompt_hash(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        prompt_hash = _parse_prompt_hash(d.pop("promptHash"))
+
         session_audit_compactions_item = cls(
             entry_id=entry_id,
             index=index,
@@ -159,6 +185,8 @@ class SessionAuditCompactionsItem:
             modified_files=modified_files,
             frames=frames,
             warning=warning,
+            model=model,
+            prompt_hash=prompt_hash,
         )
 
         return session_audit_compactions_item

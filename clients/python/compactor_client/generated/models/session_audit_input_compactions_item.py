@@ -30,6 +30,8 @@ class SessionAuditInputCompactionsItem:
         modified_files (list[str]):
         frames (list[SessionAuditInputCompactionsItemFramesItem]):
         warning (None | str):
+        model (None | str): the summarizer that wrote it, from its audit row (null: no row)
+        prompt_hash (None | str): hash of the prompt templates and instructions its summarizer was given (null: no row)
     """
 
     entry_id: str
@@ -45,6 +47,8 @@ class SessionAuditInputCompactionsItem:
     modified_files: list[str]
     frames: list[SessionAuditInputCompactionsItemFramesItem]
     warning: None | str
+    model: None | str
+    prompt_hash: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -79,6 +83,12 @@ class SessionAuditInputCompactionsItem:
         warning: None | str
         warning = self.warning
 
+        model: None | str
+        model = self.model
+
+        prompt_hash: None | str
+        prompt_hash = self.prompt_hash
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -96,6 +106,8 @@ class SessionAuditInputCompactionsItem:
                 "modifiedFiles": modified_files,
                 "frames": frames,
                 "warning": warning,
+                "model": model,
+                "promptHash": prompt_hash,
             }
         )
 
@@ -147,6 +159,20 @@ class SessionAuditInputCompactionsItem:
 
         warning = _parse_warning(d.pop("warning"))
 
+        def _parse_model(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        model = _parse_model(d.pop("model"))
+
+        def _parse_prompt_hash(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        prompt_hash = _parse_prompt_hash(d.pop("promptHash"))
+
         session_audit_input_compactions_item = cls(
             entry_id=entry_id,
             index=index,
@@ -161,6 +187,8 @@ class SessionAuditInputCompactionsItem:
             modified_files=modified_files,
             frames=frames,
             warning=warning,
+            model=model,
+            prompt_hash=prompt_hash,
         )
 
         session_audit_input_compactions_item.additional_properties = d

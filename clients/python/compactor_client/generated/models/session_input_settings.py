@@ -10,7 +10,9 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.session_input_settings_compaction import SessionInputSettingsCompaction
+    from ..models.session_input_settings_prompts import SessionInputSettingsPrompts
     from ..models.session_input_settings_spend import SessionInputSettingsSpend
+    from ..models.session_input_settings_summarizer import SessionInputSettingsSummarizer
 
 
 T = TypeVar("T", bound="SessionInputSettings")
@@ -24,12 +26,16 @@ class SessionInputSettings:
         auto_compaction (bool | Unset): start threshold / overflow / incomplete compactions from appends (default false)
         compaction (SessionInputSettingsCompaction | Unset):
         spend (SessionInputSettingsSpend | Unset):
+        summarizer (SessionInputSettingsSummarizer | Unset):
+        prompts (SessionInputSettingsPrompts | Unset):
     """
 
     model: str | Unset = UNSET
     auto_compaction: bool | Unset = UNSET
     compaction: SessionInputSettingsCompaction | Unset = UNSET
     spend: SessionInputSettingsSpend | Unset = UNSET
+    summarizer: SessionInputSettingsSummarizer | Unset = UNSET
+    prompts: SessionInputSettingsPrompts | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -45,6 +51,14 @@ class SessionInputSettings:
         if not isinstance(self.spend, Unset):
             spend = self.spend.to_dict()
 
+        summarizer: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.summarizer, Unset):
+            summarizer = self.summarizer.to_dict()
+
+        prompts: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.prompts, Unset):
+            prompts = self.prompts.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({})
@@ -56,13 +70,19 @@ class SessionInputSettings:
             field_dict["compaction"] = compaction
         if spend is not UNSET:
             field_dict["spend"] = spend
+        if summarizer is not UNSET:
+            field_dict["summarizer"] = summarizer
+        if prompts is not UNSET:
+            field_dict["prompts"] = prompts
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.session_input_settings_compaction import SessionInputSettingsCompaction
+        from ..models.session_input_settings_prompts import SessionInputSettingsPrompts
         from ..models.session_input_settings_spend import SessionInputSettingsSpend
+        from ..models.session_input_settings_summarizer import SessionInputSettingsSummarizer
 
         d = dict(src_dict)
         model = d.pop("model", UNSET)
@@ -83,11 +103,27 @@ class SessionInputSettings:
         else:
             spend = SessionInputSettingsSpend.from_dict(_spend)
 
+        _summarizer = d.pop("summarizer", UNSET)
+        summarizer: SessionInputSettingsSummarizer | Unset
+        if isinstance(_summarizer, Unset):
+            summarizer = UNSET
+        else:
+            summarizer = SessionInputSettingsSummarizer.from_dict(_summarizer)
+
+        _prompts = d.pop("prompts", UNSET)
+        prompts: SessionInputSettingsPrompts | Unset
+        if isinstance(_prompts, Unset):
+            prompts = UNSET
+        else:
+            prompts = SessionInputSettingsPrompts.from_dict(_prompts)
+
         session_input_settings = cls(
             model=model,
             auto_compaction=auto_compaction,
             compaction=compaction,
             spend=spend,
+            summarizer=summarizer,
+            prompts=prompts,
         )
 
         session_input_settings.additional_properties = d

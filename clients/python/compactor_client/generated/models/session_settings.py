@@ -9,7 +9,9 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.session_settings_compaction import SessionSettingsCompaction
+    from ..models.session_settings_prompts import SessionSettingsPrompts
     from ..models.session_settings_spend import SessionSettingsSpend
+    from ..models.session_settings_summarizer import SessionSettingsSummarizer
 
 
 T = TypeVar("T", bound="SessionSettings")
@@ -23,12 +25,16 @@ class SessionSettings:
         auto_compaction (bool | Unset): start threshold / overflow / incomplete compactions from appends (default false)
         compaction (SessionSettingsCompaction | Unset):
         spend (SessionSettingsSpend | Unset):
+        summarizer (SessionSettingsSummarizer | Unset):
+        prompts (SessionSettingsPrompts | Unset):
     """
 
     model: str | Unset = UNSET
     auto_compaction: bool | Unset = UNSET
     compaction: SessionSettingsCompaction | Unset = UNSET
     spend: SessionSettingsSpend | Unset = UNSET
+    summarizer: SessionSettingsSummarizer | Unset = UNSET
+    prompts: SessionSettingsPrompts | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         model = self.model
@@ -43,6 +49,14 @@ class SessionSettings:
         if not isinstance(self.spend, Unset):
             spend = self.spend.to_dict()
 
+        summarizer: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.summarizer, Unset):
+            summarizer = self.summarizer.to_dict()
+
+        prompts: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.prompts, Unset):
+            prompts = self.prompts.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -54,13 +68,19 @@ class SessionSettings:
             field_dict["compaction"] = compaction
         if spend is not UNSET:
             field_dict["spend"] = spend
+        if summarizer is not UNSET:
+            field_dict["summarizer"] = summarizer
+        if prompts is not UNSET:
+            field_dict["prompts"] = prompts
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.session_settings_compaction import SessionSettingsCompaction
+        from ..models.session_settings_prompts import SessionSettingsPrompts
         from ..models.session_settings_spend import SessionSettingsSpend
+        from ..models.session_settings_summarizer import SessionSettingsSummarizer
 
         d = dict(src_dict)
         model = d.pop("model", UNSET)
@@ -81,11 +101,27 @@ class SessionSettings:
         else:
             spend = SessionSettingsSpend.from_dict(_spend)
 
+        _summarizer = d.pop("summarizer", UNSET)
+        summarizer: SessionSettingsSummarizer | Unset
+        if isinstance(_summarizer, Unset):
+            summarizer = UNSET
+        else:
+            summarizer = SessionSettingsSummarizer.from_dict(_summarizer)
+
+        _prompts = d.pop("prompts", UNSET)
+        prompts: SessionSettingsPrompts | Unset
+        if isinstance(_prompts, Unset):
+            prompts = UNSET
+        else:
+            prompts = SessionSettingsPrompts.from_dict(_prompts)
+
         session_settings = cls(
             model=model,
             auto_compaction=auto_compaction,
             compaction=compaction,
             spend=spend,
+            summarizer=summarizer,
+            prompts=prompts,
         )
 
         return session_settings

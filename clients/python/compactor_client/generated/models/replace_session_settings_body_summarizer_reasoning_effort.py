@@ -1,0 +1,13 @@
+from enum import StrEnum
+
+
+class ReplaceSessionSettingsBodySummarizerReasoningEffort(StrEnum):
+    HIGH = "high"
+    LOW = "low"
+    MEDIUM = "medium"
+    MINIMAL = "minimal"
+    OFF = "off"
+    XHIGH = "xhigh"
+
+    def __str__(self) -> str:
+        return str(self.value)
