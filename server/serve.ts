@@ -25,7 +25,13 @@ export async function serveStack(
     /** Set: the workers have hooks, so plain navigations run through them (service/deps.ts `treeHooks`). */
     hooksModule?: string;
   },
-  listen: { host: string; port: number; logger?: boolean | { level: string } },
+  listen: {
+    host: string;
+    port: number;
+    logger?: boolean | { level: string };
+    /** Routes beyond the API's, registered before it listens (a benchmark's in-memory floor route). */
+    extraRoutes?: (app: FastifyInstance) => void;
+  },
 ): Promise<RunningServer> {
   const files = await locateViewer();
   const app = await buildServer({
@@ -55,6 +61,7 @@ export async function serveStack(
     },
   });
   app.addHook('onClose', async () => files.dispose());
+  listen.extraRoutes?.(app);
   const address = await app.listen({ host: listen.host, port: listen.port });
   return { app, url: address, close: () => app.close() };
 }
