@@ -1,13 +1,14 @@
 /**
- * Writes a batch of event rows at the next seqs and moves the `sessions` projection in the same transaction.
- * SQLSTATE 23505 on the log's unique constraints (a concurrent append took the seq, entry id or key) becomes a
- * typed StreamConflict.
+ * Writes a batch of event rows at the next seqs and moves the `sessions` projection in the same transaction: the
+ * last chunk of rows and the projection's update are one statement (a data-modifying CTE), so a batch that fits
+ * one chunk — every append of an agent turn — costs one round trip. SQLSTATE 23505 on the log's unique constraints
+ * (a concurrent append took the seq, entry id or key) becomes a typed StreamConflict.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { sessionEvents, sessions, type SessionRow } from '../../schema';
 import type { Tx } from '../with-tenant';
 import { StreamConflict, uniqueViolation } from './errors';
-import { toStoredEvent, type StoredEvent } from './event-rows';
+import { rowsOf, toStoredEvent, type RawRow, type StoredEvent } from './event-rows';
 
 export interface NewEvent {
   entryId: string | null;
@@ -34,31 +35,17 @@ export async function insertEvents(
     seq: session.lastSeq + i + 1,
   }));
   const stored: StoredEvent[] = [];
+  if (values.length === 0) await tx.execute(projectionUpdate(tx, values, input));
   try {
     for (let i = 0; i < values.length; i += CHUNK) {
-      const inserted = await tx
-        .insert(sessionEvents)
-        .values(values.slice(i, i + CHUNK))
-        .returning({
-          seq: sessionEvents.seq,
-          entryId: sessionEvents.entryId,
-          parentId: sessionEvents.parentId,
-          type: sessionEvents.type,
-          recordedAt: sessionEvents.recordedAt,
-        });
-      for (const [j, r] of inserted.entries()) {
-        const data = values[i + j]!.data;
-        stored.push(
-          toStoredEvent({
-            seq: r.seq,
-            entry_id: r.entryId,
-            parent_id: r.parentId,
-            type: r.type,
-            data,
-            recorded_at: r.recordedAt,
-          }),
-        );
-      }
+      const chunk = values.slice(i, i + CHUNK);
+      const insert = tx.insert(sessionEvents).values(chunk).returning(RETURNED).getSQL();
+      const last = i + CHUNK >= values.length;
+      const statement = last
+        ? sql`with inserted as (${insert}), moved as (${projectionUpdate(tx, values, input)}) select * from inserted`
+        : insert;
+      const inserted = rowsOf<RawRow>(await tx.execute(statement));
+      for (const [j, r] of inserted.entries()) stored.push(toStoredEvent({ ...r, data: chunk[j]!.data }));
     }
   } catch (error) {
     const constraint = uniqueViolation(error);
@@ -68,20 +55,31 @@ export async function insertEvents(
       constraint,
     });
   }
-  await updateProjection(tx, session, values, input);
   return stored;
 }
 
-async function updateProjection(
+/** The raw columns an insert returns (named as toStoredEvent reads them). */
+const RETURNED = {
+  seq: sql<number>`${sessionEvents.seq}`.as('seq'),
+  entry_id: sql<string | null>`${sessionEvents.entryId}`.as('entry_id'),
+  parent_id: sql<string | null>`${sessionEvents.parentId}`.as('parent_id'),
+  type: sql<string>`${sessionEvents.type}`.as('type'),
+  recorded_at: sql<string>`${sessionEvents.recordedAt}`.as('recorded_at'),
+};
+
+function projectionUpdate(
   tx: Tx,
-  session: SessionRow,
   values: { seq: number; type: string; entryId: string | null }[],
-  { leafId, contextTokens }: { leafId: string | null; contextTokens?: number | undefined },
-): Promise<void> {
+  {
+    session,
+    leafId,
+    contextTokens,
+  }: { session: SessionRow; leafId: string | null; contextTokens?: number | undefined },
+): SQL {
   const compaction = [...values].reverse().find((v) => v.type === 'compaction');
   const handedOff = values.some((v) => v.type === 'session_handed_off');
   const deleted = values.some((v) => v.type === 'session_deleted');
-  await tx
+  return tx
     .update(sessions)
     .set({
       lastSeq: session.lastSeq + values.length,
@@ -93,5 +91,6 @@ async function updateProjection(
       updatedAt: sql`now()`,
       lastActivityAt: sql`now()`,
     })
-    .where(eq(sessions.id, session.id));
+    .where(eq(sessions.id, session.id))
+    .getSQL();
 }
