@@ -3,7 +3,9 @@
  * and still answers each request with its own place in the window's count, across nodes sharing the database: the
  * limit is granted exactly once in total.
  */
+import { sql } from 'drizzle-orm';
 import { sharedRateStore } from '../../server/shared-rate-store';
+import { rowsOf } from '../../store/session-store/event-rows';
 import { openTestDatabase, type TestDatabase } from '../helpers/database';
 
 let store: TestDatabase;
@@ -51,4 +53,13 @@ it('keeps keys apart', async () => {
   const count = counter(store.db);
   const [x, y] = await Promise.all([count('tenant-x'), count('tenant-y')]);
   expect([x, y]).toEqual([1, 1]);
+});
+
+// The upsert turns synchronous_commit off for its own transaction only (on PGlite, one connection, a leak would show).
+it('leaves the connection committing synchronously after a count', async () => {
+  await counter(store.db)('tenant-setting');
+  const [row] = rowsOf<{ value: string }>(
+    await store.db.execute(sql`select current_setting('synchronous_commit') as value`),
+  );
+  expect(row!.value).toBe('on');
 });
