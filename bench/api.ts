@@ -1,8 +1,10 @@
 /**
  * The HTTP API under load, against `compactor serve` as a separate process on real Postgres (DATABASE_URL): append
- * throughput at 64 concurrent sessions through the API vs the same appends through the store directly (target
- * ratio ≥ 0.5), context read p50/p99 for a 1k-entry session with one compaction (target p99 < 50 ms), and the
- * server's RSS after the run. Rounds alternate (direct, API, direct, API) so machine noise hits both alike.
+ * throughput at 64 concurrent sessions against the append's floor (bench/append-floor.ts: the minimal transaction
+ * on the same tables and pool size), through the store directly and through the API (targets: direct/floor ≥ 0.5,
+ * API/direct ≥ 0.8); context reads of a 1k-entry session with one compaction at 4 and 16 connections against the
+ * server's in-memory floor route (bench/api-server.ts; target p99 at 16 ≤ 2× the floor's); the server's RSS after
+ * the run. Rounds alternate (floor, direct, API, …) so machine noise hits all alike.
  * Run: DATABASE_URL=postgres://… npm run bench:api
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -13,17 +15,19 @@ import { appendEntries, createSession, importSession } from '../store/session-st
 import { createKey, createTenant } from '../service/tenants';
 import { startBenchTemporal } from './bench-temporal';
 import { asAsync, openBenchStore, syntheticEntry, syntheticSessionLines } from './bench-store';
+import { floorAppends } from './append-floor';
 
 const TENANT = 'bench';
 const SESSIONS = 64;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 // Three, so the median is a middle round (with two it was the better one).
 const ROUNDS = 3;
+// The pool `serve` opens (openStore: 10): every side gets the same database capacity.
+const POOL = 10;
 
 async function main(): Promise<void> {
   if (!process.env.DATABASE_URL) throw new Error('bench:api runs on real Postgres: set DATABASE_URL');
-  // The same pool size as `serve` opens (openStore: 10), so both sides get the same database capacity.
-  const store = await openBenchStore({ maxConnections: 10 });
+  const store = await openBenchStore({ maxConnections: POOL });
   const temporal = await startBenchTemporal('api');
   await createTenant(store.db, { id: TENANT });
   const key = (await createKey(store.db, { tenantId: TENANT })).secret;
@@ -33,19 +37,27 @@ async function main(): Promise<void> {
     throw error;
   });
   try {
+    const floor: number[] = [];
     const direct: number[] = [];
     const api: number[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
+      const sessionIds = await newSessions(store.db, `f${round}`);
+      floor.push(
+        await floorAppends({ url: store.url!, tenantId: TENANT, sessionIds, seconds: SECONDS, maxConnections: POOL }),
+      );
       direct.push(await directAppends(store.db, `d${round}`));
       api.push(await apiAppends(server.url, key, store.db, `a${round}`));
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const line = (label: string, xs: number[]) =>
+      process.stdout.write(`  ${label.padEnd(18)} ${xs.map((x) => x.toFixed(0)).join(' / ')} appends/s\n`);
     process.stdout.write(
-      `\nappend throughput, ${SESSIONS} concurrent sessions, one entry per append, ${SECONDS} s rounds\n`,
+      `\nappend throughput, ${SESSIONS} concurrent sessions, one entry per append, ${SECONDS} s rounds, pool ${POOL}\n`,
     );
-    process.stdout.write(`  store directly   ${direct.map((x) => x.toFixed(0)).join(' / ')} appends/s\n`);
-    process.stdout.write(`  HTTP API         ${api.map((x) => x.toFixed(0)).join(' / ')} appends/s\n`);
-    process.stdout.write(`  ratio API/direct ${(median(api) / median(direct)).toFixed(2)} (target >= 0.5)\n`);
+    line('floor transaction', floor);
+    line('store directly', direct);
+    line('HTTP API', api);
+    process.stdout.write(`  ratio direct/floor ${(median(direct) / median(floor)).toFixed(2)} (target >= 0.5)\n`);
+    process.stdout.write(`  ratio API/direct   ${(median(api) / median(direct)).toFixed(2)} (target >= 0.8)\n`);
     await contextReads(server.url, key, store.db);
     process.stdout.write(`\nserver RSS after the run: ${(rss(server.process) / 1024 / 1024).toFixed(0)} MiB\n`);
   } finally {
@@ -108,23 +120,39 @@ async function apiAppends(url: string, key: string, db: Parameters<typeof append
   return done / SECONDS;
 }
 
+/** Context reads through the API and from the floor route, at 4 and 16 connections, rounds alternating. */
 async function contextReads(url: string, key: string, db: Parameters<typeof appendEntries>[0]): Promise<void> {
   await importSession(db, {
     tenantId: TENANT,
     sessionId: 'context-1k',
     lines: asAsync(syntheticSessionLines(1000, { compactEvery: 600, keep: 200 })),
   });
-  const result = await autocannon({
-    url: `${url}/v1/sessions/context-1k/context`,
-    connections: 4,
-    duration: SECONDS,
-    headers: { authorization: `Bearer ${key}` },
-  });
-  process.stdout.write(`\ncontext read, 1k-entry session with one compaction, 4 connections, ${SECONDS} s\n`);
-  process.stdout.write(
-    `  p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (target < 50), ${result.requests.average} req/s, ${result.non2xx} non-2xx\n`,
-  );
+  const headers = { authorization: `Bearer ${key}` };
+  const read = async (route: string, connections: number) => {
+    const result = await autocannon({ url: `${url}${route}`, connections, duration: SECONDS, headers });
+    return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, non2xx: result.non2xx };
+  };
+  for (const connections of [4, 16]) {
+    const runs = { api: [] as Awaited<ReturnType<typeof read>>[], floor: [] as Awaited<ReturnType<typeof read>>[] };
+    for (let round = 0; round < ROUNDS; round += 1) {
+      runs.api.push(await read('/v1/sessions/context-1k/context', connections));
+      runs.floor.push(await read('/floor/sessions/context-1k/context', connections));
+    }
+    process.stdout.write(
+      `\ncontext read, 1k-entry session with one compaction, ${connections} connections, ${SECONDS} s rounds\n`,
+    );
+    for (const [label, xs] of Object.entries(runs)) {
+      const m = (pick: (r: (typeof xs)[0]) => number) => median(xs.map(pick));
+      process.stdout.write(
+        `  ${label.padEnd(6)} p50 ${m((r) => r.p50)} ms, p99 ${m((r) => r.p99)} ms (rounds ${xs.map((r) => r.p99).join(' / ')}), ${m((r) => r.rps)} req/s, ${xs.reduce((n, r) => n + r.non2xx, 0)} non-2xx\n`,
+      );
+    }
+    const ratio = median(runs.api.map((r) => r.p99)) / median(runs.floor.map((r) => r.p99));
+    process.stdout.write(`  ratio p99 API/floor ${ratio.toFixed(2)}${connections === 16 ? ' (target <= 2)' : ''}\n`);
+  }
 }
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function newSessions(db: Parameters<typeof appendEntries>[0], prefix: string): Promise<string[]> {
   const ids = Array.from({ length: SESSIONS }, (_, i) => `${prefix}-${i}`);
@@ -132,10 +160,10 @@ async function newSessions(db: Parameters<typeof appendEntries>[0], prefix: stri
   return ids;
 }
 
-/** `compactor serve` as its own process: a stateless API node (Temporal from TEMPORAL_ADDRESS). */
+/** `compactor serve` with the floor route (bench/api-server.ts) as its own process: a stateless API node. */
 async function startServer(databaseUrl: string, temporalAddress: string) {
-  const bin = path.join(__dirname, '..', 'bin', 'compactor.js');
-  const child = spawn(process.execPath, [bin, 'serve', '--port', '0'], {
+  const entry = path.join(__dirname, 'api-server.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

@@ -28,7 +28,13 @@ export async function serveStack(
     /** The price table of usage estimates and cost budgets (worker/price-table.ts); default the defaults. */
     prices?: PriceTable;
   },
-  listen: { host: string; port: number; logger?: boolean | { level: string } },
+  listen: {
+    host: string;
+    port: number;
+    logger?: boolean | { level: string };
+    /** Routes beyond the API's, registered before it listens (a benchmark's in-memory floor route). */
+    extraRoutes?: (app: FastifyInstance) => void;
+  },
 ): Promise<RunningServer> {
   const files = await locateViewer();
   const app = await buildServer({
@@ -59,6 +65,7 @@ export async function serveStack(
     },
   });
   app.addHook('onClose', async () => files.dispose());
+  listen.extraRoutes?.(app);
   const address = await app.listen({ host: listen.host, port: listen.port });
   return { app, url: address, close: () => app.close() };
 }

@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from '../schema';
 import { lockDataDir } from './pglite-lock';
 import { schemaIsCurrent } from './schema-current';
+import { preparingClient } from './prepared-client';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -68,7 +69,7 @@ async function openPostgres(url: string, max: number, timeouts = DEFAULT_SESSION
     await client.end({ timeout: 5 });
     throw error;
   }
-  const db = drizzlePostgres({ client, schema });
+  const db = drizzlePostgres({ client: preparingClient(client), schema });
   // postgres.js keeps listeners on a connection of their own and listens again after a reconnect.
   const listen: Listen = async (channel, onMessage) => (await client.listen(channel, onMessage)).unlisten;
   return { db: db as unknown as Db, kind: 'postgres', listen, close: () => client.end({ timeout: 5 }) };

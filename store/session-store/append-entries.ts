@@ -10,9 +10,9 @@ import { withSessionWriter } from './session-gate';
 import type { SettingsState } from '../../core/session/session-settings';
 import { expectState, replayed } from './stream-guards';
 import type { StoredEvent } from './event-rows';
-import { checkReferences, validateBatch } from './validate-batch';
+import { checkReferences, storedReferences, validateBatch } from './validate-batch';
+import { lockForAppend } from './append-lock';
 import { insertEvents, type NewEvent } from './insert-events';
-import { getSessionRow } from './session-row';
 import { handedOffTo } from './handed-off';
 import { SessionHandedOff } from './errors';
 import { incarnationOf, loadBranchIn, type LoadedBranch } from './load-branch';
@@ -89,15 +89,19 @@ export async function appendValidated(
   tx: Tx,
   input: Omit<AppendEntriesInput, 'entries' | 'tenantId'> & { entries: SessionEntry[] | BatchBuilder },
 ): Promise<AppendResult> {
-  const session = await getSessionRow(tx, input.sessionId, true);
-  if (input.idempotencyKey !== undefined) {
+  // Received entries name their stored references up front: the row lock counts them (a builder's are looked up).
+  const references = typeof input.entries === 'function' ? [] : storedReferences(input.entries);
+  const locked = await lockForAppend(tx, input.sessionId, { references, idempotencyKey: input.idempotencyKey });
+  const { session } = locked;
+  if (input.idempotencyKey !== undefined && locked.keyUsed) {
     const replay = await replayed(tx, input.sessionId, input.idempotencyKey);
     if (replay) return { ...replay, leafId: session.leafEntryId, lastSeq: session.lastSeq, session: rowFacts(session) };
   }
   if (session.status === 'handed_off') throw new SessionHandedOff(input.sessionId, await handedOffTo(tx, session.id));
   expectState(input, session.lastSeq, session.leafEntryId);
   const entries = typeof input.entries === 'function' ? await built(tx, session, input.entries) : input.entries;
-  await checkReferences(tx, input.sessionId, entries);
+  const allFound = typeof input.entries !== 'function' && locked.referencesFound === references.length;
+  await checkReferences(tx, input.sessionId, entries, allFound);
   const rows = await eventsWithSettings(tx, input.sessionId, entries);
   if (input.idempotencyKey !== undefined && rows[0]) {
     rows[0] = { ...rows[0], idempotencyKey: input.idempotencyKey, batchSize: rows.length };

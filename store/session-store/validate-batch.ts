@@ -30,19 +30,41 @@ function references(entry: SessionEntry): [string, string][] {
   return refs;
 }
 
-/** Throws InvalidEntry (with the batch index) for a duplicate id or a reference to an unknown entry. */
-export async function checkReferences(tx: Tx, sessionId: string, entries: readonly SessionEntry[]): Promise<void> {
+/** The batch's first duplicate id, and the references it makes to entries outside it (by id, first use). */
+function outsideOf(entries: readonly SessionEntry[]) {
   const seen = new Set<string>();
   const outside = new Map<string, { index: number; field: string }>();
   for (const [index, entry] of entries.entries()) {
-    if (seen.has(entry.id))
-      throw new InvalidEntry(`entry ${index}: id: duplicate id ${entry.id}`, 'id', undefined, index);
+    if (seen.has(entry.id)) return { duplicate: { index, id: entry.id }, outside };
     for (const [field, id] of references(entry)) {
       if (!seen.has(id) && !outside.has(id)) outside.set(id, { index, field });
     }
     seen.add(entry.id);
   }
-  if (outside.size === 0) return;
+  return { outside };
+}
+
+/** The ids of stored entries the batch must find (what checkReferences looks up). */
+export function storedReferences(entries: readonly SessionEntry[]): string[] {
+  return [...outsideOf(entries).outside.keys()];
+}
+
+/**
+ * Throws InvalidEntry (with the batch index) for a duplicate id or a reference to an unknown entry. `allFound`: the
+ * caller has already counted every stored reference in the store (the append's row lock does), so none is looked up.
+ */
+export async function checkReferences(
+  tx: Tx,
+  sessionId: string,
+  entries: readonly SessionEntry[],
+  allFound = false,
+): Promise<void> {
+  const { duplicate, outside } = outsideOf(entries);
+  if (duplicate) {
+    const { index, id } = duplicate;
+    throw new InvalidEntry(`entry ${index}: id: duplicate id ${id}`, 'id', undefined, index);
+  }
+  if (outside.size === 0 || allFound) return;
   const ids = [...outside.keys()];
   const found = new Set<string>();
   for (let i = 0; i < ids.length; i += 5000) {

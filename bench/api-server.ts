@@ -1,0 +1,48 @@
+/**
+ * `compactor serve` as bench:api runs it (a stateless API node: DATABASE_URL, TEMPORAL_ADDRESS), plus the context
+ * read's floor: GET /floor/sessions/:sessionId/context answers the bytes and ETag the API's own context route
+ * answered for that session, kept in memory on the first call — the same server, framework and connections with
+ * nothing between the request and the cached body. It exists only in this benchmark's server.
+ */
+import type { FastifyInstance } from 'fastify';
+import { serveStack } from '../server/serve';
+import { loadConfig } from '../worker/config';
+import { startStack } from '../worker/stack';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const stack = await startStack(config);
+  const server = await serveStack(stack, config, {
+    host: '127.0.0.1',
+    port: 0,
+    logger: { level: config.logLevel },
+    extraRoutes: floorRoute,
+  });
+  process.stderr.write(`compactor: serving ${server.url}\n`);
+  await new Promise<void>((resolve) => process.once('SIGTERM', resolve));
+  await server.close();
+  await stack.close();
+}
+
+function floorRoute(app: FastifyInstance): void {
+  const kept = new Map<string, { body: string; etag: string }>();
+  app.get<{ Params: { sessionId: string } }>('/floor/sessions/:sessionId/context', async (request, reply) => {
+    const { sessionId } = request.params;
+    let body = kept.get(sessionId);
+    if (!body) {
+      const real = await app.inject({
+        url: `/v1/sessions/${sessionId}/context`,
+        headers: { authorization: request.headers.authorization ?? '' },
+      });
+      if (real.statusCode !== 200) return reply.code(real.statusCode).send(real.body);
+      body = { body: real.body, etag: String(real.headers.etag) };
+      kept.set(sessionId, body);
+    }
+    return reply.header('etag', body.etag).type('application/json').send(body.body);
+  });
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

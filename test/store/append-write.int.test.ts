@@ -1,0 +1,142 @@
+/**
+ * The append's write in few statements keeps every guarantee: the tenant transaction binds the application role
+ * and the tenant for exactly its own duration, concurrent appends stay gapless with the projection at the log's
+ * end, a refused insert leaves the projection where it was, the row lock's reference count still names a missing
+ * parent, an idempotent retry returns the first result, and a batch over one chunk moves the projection once.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { appendEntries, createSession } from '../../store/session-store';
+import { rowsOf } from '../../store/session-store/event-rows';
+import { APP_ROLE, withTenant } from '../../store/with-tenant';
+import { sessionEvents, sessions } from '../../schema';
+import { openTestDatabase, type TestDatabase } from '../helpers/database';
+
+const user = (id: string, parentId: string | null, text = id) => ({
+  type: 'message',
+  id,
+  parentId,
+  timestamp: '2026-01-01T00:00:00.000Z',
+  message: { role: 'user', content: text, timestamp: 1 },
+});
+
+let store: TestDatabase;
+beforeAll(async () => {
+  store = await openTestDatabase();
+});
+afterAll(async () => {
+  await store.close();
+});
+
+const T = 'tenant-write';
+let n = 0;
+const newSession = async () => {
+  const sessionId = `w-${(n += 1)}-${Date.now()}`;
+  await createSession(store.db, { tenantId: T, sessionId });
+  return sessionId;
+};
+
+const projection = async (sessionId: string) => {
+  const [row] = await withTenant(store.db, T, (tx) =>
+    tx
+      .select({ lastSeq: sessions.lastSeq, leafId: sessions.leafEntryId })
+      .from(sessions)
+      .where(eq(sessions.id, sessionId)),
+  );
+  return row;
+};
+
+/** The session's log as [seq, entry id], in seq order. */
+const logOf = (sessionId: string) =>
+  withTenant(store.db, T, (tx) =>
+    tx
+      .select({ seq: sessionEvents.seq, id: sessionEvents.entryId })
+      .from(sessionEvents)
+      .where(eq(sessionEvents.sessionId, sessionId))
+      .orderBy(sessionEvents.seq),
+  ).then((rows) => rows.map((r) => [Number(r.seq), r.id]));
+
+describe('the tenant transaction', () => {
+  it('runs as the application role with the tenant set, and neither outlives it', async () => {
+    type Who = { who: string; tenant: string | null };
+    const who = sql`select current_user as who, current_setting('app.tenant', true) as tenant`;
+    const inside = rowsOf<Who>(await withTenant(store.db, T, (tx) => tx.execute(who)))[0];
+    expect(inside).toEqual({ who: APP_ROLE, tenant: T });
+    const after = rowsOf<Who>(await store.db.execute(who))[0]!;
+    expect(after.who).not.toBe(APP_ROLE);
+    expect(after.tenant ?? '').toBe('');
+  });
+});
+
+describe('appending in few statements', () => {
+  it('keeps concurrent appends to many sessions gapless, the projection at the end of each log', async () => {
+    const ids = await Promise.all(Array.from({ length: 6 }, () => newSession()));
+    await Promise.all(
+      ids.map(async (sessionId) => {
+        for (let i = 0; i < 8; i += 1) {
+          const entry = user(`e${i}`, i === 0 ? null : `e${i - 1}`);
+          await appendEntries(store.db, { tenantId: T, sessionId, entries: [entry] });
+        }
+      }),
+    );
+    for (const sessionId of ids) {
+      expect(await logOf(sessionId)).toEqual(Array.from({ length: 8 }, (_, i) => [i + 1, `e${i}`]));
+      expect(await projection(sessionId)).toEqual({ lastSeq: 8, leafId: 'e7' });
+    }
+  });
+
+  it('writes neither rows nor projection when a later row of the batch is refused', async () => {
+    const sessionId = await newSession();
+    await appendEntries(store.db, { tenantId: T, sessionId, entries: [user('a', null)] });
+    // b is new, a is taken: the statement that writes both and moves the projection fails whole.
+    await expect(
+      appendEntries(store.db, { tenantId: T, sessionId, entries: [user('b', 'a'), user('a', 'b', 'again')] }),
+    ).rejects.toMatchObject({ type: 'StreamConflict', details: { constraint: 'session_events_entry_uq' } });
+    expect(await logOf(sessionId)).toEqual([[1, 'a']]);
+    expect(await projection(sessionId)).toEqual({ lastSeq: 1, leafId: 'a' });
+  });
+
+  it('names the missing parent of a batch whose other references exist', async () => {
+    const sessionId = await newSession();
+    await appendEntries(store.db, { tenantId: T, sessionId, entries: [user('a', null), user('b', 'a')] });
+    const refused = appendEntries(store.db, {
+      tenantId: T,
+      sessionId,
+      entries: [user('c', 'b'), user('d', 'gone')],
+    });
+    await expect(refused).rejects.toThrow('entry 1: parentId: no earlier entry gone in this session');
+    expect(await projection(sessionId)).toEqual({ lastSeq: 2, leafId: 'b' });
+  });
+
+  it('returns the first result to a retried key and appends under a new one', async () => {
+    const sessionId = await newSession();
+    const first = await appendEntries(store.db, {
+      tenantId: T,
+      sessionId,
+      entries: [user('a', null)],
+      idempotencyKey: 'turn-1',
+    });
+    const retry = await appendEntries(store.db, {
+      tenantId: T,
+      sessionId,
+      entries: [user('a', null)],
+      idempotencyKey: 'turn-1',
+    });
+    const next = await appendEntries(store.db, {
+      tenantId: T,
+      sessionId,
+      entries: [user('b', 'a')],
+      idempotencyKey: 'turn-2',
+    });
+    expect(retry).toMatchObject({ replayed: true, lastSeq: 1, leafId: 'a', events: first.events });
+    expect(next).toMatchObject({ replayed: false, lastSeq: 2, leafId: 'b' });
+  });
+
+  it('writes a batch larger than one statement holds and moves the projection once, to its end', async () => {
+    const sessionId = await newSession();
+    const entries = Array.from({ length: 2_500 }, (_, i) => user(`e${i}`, i === 0 ? null : `e${i - 1}`));
+    const result = await appendEntries(store.db, { tenantId: T, sessionId, entries });
+    expect(result.events.map((e) => e.seq)).toEqual(Array.from({ length: 2_500 }, (_, i) => i + 1));
+    expect(result.events[2_499]).toMatchObject({ entryId: 'e2499', parentId: 'e2498' });
+    expect(await projection(sessionId)).toEqual({ lastSeq: 2_500, leafId: 'e2499' });
+  });
+});
