@@ -56,11 +56,11 @@ export function viewerSteps(config: Config, sessionId: string, listen: ViewerLis
   ].join(' ');
   const commands = from.npmScript
     ? [
-        `npm run -s compactor -- key create --tenant ${config.tenant} --name viewer`,
+        `npm run -s compactor -- key create --tenant ${config.tenant} --name viewer --scopes read`,
         `npm run -s serve${flags ? ` -- ${flags}` : ''}`,
       ]
     : [
-        `npx compactor key create --tenant ${config.tenant} --name viewer`,
+        `npx compactor key create --tenant ${config.tenant} --name viewer --scopes read`,
         `npx compactor serve${flags ? ` ${flags}` : ''}`,
       ];
   return {

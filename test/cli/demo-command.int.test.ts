@@ -33,7 +33,7 @@ describeEmbedded('compactor demo', () => {
     // What shows the session in the audit viewer (test/ui/demo-viewer.int.test.ts follows it in a browser).
     expect(report.viewer).toEqual({
       commands: [
-        `COMPACTOR_HOME=${home} npx compactor key create --tenant default --name viewer`,
+        `COMPACTOR_HOME=${home} npx compactor key create --tenant default --name viewer --scopes read`,
         `COMPACTOR_HOME=${home} npx compactor serve`,
       ],
       url: `http://127.0.0.1:8787/ui/#/sessions/${report.sessionId}`,

@@ -12,7 +12,7 @@ describe('the demo viewer steps', () => {
     expect(describeViewerSteps(steps)).toBe(
       [
         'see it in the audit viewer:',
-        '  npm run -s compactor -- key create --tenant default --name viewer    # prints an API key once',
+        '  npm run -s compactor -- key create --tenant default --name viewer --scopes read    # prints an API key once',
         '  npm run -s serve',
         '  then open http://127.0.0.1:8787/ui/#/sessions/s-1 and sign in with that key',
         '(or in one step: npm run demo -- --serve)',
@@ -25,7 +25,7 @@ describe('the demo viewer steps', () => {
     const steps = viewerSteps(config, 'a b', { host: '0.0.0.0', port: 9000 }, { cwd: CWD, npmScript: false });
     expect(steps).toEqual({
       commands: [
-        `COMPACTOR_HOME='${path.resolve('/data/my demo')}' npx compactor key create --tenant acme --name viewer`,
+        `COMPACTOR_HOME='${path.resolve('/data/my demo')}' npx compactor key create --tenant acme --name viewer --scopes read`,
         `COMPACTOR_HOME='${path.resolve('/data/my demo')}' npx compactor serve --port 9000 --host 0.0.0.0`,
       ],
       url: 'http://0.0.0.0:9000/ui/#/sessions/a%20b',

@@ -10,6 +10,7 @@ import { compactionStartOptions, type CompactSessionInput } from '../../workflow
 import { startFakeProvider, type FakeProvider } from '../fakes/fake-provider-server';
 import { summarizerSettings, testActivities, type TestActivityOverrides } from './activities';
 import { openTestDatabase, type TestDatabase } from './database';
+import { startParts } from './start-parts';
 import { createTestWorker, startTestTemporal } from './temporal';
 
 export interface CompactionWorld {
@@ -23,7 +24,7 @@ export interface CompactionWorld {
 export async function startCompactionWorld(
   startTemporal: () => Promise<TestWorkflowEnvironment> = startTestTemporal,
 ): Promise<CompactionWorld> {
-  const [env, store, fake] = await Promise.all([startTemporal(), openTestDatabase(), startFakeProvider()]);
+  const [env, store, fake] = await startParts(...compactionWorldParts(startTemporal));
   return {
     env,
     store,
@@ -34,6 +35,15 @@ export async function startCompactionWorld(
       await fake.close();
     },
   };
+}
+
+/** The world's three parts, started together: when one fails, the ones that started are closed (start-parts.ts). */
+export function compactionWorldParts(startTemporal: () => Promise<TestWorkflowEnvironment>) {
+  return [
+    { start: startTemporal, close: (env: TestWorkflowEnvironment) => env.teardown() },
+    { start: openTestDatabase, close: (store: TestDatabase) => store.close() },
+    { start: () => startFakeProvider(), close: (fake: FakeProvider) => fake.close() },
+  ] as const;
 }
 
 // Re-exported from a module without jest globals, so that benchmarks can import it too.

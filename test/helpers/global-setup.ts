@@ -1,10 +1,11 @@
 /**
- * Runs once per jest invocation: prepares a migrated database image that every test file copies instead of
- * migrating its own. PGlite: a data-directory dump keyed by the migrations' hash. Postgres (DATABASE_URL set): a
+ * Runs once per jest invocation: makes the run's scratch directory (COMPACTOR_TEST_RUN_DIR, where the first test
+ * file that needs the workflow bundle leaves it for the others: test/helpers/temporal.ts) and prepares a migrated
+ * database image that every test file copies instead of migrating its own. PGlite: a data-directory dump keyed by the migrations' hash. Postgres (DATABASE_URL set): a
  * template database that test files clone with CREATE DATABASE … TEMPLATE.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -12,9 +13,11 @@ import { MIGRATIONS_FOLDER, openDatabase } from '../../store/database';
 import { resolveTemporalExecutable } from '../../worker/embedded-temporal';
 import { installTemporalBin, isExecutable } from '../../worker/temporal-install';
 import { templateDatabaseName } from './database-names';
+import { RUN_DIR_VARIABLE } from './run-dir';
 import { HOST_PORT_VARIABLE, startTestServerHost } from './time-skipping-server';
 
 export default async function globalSetup(): Promise<void> {
+  process.env[RUN_DIR_VARIABLE] = mkdtempSync(path.join(os.tmpdir(), 'compactor-test-run-'));
   await provideTemporalCli();
   await provideTimeSkippingServer();
   const url = process.env.DATABASE_URL;

@@ -65,7 +65,7 @@ describeBrowser('the demo opens in the audit viewer', () => {
       const url = `http://127.0.0.1:8787/ui/#/sessions/${sessionId}`;
       expect(demo.stdout.trimEnd().split('\n').slice(-5)).toEqual([
         'see it in the audit viewer:',
-        `  ${home}${PRINTED_CLI}key create --tenant default --name viewer    # prints an API key once`,
+        `  ${home}${PRINTED_CLI}key create --tenant default --name viewer --scopes read    # prints an API key once`,
         `  ${home}${PRINTED_CLI}serve`,
         `  then open ${url} and sign in with that key`,
         '(or in one step: npx compactor demo --serve)',
