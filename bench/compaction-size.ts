@@ -143,6 +143,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${String(error)}\n`);
-  process.exitCode = 1;
+  // The database's own message is the cause of drizzle's "Failed query".
+  const cause = error instanceof Error && error.cause ? `\ncaused by: ${String(error.cause)}` : '';
+  process.stderr.write(`${String(error)}${cause}\n`);
+  process.exit(1);
 });
