@@ -2,7 +2,10 @@
  * Guard and commit (compaction spec §3.9 step 11, §3.10): the progress guard sizes the context the entry leaves and
  * may rescue the kept tail before the commit, so the entry is written once with its final numbers and warning; the
  * commit and the after-compact hooks run in a non-cancellable scope (once the entry is being written, a
- * cancellation waits for it); a dead end the commit carries parks the kept tail's turn.
+ * cancellation waits for it); a dead end the commit carries parks the kept tail's turn. From the `localCommit`
+ * patch on, the commit is a local activity (./proxies.ts): it runs in the workflow task that made the entry, so a
+ * compaction without hooks takes two workflow tasks instead of three. Its idempotency key (workflow id + run id)
+ * makes the re-run of a task whose worker died before reporting it return the entry already written.
  */
 import { CancellationScope, uuid4 } from '@temporalio/workflow';
 import { progressLimit } from '../core/compaction/dead-end-rescue';
@@ -14,7 +17,8 @@ import { progressWarning } from './decide-compaction';
 import type { ChainResult } from './method-types';
 import type { PlannedRun } from './plan-step';
 import { rangeOf } from './plan-ranges';
-import { db, hooks } from './proxies';
+import { patchApplies } from './patches';
+import { db, hooks, localDb } from './proxies';
 
 type Made = Extract<ChainResult, { kind: 'made' }>;
 
@@ -36,8 +40,9 @@ export async function commitStep(run: PlannedRun, chain: Made, guarded: GuardRes
   const { made, attempts, passedOn, runHooks } = chain;
   const { tokensAfter, warning, ...guardFields } = guarded;
   progress.phase = 'committing';
+  const store = patchApplies('localCommit') ? localDb : db;
   const commit = await CancellationScope.nonCancellable(async () => {
-    const committed = await db.commitCompaction({
+    const committed = await store.commitCompaction({
       ...ids,
       entryId: uuid4().slice(0, 8),
       fields: { ...made.fields, tokensAfter, ...(warning ? { warning } : {}) },

@@ -138,6 +138,12 @@ export const PATCHES = {
     changes: 'a dead end is stamped and parks its turn; later rescuing runs on that turn skip silently',
     state: 'active',
   },
+  localCommit: {
+    id: 'local-compaction-commit',
+    came: 'local-compaction-commit-summary.json, 2026-12-02',
+    changes: 'the compaction commit runs as a local activity in the workflow task that made the entry',
+    state: 'active',
+  },
 } as const satisfies Record<string, Patch>;
 
 export type PatchName = keyof typeof PATCHES;

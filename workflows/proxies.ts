@@ -18,8 +18,10 @@ export const db = proxyActivities<Activities>({
  * the idle re-check, the first index page) and the question whether the worker has hooks run as local activities:
  * in the workflow task that started the run, with no round trip through the task queue. They fit because each is
  * short and safe to repeat (an upsert keyed by the run, reads), so the at-least-once execution of a local activity
- * changes nothing. Their results are recorded as markers, so replay does not run them again. The commit and every
- * write that must happen once stay regular activities. Same retry policy as `db`: typed failures stay final.
+ * changes nothing. Their results are recorded as markers, so replay does not run them again. From the `localCommit`
+ * patch on, the compaction commit runs here too: a short transaction keyed by workflow id + run id, so a repeated
+ * execution returns the entry the first one wrote. Every other write that must happen once stays a regular
+ * activity. Same retry policy as `db`: typed failures stay final.
  */
 export const localDb = proxyLocalActivities<Activities>({
   startToCloseTimeout: '30 seconds',
