@@ -138,6 +138,13 @@ export const PATCHES = {
     changes: 'a dead end is stamped and parks its turn; later rescuing runs on that turn skip silently',
     state: 'active',
   },
+  summaryQualityGate: {
+    id: 'summary-quality-gate',
+    came: 'quality-gate-check-records.json, 2026-12-02',
+    changes:
+      'summaries are checked before commit (compaction.qualityGate); enforce passes a failing one on to snapcompact',
+    state: 'active',
+  },
 } as const satisfies Record<string, Patch>;
 
 export type PatchName = keyof typeof PATCHES;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { COMPACTION_STRATEGIES } from '../compaction/settings';
+import { QUALITY_GATE_MODES } from '../quality/quality-gate';
 
 export const modelRefSchema = z
   .string()
@@ -65,6 +66,14 @@ export const compactionKnobsSchema = z.object({
     .boolean()
     .optional()
     .describe('blank results their tool flagged useless (no matches, nothing new), on append (default true)'),
+  // The summary quality gate (docs/quality-eval.md, "The gate before commit").
+  qualityGate: z
+    .enum(QUALITY_GATE_MODES)
+    .optional()
+    .describe(
+      'deterministic checks of a fresh summary before commit: off; check (record the score, commit); enforce (below ' +
+        'the floor retry once naming the omissions, then pass on to the next method; never commit it). Default check',
+    ),
 });
 
 export const sessionSettingsSchema = z.object({
