@@ -1700,6 +1700,17 @@ export interface components {
       lastSeq: number;
       lastCompactionId: string | null;
     };
+    SummaryQualityInput: {
+      /** @enum {string} */
+      mode: 'check' | 'enforce';
+      /** @description share of the deterministic checks that passed */
+      score: number;
+      passed: boolean;
+      /** @description the failed checks, by name (content, complete, sections, instruction, question, files) */
+      missing: string[];
+      /** @description enforce: the summarizer was asked once more, naming the omissions */
+      retried: boolean;
+    };
     AgentConfigInput: {
       systemPrompt: string;
       /** @default [] */
@@ -1777,6 +1788,11 @@ export interface components {
           supersedeReads?: boolean;
           /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
           dropUseless?: boolean;
+          /**
+           * @description deterministic checks of a fresh summary before commit: off; check (record the score, commit); enforce (below the floor retry once naming the omissions, then pass on to the next method; never commit it). Default check
+           * @enum {string}
+           */
+          qualityGate?: 'off' | 'check' | 'enforce';
         };
       };
       createdAt: string;
@@ -1859,6 +1875,8 @@ export interface components {
       progressGuard?: 'rescued' | 'dead-end';
       /** @description the run made no progress: do not continue the agent automatically. With reason dead-end and no progressGuard the run was parked: the same turn already ended in a dead end, whose warning was given then */
       automaticContinuationBlocked?: boolean;
+      /** @description the quality gate on the last summary it checked (under enforce a failing one was passed on) */
+      quality?: components['schemas']['SummaryQualityInput'];
     };
     CompactionInput: {
       id: string;
@@ -1906,6 +1924,8 @@ export interface components {
             outcome: 'used' | 'passed-on';
             /** @description why the method passed on to the next one */
             reason?: string;
+            /** @description the quality gate on this attempt's summary */
+            quality?: components['schemas']['SummaryQualityInput'];
           }[]
         | null;
       /** @description when a host reverted the compaction; null while it stands */
@@ -3361,6 +3381,17 @@ export interface components {
       lastSeq: number;
       lastCompactionId: string | null;
     };
+    SummaryQuality: {
+      /** @enum {string} */
+      mode: 'check' | 'enforce';
+      /** @description share of the deterministic checks that passed */
+      score: number;
+      passed: boolean;
+      /** @description the failed checks, by name (content, complete, sections, instruction, question, files) */
+      missing: string[];
+      /** @description enforce: the summarizer was asked once more, naming the omissions */
+      retried: boolean;
+    };
     AgentConfig: {
       systemPrompt: string;
       /** @default [] */
@@ -3438,6 +3469,11 @@ export interface components {
           supersedeReads?: boolean;
           /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
           dropUseless?: boolean;
+          /**
+           * @description deterministic checks of a fresh summary before commit: off; check (record the score, commit); enforce (below the floor retry once naming the omissions, then pass on to the next method; never commit it). Default check
+           * @enum {string}
+           */
+          qualityGate?: 'off' | 'check' | 'enforce';
         };
       };
       createdAt: string;
@@ -3520,6 +3556,8 @@ export interface components {
       progressGuard?: 'rescued' | 'dead-end';
       /** @description the run made no progress: do not continue the agent automatically. With reason dead-end and no progressGuard the run was parked: the same turn already ended in a dead end, whose warning was given then */
       automaticContinuationBlocked?: boolean;
+      /** @description the quality gate on the last summary it checked (under enforce a failing one was passed on) */
+      quality?: components['schemas']['SummaryQuality'];
     };
     Compaction: {
       id: string;
@@ -3567,6 +3605,8 @@ export interface components {
             outcome: 'used' | 'passed-on';
             /** @description why the method passed on to the next one */
             reason?: string;
+            /** @description the quality gate on this attempt's summary */
+            quality?: components['schemas']['SummaryQuality'];
           }[]
         | null;
       /** @description when a host reverted the compaction; null while it stands */
@@ -4138,6 +4178,11 @@ export interface operations {
               supersedeReads?: boolean;
               /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
               dropUseless?: boolean;
+              /**
+               * @description deterministic checks of a fresh summary before commit: off; check (record the score, commit); enforce (below the floor retry once naming the omissions, then pass on to the next method; never commit it). Default check
+               * @enum {string}
+               */
+              qualityGate?: 'off' | 'check' | 'enforce';
             };
           };
           agentConfig?: components['schemas']['AgentConfigInput'];
@@ -4552,6 +4597,11 @@ export interface operations {
             supersedeReads?: boolean;
             /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
             dropUseless?: boolean;
+            /**
+             * @description deterministic checks of a fresh summary before commit: off; check (record the score, commit); enforce (below the floor retry once naming the omissions, then pass on to the next method; never commit it). Default check
+             * @enum {string}
+             */
+            qualityGate?: 'off' | 'check' | 'enforce';
           };
         };
       };
@@ -5691,6 +5741,11 @@ export interface operations {
             supersedeReads?: boolean;
             /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
             dropUseless?: boolean;
+            /**
+             * @description deterministic checks of a fresh summary before commit: off; check (record the score, commit); enforce (below the floor retry once naming the omissions, then pass on to the next method; never commit it). Default check
+             * @enum {string}
+             */
+            qualityGate?: 'off' | 'check' | 'enforce';
           };
         };
       };
@@ -7320,6 +7375,11 @@ export interface operations {
               supersedeReads?: boolean;
               /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
               dropUseless?: boolean;
+              /**
+               * @description deterministic checks of a fresh summary before commit: off; check (record the score, commit); enforce (below the floor retry once naming the omissions, then pass on to the next method; never commit it). Default check
+               * @enum {string}
+               */
+              qualityGate?: 'off' | 'check' | 'enforce';
             };
           };
         };
@@ -7439,6 +7499,11 @@ export interface operations {
             supersedeReads?: boolean;
             /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
             dropUseless?: boolean;
+            /**
+             * @description deterministic checks of a fresh summary before commit: off; check (record the score, commit); enforce (below the floor retry once naming the omissions, then pass on to the next method; never commit it). Default check
+             * @enum {string}
+             */
+            qualityGate?: 'off' | 'check' | 'enforce';
           };
         };
       };
@@ -7489,6 +7554,11 @@ export interface operations {
               supersedeReads?: boolean;
               /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
               dropUseless?: boolean;
+              /**
+               * @description deterministic checks of a fresh summary before commit: off; check (record the score, commit); enforce (below the floor retry once naming the omissions, then pass on to the next method; never commit it). Default check
+               * @enum {string}
+               */
+              qualityGate?: 'off' | 'check' | 'enforce';
             };
           };
         };

@@ -11,15 +11,24 @@ from .admin_create_key_body_scopes_item import AdminCreateKeyBodyScopesItem
 from .admin_create_tenant_body import AdminCreateTenantBody
 from .admin_get_tenant_settings_response_200 import AdminGetTenantSettingsResponse200
 from .admin_get_tenant_settings_response_200_compaction import AdminGetTenantSettingsResponse200Compaction
+from .admin_get_tenant_settings_response_200_compaction_quality_gate import (
+    AdminGetTenantSettingsResponse200CompactionQualityGate,
+)
 from .admin_get_tenant_settings_response_200_compaction_strategy import (
     AdminGetTenantSettingsResponse200CompactionStrategy,
 )
 from .admin_purge_sessions_body import AdminPurgeSessionsBody
 from .admin_replace_tenant_settings_body import AdminReplaceTenantSettingsBody
 from .admin_replace_tenant_settings_body_compaction import AdminReplaceTenantSettingsBodyCompaction
+from .admin_replace_tenant_settings_body_compaction_quality_gate import (
+    AdminReplaceTenantSettingsBodyCompactionQualityGate,
+)
 from .admin_replace_tenant_settings_body_compaction_strategy import AdminReplaceTenantSettingsBodyCompactionStrategy
 from .admin_replace_tenant_settings_response_200 import AdminReplaceTenantSettingsResponse200
 from .admin_replace_tenant_settings_response_200_compaction import AdminReplaceTenantSettingsResponse200Compaction
+from .admin_replace_tenant_settings_response_200_compaction_quality_gate import (
+    AdminReplaceTenantSettingsResponse200CompactionQualityGate,
+)
 from .admin_replace_tenant_settings_response_200_compaction_strategy import (
     AdminReplaceTenantSettingsResponse200CompactionStrategy,
 )
@@ -287,6 +296,7 @@ from .context_input import ContextInput
 from .create_session_body import CreateSessionBody
 from .create_session_body_settings import CreateSessionBodySettings
 from .create_session_body_settings_compaction import CreateSessionBodySettingsCompaction
+from .create_session_body_settings_compaction_quality_gate import CreateSessionBodySettingsCompactionQualityGate
 from .create_session_body_settings_compaction_strategy import CreateSessionBodySettingsCompactionStrategy
 from .created_api_key import CreatedApiKey
 from .created_api_key_input import CreatedApiKeyInput
@@ -619,6 +629,7 @@ from .python_execution_message_input import PythonExecutionMessageInput
 from .ready_response_200 import ReadyResponse200
 from .replace_session_settings_body import ReplaceSessionSettingsBody
 from .replace_session_settings_body_compaction import ReplaceSessionSettingsBodyCompaction
+from .replace_session_settings_body_compaction_quality_gate import ReplaceSessionSettingsBodyCompactionQualityGate
 from .replace_session_settings_body_compaction_strategy import ReplaceSessionSettingsBodyCompactionStrategy
 from .replay import Replay
 from .replay_input import ReplayInput
@@ -656,15 +667,18 @@ from .session_input import SessionInput
 from .session_input_last_compaction_type_0 import SessionInputLastCompactionType0
 from .session_input_settings import SessionInputSettings
 from .session_input_settings_compaction import SessionInputSettingsCompaction
+from .session_input_settings_compaction_quality_gate import SessionInputSettingsCompactionQualityGate
 from .session_input_settings_compaction_strategy import SessionInputSettingsCompactionStrategy
 from .session_last_compaction_type_0 import SessionLastCompactionType0
 from .session_page import SessionPage
 from .session_page_input import SessionPageInput
 from .session_settings import SessionSettings
 from .session_settings_compaction import SessionSettingsCompaction
+from .session_settings_compaction_quality_gate import SessionSettingsCompactionQualityGate
 from .session_settings_compaction_strategy import SessionSettingsCompactionStrategy
 from .start_compaction_body import StartCompactionBody
 from .start_compaction_body_settings import StartCompactionBodySettings
+from .start_compaction_body_settings_quality_gate import StartCompactionBodySettingsQualityGate
 from .start_compaction_body_settings_strategy import StartCompactionBodySettingsStrategy
 from .start_compaction_body_strategy import StartCompactionBodyStrategy
 from .start_compaction_body_trigger import StartCompactionBodyTrigger
@@ -678,6 +692,10 @@ from .stored_agent_config_input_tools_item import StoredAgentConfigInputToolsIte
 from .stored_agent_config_input_tools_item_parameters import StoredAgentConfigInputToolsItemParameters
 from .stored_agent_config_tools_item import StoredAgentConfigToolsItem
 from .stored_agent_config_tools_item_parameters import StoredAgentConfigToolsItemParameters
+from .summary_quality import SummaryQuality
+from .summary_quality_input import SummaryQualityInput
+from .summary_quality_input_mode import SummaryQualityInputMode
+from .summary_quality_mode import SummaryQualityMode
 from .tenant import Tenant
 from .tenant_input import TenantInput
 from .tenant_list import TenantList
@@ -729,13 +747,16 @@ __all__ = (
     "AdminCreateTenantBody",
     "AdminGetTenantSettingsResponse200",
     "AdminGetTenantSettingsResponse200Compaction",
+    "AdminGetTenantSettingsResponse200CompactionQualityGate",
     "AdminGetTenantSettingsResponse200CompactionStrategy",
     "AdminPurgeSessionsBody",
     "AdminReplaceTenantSettingsBody",
     "AdminReplaceTenantSettingsBodyCompaction",
+    "AdminReplaceTenantSettingsBodyCompactionQualityGate",
     "AdminReplaceTenantSettingsBodyCompactionStrategy",
     "AdminReplaceTenantSettingsResponse200",
     "AdminReplaceTenantSettingsResponse200Compaction",
+    "AdminReplaceTenantSettingsResponse200CompactionQualityGate",
     "AdminReplaceTenantSettingsResponse200CompactionStrategy",
     "AgentConfig",
     "AgentConfigInput",
@@ -907,6 +928,7 @@ __all__ = (
     "CreateSessionBody",
     "CreateSessionBodySettings",
     "CreateSessionBodySettingsCompaction",
+    "CreateSessionBodySettingsCompactionQualityGate",
     "CreateSessionBodySettingsCompactionStrategy",
     "CreatedApiKey",
     "CreatedApiKeyInput",
@@ -1147,6 +1169,7 @@ __all__ = (
     "ReadyResponse200",
     "ReplaceSessionSettingsBody",
     "ReplaceSessionSettingsBodyCompaction",
+    "ReplaceSessionSettingsBodyCompactionQualityGate",
     "ReplaceSessionSettingsBodyCompactionStrategy",
     "Replay",
     "ReplayInput",
@@ -1184,15 +1207,18 @@ __all__ = (
     "SessionInputLastCompactionType0",
     "SessionInputSettings",
     "SessionInputSettingsCompaction",
+    "SessionInputSettingsCompactionQualityGate",
     "SessionInputSettingsCompactionStrategy",
     "SessionLastCompactionType0",
     "SessionPage",
     "SessionPageInput",
     "SessionSettings",
     "SessionSettingsCompaction",
+    "SessionSettingsCompactionQualityGate",
     "SessionSettingsCompactionStrategy",
     "StartCompactionBody",
     "StartCompactionBodySettings",
+    "StartCompactionBodySettingsQualityGate",
     "StartCompactionBodySettingsStrategy",
     "StartCompactionBodyStrategy",
     "StartCompactionBodyTrigger",
@@ -1206,6 +1232,10 @@ __all__ = (
     "StoredAgentConfigInputToolsItemParameters",
     "StoredAgentConfigToolsItem",
     "StoredAgentConfigToolsItemParameters",
+    "SummaryQuality",
+    "SummaryQualityInput",
+    "SummaryQualityInputMode",
+    "SummaryQualityMode",
     "Tenant",
     "TenantInput",
     "TenantList",
