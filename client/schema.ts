@@ -1719,6 +1719,17 @@ export interface components {
       lastSeq: number;
       lastCompactionId: string | null;
     };
+    SummaryQualityInput: {
+      /** @enum {string} */
+      mode: 'check' | 'enforce';
+      /** @description share of the deterministic checks that passed */
+      score: number;
+      passed: boolean;
+      /** @description the failed checks, by name (content, complete, sections, instruction, question, files) */
+      missing: string[];
+      /** @description enforce: the summarizer was asked once more, naming the omissions */
+      retried: boolean;
+    };
     AgentConfigInput: {
       systemPrompt: string;
       /** @default [] */
@@ -1796,6 +1807,11 @@ export interface components {
           supersedeReads?: boolean;
           /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
           dropUseless?: boolean;
+          /**
+           * @description deterministic checks of a fresh summary before commit: off; check (record the score, commit); enforce (below the floor retry once naming the omissions, then pass on to the next method; never commit it). Default check
+           * @enum {string}
+           */
+          qualityGate?: 'off' | 'check' | 'enforce';
         };
         spend?: {
           /** @description provider input + output tokens of this UTC calendar month's compactions */
@@ -1919,6 +1935,8 @@ export interface components {
       progressGuard?: 'rescued' | 'dead-end';
       /** @description the run made no progress: do not continue the agent automatically. With reason dead-end and no progressGuard the run was parked: the same turn already ended in a dead end, whose warning was given then */
       automaticContinuationBlocked?: boolean;
+      /** @description the quality gate on the last summary it checked (under enforce a failing one was passed on) */
+      quality?: components['schemas']['SummaryQualityInput'];
     };
     CompactionInput: {
       id: string;
@@ -1966,6 +1984,8 @@ export interface components {
             outcome: 'used' | 'passed-on';
             /** @description why the method passed on to the next one */
             reason?: string;
+            /** @description the quality gate on this attempt's summary */
+            quality?: components['schemas']['SummaryQualityInput'];
           }[]
         | null;
       /** @description when a host reverted the compaction; null while it stands */
@@ -3473,6 +3493,17 @@ export interface components {
       lastSeq: number;
       lastCompactionId: string | null;
     };
+    SummaryQuality: {
+      /** @enum {string} */
+      mode: 'check' | 'enforce';
+      /** @description share of the deterministic checks that passed */
+      score: number;
+      passed: boolean;
+      /** @description the failed checks, by name (content, complete, sections, instruction, question, files) */
+      missing: string[];
+      /** @description enforce: the summarizer was asked once more, naming the omissions */
+      retried: boolean;
+    };
     AgentConfig: {
       systemPrompt: string;
       /** @default [] */
@@ -3550,6 +3581,11 @@ export interface components {
           supersedeReads?: boolean;
           /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
           dropUseless?: boolean;
+          /**
+           * @description deterministic checks of a fresh summary before commit: off; check (record the score, commit); enforce (below the floor retry once naming the omissions, then pass on to the next method; never commit it). Default check
+           * @enum {string}
+           */
+          qualityGate?: 'off' | 'check' | 'enforce';
         };
         spend?: {
           /** @description provider input + output tokens of this UTC calendar month's compactions */
@@ -3673,6 +3709,8 @@ export interface components {
       progressGuard?: 'rescued' | 'dead-end';
       /** @description the run made no progress: do not continue the agent automatically. With reason dead-end and no progressGuard the run was parked: the same turn already ended in a dead end, whose warning was given then */
       automaticContinuationBlocked?: boolean;
+      /** @description the quality gate on the last summary it checked (under enforce a failing one was passed on) */
+      quality?: components['schemas']['SummaryQuality'];
     };
     Compaction: {
       id: string;
@@ -3720,6 +3758,8 @@ export interface components {
             outcome: 'used' | 'passed-on';
             /** @description why the method passed on to the next one */
             reason?: string;
+            /** @description the quality gate on this attempt's summary */
+            quality?: components['schemas']['SummaryQuality'];
           }[]
         | null;
       /** @description when a host reverted the compaction; null while it stands */
@@ -4341,6 +4381,11 @@ export interface operations {
               supersedeReads?: boolean;
               /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
               dropUseless?: boolean;
+              /**
+               * @description deterministic checks of a fresh summary before commit: off; check (record the score, commit); enforce (below the floor retry once naming the omissions, then pass on to the next method; never commit it). Default check
+               * @enum {string}
+               */
+              qualityGate?: 'off' | 'check' | 'enforce';
             };
             spend?: {
               /** @description provider input + output tokens of this UTC calendar month's compactions */
@@ -4795,6 +4840,11 @@ export interface operations {
             supersedeReads?: boolean;
             /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
             dropUseless?: boolean;
+            /**
+             * @description deterministic checks of a fresh summary before commit: off; check (record the score, commit); enforce (below the floor retry once naming the omissions, then pass on to the next method; never commit it). Default check
+             * @enum {string}
+             */
+            qualityGate?: 'off' | 'check' | 'enforce';
           };
           spend?: {
             /** @description provider input + output tokens of this UTC calendar month's compactions */
@@ -5974,6 +6024,11 @@ export interface operations {
             supersedeReads?: boolean;
             /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
             dropUseless?: boolean;
+            /**
+             * @description deterministic checks of a fresh summary before commit: off; check (record the score, commit); enforce (below the floor retry once naming the omissions, then pass on to the next method; never commit it). Default check
+             * @enum {string}
+             */
+            qualityGate?: 'off' | 'check' | 'enforce';
           };
         };
       };
@@ -7690,6 +7745,11 @@ export interface operations {
               supersedeReads?: boolean;
               /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
               dropUseless?: boolean;
+              /**
+               * @description deterministic checks of a fresh summary before commit: off; check (record the score, commit); enforce (below the floor retry once naming the omissions, then pass on to the next method; never commit it). Default check
+               * @enum {string}
+               */
+              qualityGate?: 'off' | 'check' | 'enforce';
             };
             spend?: {
               /** @description provider input + output tokens of this UTC calendar month's compactions */
@@ -7849,6 +7909,11 @@ export interface operations {
             supersedeReads?: boolean;
             /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
             dropUseless?: boolean;
+            /**
+             * @description deterministic checks of a fresh summary before commit: off; check (record the score, commit); enforce (below the floor retry once naming the omissions, then pass on to the next method; never commit it). Default check
+             * @enum {string}
+             */
+            qualityGate?: 'off' | 'check' | 'enforce';
           };
           spend?: {
             /** @description provider input + output tokens of this UTC calendar month's compactions */
@@ -7939,6 +8004,11 @@ export interface operations {
               supersedeReads?: boolean;
               /** @description blank results their tool flagged useless (no matches, nothing new), on append (default true) */
               dropUseless?: boolean;
+              /**
+               * @description deterministic checks of a fresh summary before commit: off; check (record the score, commit); enforce (below the floor retry once naming the omissions, then pass on to the next method; never commit it). Default check
+               * @enum {string}
+               */
+              qualityGate?: 'off' | 'check' | 'enforce';
             };
             spend?: {
               /** @description provider input + output tokens of this UTC calendar month's compactions */

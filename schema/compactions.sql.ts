@@ -6,6 +6,15 @@ export interface MethodAttempt {
   method: string;
   outcome: 'used' | 'passed-on';
   reason?: string;
+  /** The quality gate's record of the summary this attempt made (core/quality's SummaryQuality). */
+  quality?: {
+    mode: 'check' | 'enforce';
+    score: number;
+    passed: boolean;
+    /** The failed checks by name, never what they found missing. */
+    missing: string[];
+    retried: boolean;
+  };
 }
 
 export const compactions = pgTable(

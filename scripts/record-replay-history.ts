@@ -219,6 +219,18 @@ const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<st
   'summarize-branch-after-tree': (stack) => navigateExample(stack),
   /** Issue 10 (chain 7): a plain navigation through summarizeBranch (`summarize: false`): tree hooks, no summary. */
   'navigation-plain-hooks': (stack) => navigateExample(stack, false, true),
+  /** Issue 23: the default quality gate (check) records the fake's short summary as failing and commits it. */
+  'quality-gate-check-records': (stack) =>
+    compactExample(stack, 'replay-gate-check', { trigger: 'manual', model: 'anthropic/claude-opus-4-5' }),
+  /** Issue 23: enforce, every summary a refusal: one retry, the summary passes on, snapcompact commits. */
+  'quality-gate-enforce-passes-on': (stack, fake) => {
+    fake.respondWith(() => ({ text: "I'm sorry, but I can't help with summarizing this conversation." }));
+    return compactExample(stack, 'replay-gate-enforce', {
+      trigger: 'manual',
+      model: 'anthropic/claude-opus-4-5',
+      settings: { qualityGate: 'enforce' },
+    });
+  },
   async smoke(stack) {
     const workflowId = 'replay-smoke-1';
     await stack.client.workflow.execute(recordSmokeRun, {

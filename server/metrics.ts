@@ -1,11 +1,13 @@
 /**
  * Prometheus metrics of one server (own registry, so tests can build several): request latency by route,
  * compactions by trigger/method/outcome, tokens before and after, and failures by kind (provider failures carry
- * their typed failure name: ProviderRateLimited, ContextOverflow, …). A compaction is counted once, the first time
- * the API observes its end.
+ * their typed failure name: ProviderRateLimited, ContextOverflow, …), and the summary quality gate's verdicts by mode
+ * (passed, failed and committed under check, passed on under enforce) and its failed checks by name. A compaction is
+ * counted once, the first time the API observes its end.
  */
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { CompactionView } from '../service/compactions';
+import type { CompactSessionResult } from '../workflows/compaction-types';
 
 export interface Metrics {
   readonly registry: Registry;
@@ -42,6 +44,23 @@ export function createMetrics(): Metrics {
     labelNames: ['kind'],
     registers: [registry],
   });
+  const gate = new Counter({
+    name: 'compactor_summary_quality_total',
+    help: 'summaries the quality gate checked, by mode and verdict (passed, failed: committed anyway, passed-on)',
+    labelNames: ['mode', 'verdict'],
+    registers: [registry],
+  });
+  const gateMissing = new Counter({
+    name: 'compactor_summary_quality_missing_total',
+    help: 'failed quality-gate checks by check (content, complete, sections, instruction, question, files)',
+    labelNames: ['check'],
+    registers: [registry],
+  });
+  const observeQuality = (quality: NonNullable<CompactSessionResult['quality']>) => {
+    const verdict = quality.passed ? 'passed' : quality.mode === 'enforce' ? 'passed-on' : 'failed';
+    gate.inc({ mode: quality.mode, verdict });
+    for (const check of quality.missing) gateMissing.inc({ check });
+  };
   const seen = new Set<string>();
   return {
     registry,
@@ -59,6 +78,7 @@ export function createMetrics(): Metrics {
       compactions.inc({ trigger, method: result.method ?? 'none', outcome: result.outcome });
       tokens.observe({ phase: 'before' }, result.tokensBefore);
       if (result.tokensAfter !== undefined) tokens.observe({ phase: 'after' }, result.tokensAfter);
+      if (result.quality) observeQuality(result.quality);
     },
   };
 }

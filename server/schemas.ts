@@ -15,6 +15,7 @@ import {
 import { WIRE_FORMATS } from '../core/formats';
 import { agentMessageDoc, sessionEntryDoc } from './schemas/entries';
 import { wireContextSchemas } from './schemas/formats';
+import { summaryQualitySchema } from './schemas/quality';
 
 /** The agent configuration as the store validates it (core/session/agent-config.ts). */
 export const agentConfigBody = agentConfigSchema.meta({ id: 'AgentConfig' });
@@ -257,6 +258,9 @@ export const compactionResultSchema = z
         'the run made no progress: do not continue the agent automatically. With reason dead-end and no ' +
           'progressGuard the run was parked: the same turn already ended in a dead end, whose warning was given then',
       ),
+    quality: summaryQualitySchema
+      .optional()
+      .describe('the quality gate on the last summary it checked (under enforce a failing one was passed on)'),
   })
   .meta({ id: 'CompactionResult' });
 
@@ -311,6 +315,7 @@ export const historySchema = z
             method: z.string().describe('remote, openai-native, handoff, snapcompact, context-full, hook, …'),
             outcome: z.enum(['used', 'passed-on']),
             reason: z.string().optional().describe('why the method passed on to the next one'),
+            quality: summaryQualitySchema.optional().describe("the quality gate on this attempt's summary"),
           }),
         )
         .nullable()

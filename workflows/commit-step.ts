@@ -70,7 +70,7 @@ export async function commitStep(run: PlannedRun, chain: Made, guarded: GuardRes
     await recordDeadEnd({ ids, index: run.index, warning, scope: new Set(plan.keep) });
   }
   const compacted = { outcome: 'compacted' as const, compactionEntryId: commit.entryId, ...numbers, ...guardFields };
-  return { ...compacted, ...(warning ? { warning } : {}) };
+  return { ...compacted, ...(warning ? { warning } : {}), ...(chain.quality ? { quality: chain.quality } : {}) };
 }
 
 const fileOpsRanges = (plan: PlannedCut) => ({

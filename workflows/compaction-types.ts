@@ -1,6 +1,7 @@
 /** Inputs, results and the progress query of the compactSession workflow (persisted in histories: extend only). */
 import { defineQuery } from '@temporalio/workflow';
 import type { CompactionPlan, CompactionSettings, CompactionStrategy, CompactionTrigger } from '../core';
+import type { QualityGateMode, SummaryQuality } from '../core/quality/quality-gate';
 import type { ShapeSetting } from '../core/snapcompact/resolve-shape';
 import { PATCHES } from './patches';
 
@@ -19,6 +20,8 @@ export interface CompactionRequestSettings extends Partial<CompactionSettings> {
   nonMessageTokens?: number;
   /** The generic remote summarization endpoint (spec §7.1), tried before the local LLM summary. */
   remoteEndpoint?: string;
+  /** The summary quality gate (patch summaryQualityGate): off, check (default) or enforce. */
+  qualityGate?: QualityGateMode;
 }
 
 export interface CompactSessionInput {
@@ -60,6 +63,8 @@ export interface CompactSessionResult {
   automaticContinuationBlocked?: boolean;
   /** Strategy `handoff`: the new session this one continues in (the old one is now `handed_off`). */
   handedOffTo?: string;
+  /** The quality gate's record of the last summary it checked (under enforce a failing one passed on). */
+  quality?: SummaryQuality;
 }
 
 /** What a step or method of the run ends with; compactSession adds the workflow id and `willRetry`. */

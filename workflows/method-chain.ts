@@ -36,16 +36,24 @@ export async function runChain(
     if (result.kind === 'declined') continue;
     if (result.kind === 'done') return result;
     if (result.kind === 'passed-on') {
-      attempts.push({ method: method.name, outcome: 'passed-on', reason: result.reason });
+      const quality = result.quality ? { quality: result.quality } : {};
+      attempts.push({ method: method.name, outcome: 'passed-on', reason: result.reason, ...quality });
       passed.push({ method, reason: result.reason });
       continue;
     }
-    attempts.push({ method: method.name, outcome: 'used' });
+    attempts.push({
+      method: method.name,
+      outcome: 'used',
+      ...(result.made.quality ? { quality: result.made.quality } : {}),
+    });
     const notes = passed.map((p) => p.method.note?.(p.reason, result.made));
     const warning = [...notes, result.made.warning].filter(Boolean).join(' ') || undefined;
     const passedOn = passed.find((p) => p.method.makes === 'session')?.reason;
     const runHooks = run.entry?.runHooks ?? false;
-    return { kind: 'made', made: result.made, attempts, runHooks, ...(warning ? { warning } : {}), passedOn };
+    // The gate's record of the committed summary, else of the one it passed on.
+    const quality = result.made.quality ?? run.gatedOut;
+    const gate = quality ? { quality } : {};
+    return { kind: 'made', made: result.made, attempts, runHooks, ...(warning ? { warning } : {}), passedOn, ...gate };
   }
   throw workflowFailure('CompactionWorkflowError', 'no compaction method applied to this run');
 }
@@ -54,7 +62,8 @@ async function gated(method: CompactionMethod, run: MethodRun, options: ChainOpt
   const result = await attempt(method, run);
   if (result.kind !== 'made' || !options.gate) return result;
   const reason = await options.gate(result.made, method, run);
-  return reason === undefined ? result : { kind: 'passed-on', reason };
+  if (reason === undefined) return result;
+  return { kind: 'passed-on', reason, ...(result.made.quality ? { quality: result.made.quality } : {}) };
 }
 
 async function attempt(method: CompactionMethod, run: MethodRun): Promise<MethodResult> {

@@ -4,6 +4,7 @@
  * (./methods/index.ts) walked by one loop (./method-chain.ts). Types only: no workflow calls here.
  */
 import type { ModelInfo } from '../core';
+import type { SummaryQuality } from '../core/quality/quality-gate';
 import type { CompactionFields } from '../store/compaction-writes/commit-compaction';
 import type { MethodAttempt } from '../store/compaction-writes/record-compaction';
 import type { CompactingResult } from '../activities/hooks/compaction-hooks';
@@ -26,6 +27,8 @@ export interface MethodRun {
   askHooks: boolean;
   /** Opened by the loop before the first entry method runs. */
   entry?: EntryContext;
+  /** An `enforce` quality gate passed this summary on: the gate's fallback methods apply. */
+  gatedOut?: SummaryQuality;
 }
 
 /** The context of the methods that make the compaction entry's content. */
@@ -45,6 +48,8 @@ export interface MadeEntry {
   frames?: number;
   /** Made by OpenAI-native compaction: the commit moves the parked replacement history into preserveData. */
   native?: boolean;
+  /** The quality gate's record of a text summary (never its content). */
+  quality?: SummaryQuality;
 }
 
 export type MethodResult =
@@ -53,7 +58,7 @@ export type MethodResult =
   /** The method ended the run itself (a handoff committed, a hook cancelled). */
   | { kind: 'done'; outcome: Outcome }
   /** The method could not serve this run: recorded as an attempt with its reason, the next one runs. */
-  | { kind: 'passed-on'; reason: string }
+  | { kind: 'passed-on'; reason: string; quality?: SummaryQuality }
   /** The method had nothing to add (a hook that supplied no compaction): not an attempt. */
   | { kind: 'declined' };
 
@@ -75,7 +80,15 @@ export interface CompactionMethod {
 
 /** What the chain ends with: an entry to commit (with every attempt), or the run's outcome. */
 export type ChainResult =
-  | { kind: 'made'; made: MadeEntry; attempts: MethodAttempt[]; warning?: string; passedOn?: string; runHooks: boolean }
+  | {
+      kind: 'made';
+      made: MadeEntry;
+      attempts: MethodAttempt[];
+      warning?: string;
+      passedOn?: string;
+      runHooks: boolean;
+      quality?: SummaryQuality;
+    }
   | { kind: 'done'; outcome: Outcome };
 
 /** Builds the entry's fields: the plan's cut and the run's numbers once, the method's content. */

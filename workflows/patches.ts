@@ -144,6 +144,13 @@ export const PATCHES = {
     changes: 'the compaction commit runs as a local activity in the workflow task that made the entry',
     state: 'active',
   },
+  summaryQualityGate: {
+    id: 'summary-quality-gate',
+    came: 'quality-gate-check-records.json, 2026-12-02',
+    changes:
+      'summaries are checked before commit (compaction.qualityGate); enforce passes a failing one on to snapcompact',
+    state: 'active',
+  },
 } as const satisfies Record<string, Patch>;
 
 export type PatchName = keyof typeof PATCHES;

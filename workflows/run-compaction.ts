@@ -15,7 +15,7 @@ import { activeSinceSweep } from './idle-recheck';
 import { loadPagedIndex } from './load-index';
 import { runChain } from './method-chain';
 import type { ChainResult } from './method-types';
-import { COMPACTION_METHODS, openEntry } from './methods';
+import { COMPACTION_METHODS, openEntry, qualityGate } from './methods';
 import { planStep, type PlannedRun } from './plan-step';
 import { db } from './proxies';
 import type { LoadedRun, OpeningReads, RunStart, Step } from './run-state';
@@ -99,6 +99,6 @@ function makeStep(run: PlannedRun): Promise<ChainResult> {
       tokensBefore: run.tokensBefore,
       askHooks: run.reads.askHooks,
     },
-    { openEntry },
+    { openEntry, gate: qualityGate },
   );
 }

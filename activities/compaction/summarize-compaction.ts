@@ -16,13 +16,15 @@ import {
   upsertFileOperations,
 } from '../../core';
 import type { ThinkingLevel } from '../../core/summary';
-import { shortSummary, summarizeHistory, summarizeTurnPrefix, type SummarizerDeps } from '../llm';
+import type { SummaryQuality } from '../../core/quality/quality-gate';
+import { shortSummary, summarizeHistory, summarizeTurnPrefix, type SummarizerDeps, type SummaryResult } from '../llm';
 import { failure } from '../failures';
 import { withCandidates } from './summarizer-fallback';
 import type { CompactionDeps } from './deps';
 import { summaryBase } from './archive-source';
 import { previousFileOperations, readCompactionContent, type ContentRequest } from './read-compaction-content';
 import { checkpointStore } from './summary-checkpoint-store';
+import { gateHistorySummary, withGateFocus, type GateMode } from './summary-gate';
 import { startCheckpointing, type Checkpointer } from './summary-checkpoint';
 import { readSummarizerControl, type SummarizerControl } from './summarizer-control';
 
@@ -44,6 +46,8 @@ export interface SummarizeInput extends ContentRequest {
   /** v2 file-ops patch: leave `details` out (the commit derives it from the same ranges: it can be large). */
   fileOpsByReference?: boolean;
   promptOverride?: string;
+  /** The quality gate (patch summaryQualityGate; absent: off): check the summary, under `enforce` retry once. */
+  qualityGate?: GateMode;
 }
 
 export interface SummaryOutcome {
@@ -56,6 +60,8 @@ export interface SummaryOutcome {
   calls: number;
   /** Something the compaction entry should say about this summary (e.g. it was cut off at the output limit). */
   warning?: string;
+  /** The quality gate's record of the returned summary (when the input asked for the gate). */
+  quality?: SummaryQuality;
 }
 
 export const CUT_OFF_WARNING =
@@ -109,31 +115,37 @@ async function summarizeWith(
   const common = { reserveTokens: input.reserveTokens, thinkingLevel, signal };
   // After a snapcompact archive, its source text is summarized first: frames are pictures a summarizer never sees.
   const base = await summaryBase(deps.db, input, content.previous);
-  const history = checkpoint.once('history', () =>
+  const writeHistory = (focus: string | undefined) =>
     summarizeHistory(summarizer, {
       ...common,
       messages: [...base.archived, ...serializeMessages(content.summarize)],
       previousSummary: base.previousSummary,
       additionalContext: input.additionalContext,
-      focus: input.instructions,
+      focus,
       promptOverride: input.promptOverride,
       onProgress: (progress) => checkpoint.progress(progress),
-    }),
-  );
+    });
+  const history = checkpoint.once('history', () => writeHistory(input.instructions));
   const prefix = content.turnPrefix.length
     ? checkpoint.once('prefix', () =>
         summarizeTurnPrefix(summarizer, { ...common, conversation: serializeConversation(content.turnPrefix) }),
       )
     : undefined;
-  const [historyResult, prefixResult] = await Promise.all([history, prefix]);
+  const [first, prefixResult] = await Promise.all([history, prefix]);
+  const merge = (result: SummaryResult) => mergeSummaries({ history: result.text, turnPrefix: prefixResult?.text });
+  const gated = await gateHistorySummary({
+    mode: input.qualityGate,
+    span: [...content.summarize, ...content.turnPrefix],
+    first,
+    merge,
+    retry: (focus) => checkpoint.once('retry', () => writeHistory(withGateFocus(input.instructions, focus))),
+  });
+  const historyResult = gated.history;
   const ops = extractFileOperations(
     [...content.summarize, ...content.turnPrefix],
     previousFileOperations(content.previous),
   );
-  const summary = upsertFileOperations(
-    mergeSummaries({ history: historyResult.text, turnPrefix: prefixResult?.text }),
-    ops,
-  );
+  const summary = upsertFileOperations(merge(historyResult), ops);
   const short = content.keep.length
     ? await checkpoint.once('short', () =>
         shortSummary(summarizer, {
@@ -149,7 +161,8 @@ async function summarizeWith(
     ...(input.fileOpsByReference ? {} : { details: computeFileLists(ops) }),
     model: historyResult.model || prefixResult?.model || '',
     promptHash: summarizer.prompts.hash,
-    calls: historyResult.calls + (prefixResult?.calls ?? 0) + (short?.calls ?? 0),
+    calls: first.calls + gated.retryCalls + (prefixResult?.calls ?? 0) + (short?.calls ?? 0),
     ...(historyResult.cutOff || prefixResult?.cutOff ? { warning: CUT_OFF_WARNING } : {}),
+    ...(gated.quality ? { quality: gated.quality } : {}),
   };
 }

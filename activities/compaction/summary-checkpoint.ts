@@ -14,10 +14,12 @@ export interface SummaryCheckpoint {
   history?: SummaryResult;
   prefix?: SummaryResult;
   short?: SummaryResult;
+  /** The quality gate's one retry of the history summary (enforce). */
+  retry?: SummaryResult;
 }
 
-type Step = 'history' | 'prefix' | 'short';
-const STEPS: readonly Step[] = ['history', 'prefix', 'short'];
+type Step = 'history' | 'prefix' | 'short' | 'retry';
+const STEPS: readonly Step[] = ['history', 'prefix', 'short', 'retry'];
 
 /** Where finished results outlive the attempt (store/compaction-writes/summary-checkpoints.ts). */
 export interface CheckpointStore {

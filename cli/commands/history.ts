@@ -10,8 +10,21 @@ import type { MethodAttempt } from '../../schema';
 /** The methods the chain passed over before the one that ran, with why (the audit row's attempts). */
 export function passedOnAttempts(attempts: readonly MethodAttempt[] | null): string {
   const passed = (attempts ?? []).filter((a) => a.outcome === 'passed-on');
-  return passed.map((a) => `[${a.method} passed on: ${a.reason ?? 'unknown'}]`).join(' ');
+  return passed
+    .map((a) => `[${a.method} passed on: ${a.reason ?? 'unknown'}${a.quality ? `, ${gateNote(a.quality)}` : ''}]`)
+    .join(' ');
 }
+
+/** The quality gate on the summary that was committed, when it checked one: `[quality 0.67 missing files]`. */
+export function committedQuality(attempts: readonly MethodAttempt[] | null): string {
+  const used = (attempts ?? []).find((a) => a.outcome === 'used');
+  return used?.quality ? `[${gateNote(used.quality)}]` : '';
+}
+
+const gateNote = (quality: NonNullable<MethodAttempt['quality']>): string => {
+  const missing = quality.missing.length ? ` missing ${quality.missing.join(', ')}` : '';
+  return `quality ${quality.score.toFixed(2)}${missing}${quality.retried ? ', retried' : ''}`;
+};
 
 export function registerHistory(program: Command, getConfig: ConfigLoader): void {
   tenantOption(program.command('history <sessionId>'))
@@ -46,7 +59,8 @@ export function registerHistory(program: Command, getConfig: ConfigLoader): void
                       r.error ?? (r.passedOn ? `(handoff passed on: ${r.passedOn})` : ''),
                       r.model ? `[${r.model}, prompts ${r.promptHash?.slice(0, 12) ?? '-'}]` : '',
                     ].join('  ') +
-                    (r.attempts?.some((a) => a.outcome === 'passed-on') ? `  ${passedOnAttempts(r.attempts)}` : ''),
+                    (r.attempts?.some((a) => a.outcome === 'passed-on') ? `  ${passedOnAttempts(r.attempts)}` : '') +
+                    (committedQuality(r.attempts) ? `  ${committedQuality(r.attempts)}` : ''),
                 )
                 .join('\n')),
       );

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { COMPACTION_STRATEGIES, MAX_SUMMARY_TOKENS } from '../compaction/settings';
 import { REASONING_EFFORTS } from '../summary/reasoning';
 import { MAX_INSTRUCTIONS_CHARS, MAX_TEMPLATE_CHARS, TEMPLATE_PLACEHOLDERS } from '../summary/prompt-templates';
+import { QUALITY_GATE_MODES } from '../quality/quality-gate';
 
 export const modelRefSchema = z
   .string()
@@ -67,6 +68,14 @@ export const compactionKnobsSchema = z.object({
     .boolean()
     .optional()
     .describe('blank results their tool flagged useless (no matches, nothing new), on append (default true)'),
+  // The summary quality gate (docs/quality-eval.md, "The gate before commit").
+  qualityGate: z
+    .enum(QUALITY_GATE_MODES)
+    .optional()
+    .describe(
+      'deterministic checks of a fresh summary before commit: off; check (record the score, commit); enforce (below ' +
+        'the floor retry once naming the omissions, then pass on to the next method; never commit it). Default check',
+    ),
 });
 
 /**

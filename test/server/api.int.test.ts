@@ -7,6 +7,7 @@ import { useApiWorld } from '../helpers/api-server';
 import { codingSession } from '../helpers/session-builder';
 import { revokeKey, createKey } from '../../service/tenants';
 import { KEY_CACHE_MS } from '../../server/auth';
+import { CHECKED_FAKE_SUMMARY } from '../helpers/quality-eval/checked-summary';
 
 const api = useApiWorld(['a', 'b']);
 // Response bodies are asserted field by field; their static type adds nothing here.
@@ -329,7 +330,7 @@ describe('the host API', () => {
         trigger: 'manual',
         status: 'committed',
         cacheExpired: null,
-        attempts: [{ method: 'context-full', outcome: 'used' }],
+        attempts: [{ method: 'context-full', outcome: 'used', quality: CHECKED_FAKE_SUMMARY }],
       },
     ]);
     const context = await read(await api.call(api.keys.a!, `/v1/sessions/${id}/context`));

@@ -44,6 +44,12 @@ export function summaryEntry(run: MethodRun, summary: Summary, method: EntryCont
   });
   return {
     kind: 'made',
-    made: { fields, model: summary.model, promptHash: summary.promptHash, warning: summary.warning },
+    made: {
+      fields,
+      model: summary.model,
+      promptHash: summary.promptHash,
+      warning: summary.warning,
+      ...(summary.quality ? { quality: summary.quality } : {}),
+    },
   };
 }

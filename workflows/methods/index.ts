@@ -11,6 +11,7 @@ import { llmSummary } from './llm-summary';
 import { openaiNative } from './openai-native';
 import { remoteEndpoint } from './remote-endpoint';
 import { snapcompact } from './snapcompact';
+import { skipAfterGate, snapcompactAfterGate } from './quality-gate';
 
 export const COMPACTION_METHODS: readonly CompactionMethod[] = [
   handoff,
@@ -19,6 +20,10 @@ export const COMPACTION_METHODS: readonly CompactionMethod[] = [
   openaiNative,
   snapcompact,
   llmSummary,
+  // An enforced quality gate passed the summary on (patch summaryQualityGate: no run before it gets here).
+  snapcompactAfterGate,
+  skipAfterGate,
 ];
 
 export { openEntry } from './before-compact-hook';
+export { qualityGate } from './quality-gate';

@@ -6,6 +6,7 @@
 import type { CompactionMethod } from '../method-types';
 import { patchApplies } from '../patches';
 import { llm, llmFailover } from '../proxies';
+import { qualityGateMode } from './quality-gate';
 import { summarizerCandidates } from '../summarizer-candidates';
 import { plannedContent, summaryEntry } from './entry-fields';
 
@@ -26,6 +27,7 @@ export const llmSummary: CompactionMethod = {
       reserveTokens: input.settings?.reserveTokens,
       additionalContext: run.entry?.extra.context,
       promptOverride: run.entry?.extra.prompt,
+      qualityGate: qualityGateMode(run),
     });
     return summaryEntry(run, summary, 'context-full');
   },

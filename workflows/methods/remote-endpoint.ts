@@ -7,6 +7,7 @@
 import type { CompactionMethod } from '../method-types';
 import { patchApplies } from '../patches';
 import { fallible } from '../proxies';
+import { qualityGateMode } from './quality-gate';
 import { rootCause } from '../workflow-failures';
 import { plannedContent, summaryEntry } from './entry-fields';
 import { asksSnapcompact } from './snapcompact';
@@ -29,6 +30,7 @@ export const remoteEndpoint: CompactionMethod = {
       reserveTokens: input.settings?.reserveTokens,
       additionalContext: run.entry?.extra.context,
       promptOverride: run.entry?.extra.prompt,
+      qualityGate: qualityGateMode(run),
     });
     return summaryEntry(run, summary, 'remote');
   },

@@ -16,6 +16,7 @@ import { codingSession, seedSession } from '../../../helpers/session-builder';
 import { auditOf, leafOf } from '../../../helpers/store-queries';
 import { createTestWorker } from '../../../helpers/temporal';
 import type { CompactSessionInput, CompactionRequestSettings } from '../../../../workflows/compaction-types';
+import { CHECKED_FAKE_SUMMARY } from '../../../helpers/quality-eval/checked-summary';
 
 const world = useCompactionWorld();
 const T = 'tenant-native';
@@ -174,7 +175,7 @@ describe('the OpenAI-native method', () => {
     const attempts = await attemptsOf(sessionId);
     expect(attempts).toEqual([
       { method: 'openai-native', outcome: 'passed-on', reason: expect.stringMatching(why) },
-      { method: 'context-full', outcome: 'used' },
+      { method: 'context-full', outcome: 'used', quality: CHECKED_FAKE_SUMMARY },
     ]);
     expect((await compactionEntry(sessionId))!.preserveData?.openaiRemoteCompaction).toBeUndefined();
   });
@@ -185,7 +186,9 @@ describe('the OpenAI-native method', () => {
     const anthropic = await run('native-anthropic', { model: 'anthropic/claude-opus-4-5' });
     expect([off.method, anthropic.method]).toEqual(['context-full', 'context-full']);
     expect(pathsSince(from)).not.toContain(COMPACT);
-    expect(await attemptsOf('native-off')).toEqual([{ method: 'context-full', outcome: 'used' }]);
+    expect(await attemptsOf('native-off')).toEqual([
+      { method: 'context-full', outcome: 'used', quality: CHECKED_FAKE_SUMMARY },
+    ]);
   });
 
   it('does not fall back when the run is cancelled during the native call', async () => {
@@ -213,7 +216,9 @@ describe('the chain in the audit row', () => {
 
   it('records the remote endpoint used when it answers', async () => {
     await run('chain-remote-ok', { model: 'anthropic/claude-opus-4-5', settings: remote() });
-    expect(await attemptsOf('chain-remote-ok')).toEqual([{ method: 'remote', outcome: 'used' }]);
+    expect(await attemptsOf('chain-remote-ok')).toEqual([
+      { method: 'remote', outcome: 'used', quality: CHECKED_FAKE_SUMMARY },
+    ]);
   });
 
   it.each([
@@ -224,7 +229,7 @@ describe('the chain in the audit row', () => {
     await run(sessionId, { model: 'anthropic/claude-opus-4-5', settings: remote(), endpoint });
     expect(await attemptsOf(sessionId)).toEqual([
       { method: 'remote', outcome: 'passed-on', reason: expect.stringMatching(why) },
-      { method: 'context-full', outcome: 'used' },
+      { method: 'context-full', outcome: 'used', quality: CHECKED_FAKE_SUMMARY },
     ]);
   });
 
@@ -248,7 +253,7 @@ describe('the chain in the audit row', () => {
     expect(await attemptsOf('chain-all')).toEqual([
       { method: 'remote', outcome: 'passed-on', reason: expect.stringMatching(/^ProviderAuth: remote\//) },
       { method: 'openai-native', outcome: 'passed-on', reason: expect.stringMatching(/^ProviderAuth: openai\//) },
-      { method: 'context-full', outcome: 'used' },
+      { method: 'context-full', outcome: 'used', quality: CHECKED_FAKE_SUMMARY },
     ]);
   });
 });

@@ -9,6 +9,7 @@ import { codingSession, seedSession } from '../../../helpers/session-builder';
 import { createTestWorker } from '../../../helpers/temporal';
 import { appendEntries } from '../../../../store/session-store';
 import { auditOf } from '../../../helpers/store-queries';
+import { CHECKED_FAKE_SUMMARY } from '../../../helpers/quality-eval/checked-summary';
 
 const world = useCompactionWorld();
 const T = 'tenant-s';
@@ -101,7 +102,7 @@ describe('compactSession with the snapcompact strategy', () => {
         outcome: 'passed-on',
         reason: expect.stringContaining('snapcompact needs a vision-capable model (deepseek-chat is text-only)'),
       },
-      { method: 'context-full', outcome: 'used' },
+      { method: 'context-full', outcome: 'used', quality: CHECKED_FAKE_SUMMARY },
     ]);
   });
 

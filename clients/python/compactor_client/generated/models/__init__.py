@@ -11,6 +11,9 @@ from .admin_create_key_body_scopes_item import AdminCreateKeyBodyScopesItem
 from .admin_create_tenant_body import AdminCreateTenantBody
 from .admin_get_tenant_settings_response_200 import AdminGetTenantSettingsResponse200
 from .admin_get_tenant_settings_response_200_compaction import AdminGetTenantSettingsResponse200Compaction
+from .admin_get_tenant_settings_response_200_compaction_quality_gate import (
+    AdminGetTenantSettingsResponse200CompactionQualityGate,
+)
 from .admin_get_tenant_settings_response_200_compaction_strategy import (
     AdminGetTenantSettingsResponse200CompactionStrategy,
 )
@@ -26,6 +29,9 @@ from .admin_get_tenant_settings_response_200_summarizer_reasoning_effort import 
 from .admin_purge_sessions_body import AdminPurgeSessionsBody
 from .admin_replace_tenant_settings_body import AdminReplaceTenantSettingsBody
 from .admin_replace_tenant_settings_body_compaction import AdminReplaceTenantSettingsBodyCompaction
+from .admin_replace_tenant_settings_body_compaction_quality_gate import (
+    AdminReplaceTenantSettingsBodyCompactionQualityGate,
+)
 from .admin_replace_tenant_settings_body_compaction_strategy import AdminReplaceTenantSettingsBodyCompactionStrategy
 from .admin_replace_tenant_settings_body_prompts import AdminReplaceTenantSettingsBodyPrompts
 from .admin_replace_tenant_settings_body_spend import AdminReplaceTenantSettingsBodySpend
@@ -38,6 +44,9 @@ from .admin_replace_tenant_settings_body_summarizer_reasoning_effort import (
 )
 from .admin_replace_tenant_settings_response_200 import AdminReplaceTenantSettingsResponse200
 from .admin_replace_tenant_settings_response_200_compaction import AdminReplaceTenantSettingsResponse200Compaction
+from .admin_replace_tenant_settings_response_200_compaction_quality_gate import (
+    AdminReplaceTenantSettingsResponse200CompactionQualityGate,
+)
 from .admin_replace_tenant_settings_response_200_compaction_strategy import (
     AdminReplaceTenantSettingsResponse200CompactionStrategy,
 )
@@ -315,6 +324,7 @@ from .context_input import ContextInput
 from .create_session_body import CreateSessionBody
 from .create_session_body_settings import CreateSessionBodySettings
 from .create_session_body_settings_compaction import CreateSessionBodySettingsCompaction
+from .create_session_body_settings_compaction_quality_gate import CreateSessionBodySettingsCompactionQualityGate
 from .create_session_body_settings_compaction_strategy import CreateSessionBodySettingsCompactionStrategy
 from .create_session_body_settings_prompts import CreateSessionBodySettingsPrompts
 from .create_session_body_settings_spend import CreateSessionBodySettingsSpend
@@ -653,6 +663,7 @@ from .python_execution_message_input import PythonExecutionMessageInput
 from .ready_response_200 import ReadyResponse200
 from .replace_session_settings_body import ReplaceSessionSettingsBody
 from .replace_session_settings_body_compaction import ReplaceSessionSettingsBodyCompaction
+from .replace_session_settings_body_compaction_quality_gate import ReplaceSessionSettingsBodyCompactionQualityGate
 from .replace_session_settings_body_compaction_strategy import ReplaceSessionSettingsBodyCompactionStrategy
 from .replace_session_settings_body_prompts import ReplaceSessionSettingsBodyPrompts
 from .replace_session_settings_body_spend import ReplaceSessionSettingsBodySpend
@@ -697,6 +708,7 @@ from .session_input import SessionInput
 from .session_input_last_compaction_type_0 import SessionInputLastCompactionType0
 from .session_input_settings import SessionInputSettings
 from .session_input_settings_compaction import SessionInputSettingsCompaction
+from .session_input_settings_compaction_quality_gate import SessionInputSettingsCompactionQualityGate
 from .session_input_settings_compaction_strategy import SessionInputSettingsCompactionStrategy
 from .session_input_settings_prompts import SessionInputSettingsPrompts
 from .session_input_settings_spend import SessionInputSettingsSpend
@@ -708,6 +720,7 @@ from .session_page import SessionPage
 from .session_page_input import SessionPageInput
 from .session_settings import SessionSettings
 from .session_settings_compaction import SessionSettingsCompaction
+from .session_settings_compaction_quality_gate import SessionSettingsCompactionQualityGate
 from .session_settings_compaction_strategy import SessionSettingsCompactionStrategy
 from .session_settings_prompts import SessionSettingsPrompts
 from .session_settings_spend import SessionSettingsSpend
@@ -724,6 +737,7 @@ from .spend_guard_input_loop_guard import SpendGuardInputLoopGuard
 from .spend_guard_loop_guard import SpendGuardLoopGuard
 from .start_compaction_body import StartCompactionBody
 from .start_compaction_body_settings import StartCompactionBodySettings
+from .start_compaction_body_settings_quality_gate import StartCompactionBodySettingsQualityGate
 from .start_compaction_body_settings_strategy import StartCompactionBodySettingsStrategy
 from .start_compaction_body_strategy import StartCompactionBodyStrategy
 from .start_compaction_body_trigger import StartCompactionBodyTrigger
@@ -737,6 +751,10 @@ from .stored_agent_config_input_tools_item import StoredAgentConfigInputToolsIte
 from .stored_agent_config_input_tools_item_parameters import StoredAgentConfigInputToolsItemParameters
 from .stored_agent_config_tools_item import StoredAgentConfigToolsItem
 from .stored_agent_config_tools_item_parameters import StoredAgentConfigToolsItemParameters
+from .summary_quality import SummaryQuality
+from .summary_quality_input import SummaryQualityInput
+from .summary_quality_input_mode import SummaryQualityInputMode
+from .summary_quality_mode import SummaryQualityMode
 from .tenant import Tenant
 from .tenant_input import TenantInput
 from .tenant_list import TenantList
@@ -794,6 +812,7 @@ __all__ = (
     "AdminCreateTenantBody",
     "AdminGetTenantSettingsResponse200",
     "AdminGetTenantSettingsResponse200Compaction",
+    "AdminGetTenantSettingsResponse200CompactionQualityGate",
     "AdminGetTenantSettingsResponse200CompactionStrategy",
     "AdminGetTenantSettingsResponse200Prompts",
     "AdminGetTenantSettingsResponse200Spend",
@@ -803,6 +822,7 @@ __all__ = (
     "AdminPurgeSessionsBody",
     "AdminReplaceTenantSettingsBody",
     "AdminReplaceTenantSettingsBodyCompaction",
+    "AdminReplaceTenantSettingsBodyCompactionQualityGate",
     "AdminReplaceTenantSettingsBodyCompactionStrategy",
     "AdminReplaceTenantSettingsBodyPrompts",
     "AdminReplaceTenantSettingsBodySpend",
@@ -811,6 +831,7 @@ __all__ = (
     "AdminReplaceTenantSettingsBodySummarizerReasoningEffort",
     "AdminReplaceTenantSettingsResponse200",
     "AdminReplaceTenantSettingsResponse200Compaction",
+    "AdminReplaceTenantSettingsResponse200CompactionQualityGate",
     "AdminReplaceTenantSettingsResponse200CompactionStrategy",
     "AdminReplaceTenantSettingsResponse200Prompts",
     "AdminReplaceTenantSettingsResponse200Spend",
@@ -988,6 +1009,7 @@ __all__ = (
     "CreateSessionBody",
     "CreateSessionBodySettings",
     "CreateSessionBodySettingsCompaction",
+    "CreateSessionBodySettingsCompactionQualityGate",
     "CreateSessionBodySettingsCompactionStrategy",
     "CreateSessionBodySettingsPrompts",
     "CreateSessionBodySettingsSpend",
@@ -1234,6 +1256,7 @@ __all__ = (
     "ReadyResponse200",
     "ReplaceSessionSettingsBody",
     "ReplaceSessionSettingsBodyCompaction",
+    "ReplaceSessionSettingsBodyCompactionQualityGate",
     "ReplaceSessionSettingsBodyCompactionStrategy",
     "ReplaceSessionSettingsBodyPrompts",
     "ReplaceSessionSettingsBodySpend",
@@ -1276,6 +1299,7 @@ __all__ = (
     "SessionInputLastCompactionType0",
     "SessionInputSettings",
     "SessionInputSettingsCompaction",
+    "SessionInputSettingsCompactionQualityGate",
     "SessionInputSettingsCompactionStrategy",
     "SessionInputSettingsPrompts",
     "SessionInputSettingsSpend",
@@ -1287,6 +1311,7 @@ __all__ = (
     "SessionPageInput",
     "SessionSettings",
     "SessionSettingsCompaction",
+    "SessionSettingsCompactionQualityGate",
     "SessionSettingsCompactionStrategy",
     "SessionSettingsPrompts",
     "SessionSettingsSpend",
@@ -1303,6 +1328,7 @@ __all__ = (
     "SpendGuardLoopGuard",
     "StartCompactionBody",
     "StartCompactionBodySettings",
+    "StartCompactionBodySettingsQualityGate",
     "StartCompactionBodySettingsStrategy",
     "StartCompactionBodyStrategy",
     "StartCompactionBodyTrigger",
@@ -1316,6 +1342,10 @@ __all__ = (
     "StoredAgentConfigInputToolsItemParameters",
     "StoredAgentConfigToolsItem",
     "StoredAgentConfigToolsItemParameters",
+    "SummaryQuality",
+    "SummaryQualityInput",
+    "SummaryQualityInputMode",
+    "SummaryQualityMode",
     "Tenant",
     "TenantInput",
     "TenantList",

@@ -5,6 +5,9 @@ from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.admin_get_tenant_settings_response_200_compaction_quality_gate import (
+    AdminGetTenantSettingsResponse200CompactionQualityGate,
+)
 from ..models.admin_get_tenant_settings_response_200_compaction_strategy import (
     AdminGetTenantSettingsResponse200CompactionStrategy,
 )
@@ -38,6 +41,9 @@ class AdminGetTenantSettingsResponse200Compaction:
             (default true)
         drop_useless (bool | Unset): blank results their tool flagged useless (no matches, nothing new), on append
             (default true)
+        quality_gate (AdminGetTenantSettingsResponse200CompactionQualityGate | Unset): deterministic checks of a fresh
+            summary before commit: off; check (record the score, commit); enforce (below the floor retry once naming the
+            omissions, then pass on to the next method; never commit it). Default check
     """
 
     enabled: bool | Unset = UNSET
@@ -55,6 +61,7 @@ class AdminGetTenantSettingsResponse200Compaction:
     prompt_cache_seconds: int | Unset = UNSET
     supersede_reads: bool | Unset = UNSET
     drop_useless: bool | Unset = UNSET
+    quality_gate: AdminGetTenantSettingsResponse200CompactionQualityGate | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         enabled = self.enabled
@@ -89,6 +96,10 @@ class AdminGetTenantSettingsResponse200Compaction:
 
         drop_useless = self.drop_useless
 
+        quality_gate: str | Unset = UNSET
+        if not isinstance(self.quality_gate, Unset):
+            quality_gate = self.quality_gate.value
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -122,6 +133,8 @@ class AdminGetTenantSettingsResponse200Compaction:
             field_dict["supersedeReads"] = supersede_reads
         if drop_useless is not UNSET:
             field_dict["dropUseless"] = drop_useless
+        if quality_gate is not UNSET:
+            field_dict["qualityGate"] = quality_gate
 
         return field_dict
 
@@ -163,6 +176,13 @@ class AdminGetTenantSettingsResponse200Compaction:
 
         drop_useless = d.pop("dropUseless", UNSET)
 
+        _quality_gate = d.pop("qualityGate", UNSET)
+        quality_gate: AdminGetTenantSettingsResponse200CompactionQualityGate | Unset
+        if isinstance(_quality_gate, Unset):
+            quality_gate = UNSET
+        else:
+            quality_gate = AdminGetTenantSettingsResponse200CompactionQualityGate(_quality_gate)
+
         admin_get_tenant_settings_response_200_compaction = cls(
             enabled=enabled,
             strategy=strategy,
@@ -179,6 +199,7 @@ class AdminGetTenantSettingsResponse200Compaction:
             prompt_cache_seconds=prompt_cache_seconds,
             supersede_reads=supersede_reads,
             drop_useless=drop_useless,
+            quality_gate=quality_gate,
         )
 
         return admin_get_tenant_settings_response_200_compaction

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -10,6 +10,10 @@ from ..models.compaction_history_input_item_attempts_type_0_item_outcome import 
     CompactionHistoryInputItemAttemptsType0ItemOutcome,
 )
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.summary_quality_input import SummaryQualityInput
+
 
 T = TypeVar("T", bound="CompactionHistoryInputItemAttemptsType0Item")
 
@@ -21,11 +25,13 @@ class CompactionHistoryInputItemAttemptsType0Item:
         method (str): remote, openai-native, handoff, snapcompact, context-full, hook, …
         outcome (CompactionHistoryInputItemAttemptsType0ItemOutcome):
         reason (str | Unset): why the method passed on to the next one
+        quality (SummaryQualityInput | Unset):
     """
 
     method: str
     outcome: CompactionHistoryInputItemAttemptsType0ItemOutcome
     reason: str | Unset = UNSET
+    quality: SummaryQualityInput | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -34,6 +40,10 @@ class CompactionHistoryInputItemAttemptsType0Item:
         outcome = self.outcome.value
 
         reason = self.reason
+
+        quality: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.quality, Unset):
+            quality = self.quality.to_dict()
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,11 +55,15 @@ class CompactionHistoryInputItemAttemptsType0Item:
         )
         if reason is not UNSET:
             field_dict["reason"] = reason
+        if quality is not UNSET:
+            field_dict["quality"] = quality
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.summary_quality_input import SummaryQualityInput
+
         d = dict(src_dict)
         method = d.pop("method")
 
@@ -57,10 +71,18 @@ class CompactionHistoryInputItemAttemptsType0Item:
 
         reason = d.pop("reason", UNSET)
 
+        _quality = d.pop("quality", UNSET)
+        quality: SummaryQualityInput | Unset
+        if isinstance(_quality, Unset):
+            quality = UNSET
+        else:
+            quality = SummaryQualityInput.from_dict(_quality)
+
         compaction_history_input_item_attempts_type_0_item = cls(
             method=method,
             outcome=outcome,
             reason=reason,
+            quality=quality,
         )
 
         compaction_history_input_item_attempts_type_0_item.additional_properties = d

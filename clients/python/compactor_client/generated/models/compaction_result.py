@@ -1,13 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
 from ..models.compaction_result_outcome import CompactionResultOutcome
 from ..models.compaction_result_progress_guard import CompactionResultProgressGuard
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.summary_quality import SummaryQuality
+
 
 T = TypeVar("T", bound="CompactionResult")
 
@@ -32,6 +36,7 @@ class CompactionResult:
         automatic_continuation_blocked (bool | Unset): the run made no progress: do not continue the agent
             automatically. With reason dead-end and no progressGuard the run was parked: the same turn already ended in a
             dead end, whose warning was given then
+        quality (SummaryQuality | Unset):
     """
 
     outcome: CompactionResultOutcome
@@ -47,6 +52,7 @@ class CompactionResult:
     handed_off_to: str | Unset = UNSET
     progress_guard: CompactionResultProgressGuard | Unset = UNSET
     automatic_continuation_blocked: bool | Unset = UNSET
+    quality: SummaryQuality | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         outcome = self.outcome.value
@@ -77,6 +83,10 @@ class CompactionResult:
 
         automatic_continuation_blocked = self.automatic_continuation_blocked
 
+        quality: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.quality, Unset):
+            quality = self.quality.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -105,11 +115,15 @@ class CompactionResult:
             field_dict["progressGuard"] = progress_guard
         if automatic_continuation_blocked is not UNSET:
             field_dict["automaticContinuationBlocked"] = automatic_continuation_blocked
+        if quality is not UNSET:
+            field_dict["quality"] = quality
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.summary_quality import SummaryQuality
+
         d = dict(src_dict)
         outcome = CompactionResultOutcome(d.pop("outcome"))
 
@@ -142,6 +156,13 @@ class CompactionResult:
 
         automatic_continuation_blocked = d.pop("automaticContinuationBlocked", UNSET)
 
+        _quality = d.pop("quality", UNSET)
+        quality: SummaryQuality | Unset
+        if isinstance(_quality, Unset):
+            quality = UNSET
+        else:
+            quality = SummaryQuality.from_dict(_quality)
+
         compaction_result = cls(
             outcome=outcome,
             workflow_id=workflow_id,
@@ -156,6 +177,7 @@ class CompactionResult:
             handed_off_to=handed_off_to,
             progress_guard=progress_guard,
             automatic_continuation_blocked=automatic_continuation_blocked,
+            quality=quality,
         )
 
         return compaction_result

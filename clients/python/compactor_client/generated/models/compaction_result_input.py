@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -9,6 +9,10 @@ from attrs import field as _attrs_field
 from ..models.compaction_result_input_outcome import CompactionResultInputOutcome
 from ..models.compaction_result_input_progress_guard import CompactionResultInputProgressGuard
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.summary_quality_input import SummaryQualityInput
+
 
 T = TypeVar("T", bound="CompactionResultInput")
 
@@ -33,6 +37,7 @@ class CompactionResultInput:
         automatic_continuation_blocked (bool | Unset): the run made no progress: do not continue the agent
             automatically. With reason dead-end and no progressGuard the run was parked: the same turn already ended in a
             dead end, whose warning was given then
+        quality (SummaryQualityInput | Unset):
     """
 
     outcome: CompactionResultInputOutcome
@@ -48,6 +53,7 @@ class CompactionResultInput:
     handed_off_to: str | Unset = UNSET
     progress_guard: CompactionResultInputProgressGuard | Unset = UNSET
     automatic_continuation_blocked: bool | Unset = UNSET
+    quality: SummaryQualityInput | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -79,6 +85,10 @@ class CompactionResultInput:
 
         automatic_continuation_blocked = self.automatic_continuation_blocked
 
+        quality: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.quality, Unset):
+            quality = self.quality.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -107,11 +117,15 @@ class CompactionResultInput:
             field_dict["progressGuard"] = progress_guard
         if automatic_continuation_blocked is not UNSET:
             field_dict["automaticContinuationBlocked"] = automatic_continuation_blocked
+        if quality is not UNSET:
+            field_dict["quality"] = quality
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.summary_quality_input import SummaryQualityInput
+
         d = dict(src_dict)
         outcome = CompactionResultInputOutcome(d.pop("outcome"))
 
@@ -144,6 +158,13 @@ class CompactionResultInput:
 
         automatic_continuation_blocked = d.pop("automaticContinuationBlocked", UNSET)
 
+        _quality = d.pop("quality", UNSET)
+        quality: SummaryQualityInput | Unset
+        if isinstance(_quality, Unset):
+            quality = UNSET
+        else:
+            quality = SummaryQualityInput.from_dict(_quality)
+
         compaction_result_input = cls(
             outcome=outcome,
             workflow_id=workflow_id,
@@ -158,6 +179,7 @@ class CompactionResultInput:
             handed_off_to=handed_off_to,
             progress_guard=progress_guard,
             automatic_continuation_blocked=automatic_continuation_blocked,
+            quality=quality,
         )
 
         compaction_result_input.additional_properties = d

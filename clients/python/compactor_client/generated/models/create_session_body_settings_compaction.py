@@ -6,6 +6,7 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.create_session_body_settings_compaction_quality_gate import CreateSessionBodySettingsCompactionQualityGate
 from ..models.create_session_body_settings_compaction_strategy import CreateSessionBodySettingsCompactionStrategy
 from ..types import UNSET, Unset
 
@@ -37,6 +38,9 @@ class CreateSessionBodySettingsCompaction:
             (default true)
         drop_useless (bool | Unset): blank results their tool flagged useless (no matches, nothing new), on append
             (default true)
+        quality_gate (CreateSessionBodySettingsCompactionQualityGate | Unset): deterministic checks of a fresh summary
+            before commit: off; check (record the score, commit); enforce (below the floor retry once naming the omissions,
+            then pass on to the next method; never commit it). Default check
     """
 
     enabled: bool | Unset = UNSET
@@ -54,6 +58,7 @@ class CreateSessionBodySettingsCompaction:
     prompt_cache_seconds: int | Unset = UNSET
     supersede_reads: bool | Unset = UNSET
     drop_useless: bool | Unset = UNSET
+    quality_gate: CreateSessionBodySettingsCompactionQualityGate | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -89,6 +94,10 @@ class CreateSessionBodySettingsCompaction:
 
         drop_useless = self.drop_useless
 
+        quality_gate: str | Unset = UNSET
+        if not isinstance(self.quality_gate, Unset):
+            quality_gate = self.quality_gate.value
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({})
@@ -122,6 +131,8 @@ class CreateSessionBodySettingsCompaction:
             field_dict["supersedeReads"] = supersede_reads
         if drop_useless is not UNSET:
             field_dict["dropUseless"] = drop_useless
+        if quality_gate is not UNSET:
+            field_dict["qualityGate"] = quality_gate
 
         return field_dict
 
@@ -163,6 +174,13 @@ class CreateSessionBodySettingsCompaction:
 
         drop_useless = d.pop("dropUseless", UNSET)
 
+        _quality_gate = d.pop("qualityGate", UNSET)
+        quality_gate: CreateSessionBodySettingsCompactionQualityGate | Unset
+        if isinstance(_quality_gate, Unset):
+            quality_gate = UNSET
+        else:
+            quality_gate = CreateSessionBodySettingsCompactionQualityGate(_quality_gate)
+
         create_session_body_settings_compaction = cls(
             enabled=enabled,
             strategy=strategy,
@@ -179,6 +197,7 @@ class CreateSessionBodySettingsCompaction:
             prompt_cache_seconds=prompt_cache_seconds,
             supersede_reads=supersede_reads,
             drop_useless=drop_useless,
+            quality_gate=quality_gate,
         )
 
         create_session_body_settings_compaction.additional_properties = d

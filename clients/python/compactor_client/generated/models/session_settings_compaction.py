@@ -5,6 +5,7 @@ from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.session_settings_compaction_quality_gate import SessionSettingsCompactionQualityGate
 from ..models.session_settings_compaction_strategy import SessionSettingsCompactionStrategy
 from ..types import UNSET, Unset
 
@@ -36,6 +37,9 @@ class SessionSettingsCompaction:
             (default true)
         drop_useless (bool | Unset): blank results their tool flagged useless (no matches, nothing new), on append
             (default true)
+        quality_gate (SessionSettingsCompactionQualityGate | Unset): deterministic checks of a fresh summary before
+            commit: off; check (record the score, commit); enforce (below the floor retry once naming the omissions, then
+            pass on to the next method; never commit it). Default check
     """
 
     enabled: bool | Unset = UNSET
@@ -53,6 +57,7 @@ class SessionSettingsCompaction:
     prompt_cache_seconds: int | Unset = UNSET
     supersede_reads: bool | Unset = UNSET
     drop_useless: bool | Unset = UNSET
+    quality_gate: SessionSettingsCompactionQualityGate | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         enabled = self.enabled
@@ -87,6 +92,10 @@ class SessionSettingsCompaction:
 
         drop_useless = self.drop_useless
 
+        quality_gate: str | Unset = UNSET
+        if not isinstance(self.quality_gate, Unset):
+            quality_gate = self.quality_gate.value
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -120,6 +129,8 @@ class SessionSettingsCompaction:
             field_dict["supersedeReads"] = supersede_reads
         if drop_useless is not UNSET:
             field_dict["dropUseless"] = drop_useless
+        if quality_gate is not UNSET:
+            field_dict["qualityGate"] = quality_gate
 
         return field_dict
 
@@ -161,6 +172,13 @@ class SessionSettingsCompaction:
 
         drop_useless = d.pop("dropUseless", UNSET)
 
+        _quality_gate = d.pop("qualityGate", UNSET)
+        quality_gate: SessionSettingsCompactionQualityGate | Unset
+        if isinstance(_quality_gate, Unset):
+            quality_gate = UNSET
+        else:
+            quality_gate = SessionSettingsCompactionQualityGate(_quality_gate)
+
         session_settings_compaction = cls(
             enabled=enabled,
             strategy=strategy,
@@ -177,6 +195,7 @@ class SessionSettingsCompaction:
             prompt_cache_seconds=prompt_cache_seconds,
             supersede_reads=supersede_reads,
             drop_useless=drop_useless,
+            quality_gate=quality_gate,
         )
 
         return session_settings_compaction

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class SummaryQualityInputMode(StrEnum):
+    CHECK = "check"
+    ENFORCE = "enforce"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,159 @@
+/**
+ * The summary quality gate through the real compactSession workflow on the dev server (issue 23): the fake
+ * summarizer answers with good and deliberately bad summaries; `check` records the score on the audit row and the
+ * result and commits; `enforce` retries once naming the omissions, then passes the method on to snapcompact (a text
+ * model: the run skips), and a failing summary is never committed; a good summary commits untouched.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { CompactionEntry } from '../../../../core';
+import { sessionEvents } from '../../../../schema';
+import { withTenant } from '../../../../store/with-tenant';
+import type { QualityGateMode } from '../../../../core/quality/quality-gate';
+import { compactionWorker, startCompaction, useCompactionWorld } from '../../../helpers/compaction-env';
+import { extractiveSummary } from '../../../helpers/quality-eval/fake-summarizer';
+import {
+  badAnswer,
+  editingSession,
+  isGateRetry,
+  requestText,
+  type BadSummary,
+} from '../../../helpers/quality-eval/gate-summaries';
+import { seedSession } from '../../../helpers/session-builder';
+import { auditOf } from '../../../helpers/store-queries';
+import type { RecordedRequest, Step } from '../../../fakes/fake-provider-server';
+
+const world = useCompactionWorld();
+const T = 'tenant-gate';
+const VISION = 'anthropic/claude-opus-4-5';
+const TEXT_ONLY = 'deepseek/deepseek-chat';
+/** The first words of prompts/turn-prefix.md: the split turn's prefix summary call. */
+const TURN_PREFIX_PROMPT = 'the first part of a single turn';
+
+const compactionsOf = async (sessionId: string) =>
+  (
+    await withTenant(world.store.db, T, (tx) =>
+      tx
+        .select()
+        .from(sessionEvents)
+        .where(and(eq(sessionEvents.sessionId, sessionId), eq(sessionEvents.type, 'compaction')))
+        .orderBy(sessionEvents.seq),
+    )
+  ).map((row) => row.data as CompactionEntry);
+
+/** Seeds the session, answers its summarizer calls with `answer`, compacts it manually; the requests it made. */
+async function compact(
+  sessionId: string,
+  options: { gate?: QualityGateMode; model?: string; answer: (r: RecordedRequest, call: number) => Step },
+) {
+  await seedSession(world.store.db, { tenantId: T, sessionId }, editingSession(30));
+  world.fake.respondWith(options.answer);
+  const from = world.fake.requests.length;
+  const { worker, taskQueue } = await compactionWorker(world);
+  const input = {
+    tenantId: T,
+    sessionId,
+    trigger: 'manual' as const,
+    model: options.model ?? VISION,
+    // A small kept tail: the summarized span holds most turns (half of them edits).
+    settings: { keepRecentTokens: 6000, ...(options.gate ? { qualityGate: options.gate } : {}) },
+  };
+  const result = await worker.runUntil(startCompaction(world, taskQueue, input).then((h) => h.result()));
+  const requests = world.fake.requests.slice(from);
+  const [audit] = await auditOf(world.store.db, { tenantId: T, sessionId });
+  return { result, requests, audit, entries: await compactionsOf(sessionId) };
+}
+
+const good = (request: RecordedRequest): Step => ({ text: extractiveSummary(request) });
+const alwaysBad = (kind: BadSummary) => (request: RecordedRequest, call: number) => badAnswer(kind, request, call);
+
+describe('the summary quality gate', () => {
+  it('check (the default) records what a summary missed on the audit row and the result, and commits it', async () => {
+    const { result, requests, audit, entries } = await compact('gate-check', {
+      answer: alwaysBad('missing modified files'),
+    });
+    const quality = { mode: 'check', score: 0.833, passed: false, missing: ['files'], retried: false };
+    expect(result).toMatchObject({ outcome: 'compacted', method: 'context-full', quality });
+    expect(audit?.attempts).toEqual([{ method: 'context-full', outcome: 'used', quality }]);
+    expect(entries).toMatchObject([{ method: 'context-full' }]);
+    expect(entries[0]!.summary).toContain('- [x] Several edits were made.');
+    expect(requests.some(isGateRetry)).toBe(false);
+  });
+
+  it('enforce commits a good summary untouched, with one history call and no retry', async () => {
+    const { result, requests, entries } = await compact('gate-good', { gate: 'enforce', answer: good });
+    expect(result).toMatchObject({
+      outcome: 'compacted',
+      method: 'context-full',
+      quality: { mode: 'enforce', score: 1, passed: true, missing: [], retried: false },
+    });
+    const history = requests.find((r) => requestText(r).includes('<conversation>'))!;
+    expect(entries[0]!.summary.startsWith(extractiveSummary(history).trim())).toBe(true);
+    expect(requests.some(isGateRetry)).toBe(false);
+  });
+
+  it('enforce retries a summary below the floor once, naming the omissions, and commits the retry when it passes', async () => {
+    // The history summary drops the modified files; the split turn's prefix summary is fine.
+    const answer = (request: RecordedRequest, call: number) =>
+      isGateRetry(request) || requestText(request).includes(TURN_PREFIX_PROMPT)
+        ? good(request)
+        : badAnswer('missing modified files', request, call);
+    const { result, requests, audit, entries } = await compact('gate-retry', { gate: 'enforce', answer });
+    const quality = { mode: 'enforce', score: 1, passed: true, missing: [], retried: true };
+    expect(result).toMatchObject({ outcome: 'compacted', method: 'context-full', quality });
+    expect(audit?.attempts).toEqual([{ method: 'context-full', outcome: 'used', quality }]);
+    const retries = requests.filter(isGateRetry);
+    expect(retries).toHaveLength(1);
+    // The focus names the files the first summary dropped.
+    const focus = /Additional focus: ([^"]*)"/.exec(requestText(retries[0]!))?.[1];
+    expect(focus).toContain('every modified file, by path: src/file-2.ts; src/file-4.ts; src/file-6.ts');
+    expect(entries[0]!.summary).not.toContain('Several edits were made.');
+  });
+
+  it.each<[BadSummary, string[]]>([
+    ['missing open request', ['instruction']],
+    ['missing modified files', ['files']],
+    ['cut off (length)', ['complete']],
+    ['refusal', ['content', 'sections', 'instruction', 'files']],
+    ['empty echo', ['content', 'sections', 'instruction', 'files']],
+  ])(
+    'enforce passes a summary %s on after its retry: snapcompact commits, the attempt is recorded',
+    async (kind, missing) => {
+      const { result, requests, audit, entries } = await compact(`gate-${kind.replace(/\W+/g, '-')}`, {
+        gate: 'enforce',
+        answer: alwaysBad(kind),
+      });
+      expect(requests.filter(isGateRetry)).toHaveLength(1);
+      expect(result).toMatchObject({ outcome: 'compacted', method: 'snapcompact' });
+      expect(result.warning).toContain('The summary failed the quality gate');
+      expect(result.quality).toMatchObject({ mode: 'enforce', passed: false, missing, retried: true });
+      expect(audit?.attempts).toEqual([
+        { method: 'context-full', outcome: 'passed-on', reason: 'quality-gate', quality: result.quality },
+        { method: 'snapcompact', outcome: 'used' },
+      ]);
+      // Only the snapcompact archive was committed: the failing summary never was.
+      expect(entries.map((e) => e.method)).toEqual(['snapcompact']);
+    },
+  );
+
+  it('enforce on a text-only model skips with reason quality-gate and leaves the session unchanged', async () => {
+    const { result, audit, entries } = await compact('gate-text', {
+      gate: 'enforce',
+      model: TEXT_ONLY,
+      answer: alwaysBad('refusal'),
+    });
+    expect(result).toMatchObject({
+      outcome: 'skipped',
+      reason: 'quality-gate',
+      quality: { passed: false, retried: true },
+    });
+    expect(audit).toMatchObject({ status: 'skipped', error: 'quality-gate' });
+    expect(entries).toEqual([]);
+  });
+
+  it('off runs no checks and records nothing', async () => {
+    const { result, audit } = await compact('gate-off', { gate: 'off', answer: alwaysBad('refusal') });
+    expect(result).toMatchObject({ outcome: 'compacted', method: 'context-full' });
+    expect(result.quality).toBeUndefined();
+    expect(audit?.attempts).toEqual([{ method: 'context-full', outcome: 'used' }]);
+  });
+});
