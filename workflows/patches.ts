@@ -138,6 +138,12 @@ export const PATCHES = {
     changes: 'a dead end is stamped and parks its turn; later rescuing runs on that turn skip silently',
     state: 'active',
   },
+  anthropicNativeMethod: {
+    id: 'anthropic-server-compaction',
+    came: 'anthropic-server-compaction.json, 2026-12-02',
+    changes: "Anthropic's server-side compaction is tried for Claude models after OpenAI's, before the local methods",
+    state: 'active',
+  },
 } as const satisfies Record<string, Patch>;
 
 export type PatchName = keyof typeof PATCHES;
