@@ -219,12 +219,16 @@ const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<st
       model: 'anthropic/claude-sonnet-4-6',
     });
   },
-  /** The same where the server answers without a block (below its trigger): the chain passes on to the local summary. */
-  'anthropic-server-compaction-fallback': (stack) =>
-    compactExample(stack, 'replay-anthropic-server-fallback', {
+  /** The same where the server answers without a block: the chain passes on to the local summary. */
+  'anthropic-server-compaction-fallback': (stack, fake) => {
+    fake.respondWith((request, call) =>
+      isCompactionRequest(request) ? compactionBlockAnswer(call, false) : { text: `summary ${call}` },
+    );
+    return compactExample(stack, 'replay-anthropic-server-fallback', {
       trigger: 'manual',
       model: 'anthropic/claude-sonnet-4-6',
-    }),
+    });
+  },
   /** Issue 10 (chain 7): the progress guard's dead-end rescue (patch progress-guard-rescue), see record-dead-end.ts. */
   ...deadEndRecorders,
   /** Issue 10 (chain 7): strategy handoff with the before-switch hook activity (patch handoff-before-switch). */
@@ -252,16 +256,21 @@ const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<st
 const isCompactionRequest = (request: RecordedRequest) =>
   (request.body as { context_management?: unknown } | undefined)?.context_management !== undefined;
 
-/** A Messages answer holding only a compaction block, as the server sends it with `pause_after_compaction`. */
-const compactionBlockAnswer = (call: number) => ({
+/**
+ * A Messages answer holding only a compaction block, as the server sends it with `pause_after_compaction`; or,
+ * `withBlock` false, an ordinary answer with no block (the server compacted nothing).
+ */
+const compactionBlockAnswer = (call: number, withBlock = true) => ({
   status: 200,
   body: {
     id: `msg_${call}`,
     type: 'message',
     role: 'assistant',
     model: 'claude-sonnet-4-6',
-    content: [{ type: 'compaction', content: `server summary ${call}`, encrypted_content: `encrypted:${call}` }],
-    stop_reason: 'compaction',
+    content: withBlock
+      ? [{ type: 'compaction', content: `server summary ${call}`, encrypted_content: `encrypted:${call}` }]
+      : [{ type: 'text', text: `answer ${call}` }],
+    stop_reason: withBlock ? 'compaction' : 'end_turn',
     stop_sequence: null,
     usage: { input_tokens: 60_000, output_tokens: 20 },
   },
