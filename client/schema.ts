@@ -1396,6 +1396,13 @@ export interface components {
                           | 'request_too_large';
                       };
                 }
+              | {
+                  /** @constant */
+                  type: 'compaction';
+                  content: string;
+                  encrypted_content?: string | null;
+                  signature?: string | null;
+                }
             )[];
           }
       )[];
@@ -3056,6 +3063,13 @@ export interface components {
                           | 'query_too_long'
                           | 'request_too_large';
                       };
+                }
+              | {
+                  /** @constant */
+                  type: 'compaction';
+                  content: string;
+                  encrypted_content?: string | null;
+                  signature?: string | null;
                 }
             )[];
           }
