@@ -1415,6 +1415,13 @@ export interface components {
                           | 'request_too_large';
                       };
                 }
+              | {
+                  /** @constant */
+                  type: 'compaction';
+                  content: string;
+                  encrypted_content?: string | null;
+                  signature?: string | null;
+                }
             )[];
           }
       )[];
@@ -3188,6 +3195,13 @@ export interface components {
                           | 'query_too_long'
                           | 'request_too_large';
                       };
+                }
+              | {
+                  /** @constant */
+                  type: 'compaction';
+                  content: string;
+                  encrypted_content?: string | null;
+                  signature?: string | null;
                 }
             )[];
           }

@@ -1,7 +1,7 @@
 /**
  * An agent loop on the Anthropic SDK that never converts a message. Each step posts what the loop added (the
  * user's task, the tool results) as a turn's `input`, reads the session's context in the `anthropic` format,
- * spreads it into `anthropic.messages.create` and posts the Message — or the failed call's status and body — as the
+ * spreads it into `anthropic.beta.messages.create` (a context may carry a server-side compaction block) and posts the Message — or the failed call's status and body — as the
  * next turn, then runs the tools the answer asked for. (Input goes in before the read: a context never ends in an
  * open tool call.) When a turn starts a compaction (the prompt overflowed the model's window, or an answer stopped
  * on `max_tokens`) the loop awaits it and, when the result says `willRetry`, asks again on the compacted context.
@@ -15,6 +15,9 @@
 import Anthropic from '@anthropic-ai/sdk';
 import { appendTurn, getContext, type CompactorClient, type TurnOf } from '../client';
 import { awaitCompaction, runDemo, runMain, type AgentReport, type ToolBox } from './agent-loop';
+
+/** The beta of Anthropic's server-side compaction blocks, which a context may carry. */
+const COMPACTION_BETA = 'compact-2026-01-12';
 
 export interface AnthropicAgentOptions {
   compactor: CompactorClient;
@@ -39,9 +42,11 @@ export async function runAnthropicAgent(options: AnthropicAgentOptions): Promise
     const { data: context, error } = await getContext(compactor, sessionId, 'anthropic');
     if (!context) throw new Error(`context: ${JSON.stringify(error)}`);
     let turn: TurnOf<'anthropic'>;
-    let message: Anthropic.Message | undefined;
+    let message: Anthropic.Beta.BetaMessage | undefined;
     try {
-      message = await anthropic.messages.create({ model: options.model, max_tokens: 4096, ...context.request });
+      // The beta route: a context after Anthropic's server-side compaction starts with its compaction block.
+      const params = { model: options.model, max_tokens: 4096, betas: [COMPACTION_BETA], ...context.request };
+      message = await anthropic.beta.messages.create(params);
       turn = { response: message };
     } catch (failure) {
       if (!(failure instanceof Anthropic.APIError) || failure.status === undefined) throw failure;

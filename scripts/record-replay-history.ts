@@ -23,7 +23,7 @@ import { writeTenantSettings } from '../service/tenant-settings';
 import { compactionStartOptions, compactionWorkflowId, type CompactSessionInput } from '../workflows/compaction-types';
 import { importSession, moveLeaf, readTree } from '../store/session-store';
 import { fileLines } from '../cli/commands/ingest';
-import { startFakeProvider, type FakeProvider } from '../test/fakes/fake-provider-server';
+import { startFakeProvider, type FakeProvider, type RecordedRequest } from '../test/fakes/fake-provider-server';
 import { deadEndRecorders } from './record-dead-end';
 
 const EXAMPLE = path.join(__dirname, '..', 'examples', 'pi-session-v1.jsonl');
@@ -206,6 +206,29 @@ const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<st
       settings: { remoteEndpoint: `${fake.url}/summarize` },
     });
   },
+  /**
+   * Anthropic's server-side compaction (patch anthropic-server-compaction) on a Claude model whose server compacts:
+   * the fake answers the compaction request with a block (the example session is below the server's trigger).
+   */
+  'anthropic-server-compaction': (stack, fake) => {
+    fake.respondWith((request, call) =>
+      isCompactionRequest(request) ? compactionBlockAnswer(call) : { text: `summary ${call}` },
+    );
+    return compactExample(stack, 'replay-anthropic-server', {
+      trigger: 'manual',
+      model: 'anthropic/claude-sonnet-4-6',
+    });
+  },
+  /** The same where the server answers without a block: the chain passes on to the local summary. */
+  'anthropic-server-compaction-fallback': (stack, fake) => {
+    fake.respondWith((request, call) =>
+      isCompactionRequest(request) ? compactionBlockAnswer(call, false) : { text: `summary ${call}` },
+    );
+    return compactExample(stack, 'replay-anthropic-server-fallback', {
+      trigger: 'manual',
+      model: 'anthropic/claude-sonnet-4-6',
+    });
+  },
   /** Issue 10 (chain 7): the progress guard's dead-end rescue (patch progress-guard-rescue), see record-dead-end.ts. */
   ...deadEndRecorders,
   /** Issue 10 (chain 7): strategy handoff with the before-switch hook activity (patch handoff-before-switch). */
@@ -241,6 +264,29 @@ const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<st
     return workflowId;
   },
 };
+
+const isCompactionRequest = (request: RecordedRequest) =>
+  (request.body as { context_management?: unknown } | undefined)?.context_management !== undefined;
+
+/**
+ * A Messages answer holding only a compaction block, as the server sends it with `pause_after_compaction`; or,
+ * `withBlock` false, an ordinary answer with no block (the server compacted nothing).
+ */
+const compactionBlockAnswer = (call: number, withBlock = true) => ({
+  status: 200,
+  body: {
+    id: `msg_${call}`,
+    type: 'message',
+    role: 'assistant',
+    model: 'claude-sonnet-4-6',
+    content: withBlock
+      ? [{ type: 'compaction', content: `server summary ${call}`, encrypted_content: `encrypted:${call}` }]
+      : [{ type: 'text', text: `answer ${call}` }],
+    stop_reason: withBlock ? 'compaction' : 'end_turn',
+    stop_sequence: null,
+    usage: { input_tokens: 60_000, output_tokens: 20 },
+  },
+});
 
 /** Recordings whose worker loads a hooks module (no-op handlers), so that every hook activity is scheduled. */
 const WITH_HOOKS = new Set(['compaction-v2-summary-hooks']);

@@ -151,6 +151,12 @@ export const PATCHES = {
       'summaries are checked before commit (compaction.qualityGate); enforce passes a failing one on to snapcompact',
     state: 'active',
   },
+  anthropicNativeMethod: {
+    id: 'anthropic-server-compaction',
+    came: 'anthropic-server-compaction.json, 2026-12-02',
+    changes: "Anthropic's server-side compaction is tried for Claude models after OpenAI's, before the local methods",
+    state: 'active',
+  },
 } as const satisfies Record<string, Patch>;
 
 export type PatchName = keyof typeof PATCHES;

@@ -15,6 +15,7 @@ import {
 import type { CompactionAudit } from '../../store/compaction-writes/record-compaction';
 import { loadSummaryCheckpoints } from '../../store/compaction-writes/summary-checkpoints';
 import type { MethodAttempt } from '../../schema';
+import { ANTHROPIC_STEP } from './compact-anthropic-natively';
 import { NATIVE_STEP, nativeKey } from './compact-natively';
 import { recordRunOutcome } from '../../store/compaction-writes/run-fence';
 import { withTenant } from '../../store/with-tenant';
@@ -45,7 +46,7 @@ export interface CommitInput {
   passedOn?: string;
   /** Every method of the chain the run tried, in order (openai-native-compaction patch on); kept on the audit row. */
   attempts?: MethodAttempt[];
-  /** The fields come from OpenAI-native compaction: move the run's parked replacement history into preserveData. */
+  /** The fields come from a native compaction: move the run's parked native answer into preserveData. */
   nativeReplacement?: boolean;
 }
 
@@ -55,14 +56,20 @@ const compactionKey = (workflowId: string, runId: string): string => `compaction
 type OutcomeAudit = Omit<CompactionAudit, 'workflowId' | 'runId'>;
 
 /**
- * The fields with the replacement history compactNatively parked for this run moved into preserveData. Absent only
+ * The fields with the native answer parked for this run moved into preserveData: the replacement history
+ * compactNatively parked, or the block compactAnthropicNatively parked. Absent only
  * when a first attempt of this commit already wrote the entry (the outcome cleared the run's checkpoints), and then
  * the replayed commit ignores these fields anyway.
  */
 async function withNativeReplacement(deps: CompactionDeps, input: { tenantId: string; fields: CompactionFields }) {
-  const native = (await loadSummaryCheckpoints(deps.db, nativeKey(input.tenantId)))[NATIVE_STEP];
-  if (!native) return input.fields;
-  return { ...input.fields, preserveData: { ...input.fields.preserveData, openaiRemoteCompaction: native } };
+  const parked = await loadSummaryCheckpoints(deps.db, nativeKey(input.tenantId));
+  const openai = parked[NATIVE_STEP];
+  if (openai)
+    return { ...input.fields, preserveData: { ...input.fields.preserveData, openaiRemoteCompaction: openai } };
+  const anthropic = parked[ANTHROPIC_STEP];
+  if (anthropic)
+    return { ...input.fields, preserveData: { ...input.fields.preserveData, anthropicCompaction: anthropic } };
+  return input.fields;
 }
 
 export function createCommitActivities(deps: CompactionDeps) {

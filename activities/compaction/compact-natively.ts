@@ -27,7 +27,7 @@ export const NATIVE_KEY = 'openai-native-compaction';
 export const NATIVE_STEP = 'openaiRemoteCompaction';
 
 /** Well under the fallible proxy's heartbeat timeout. */
-const NATIVE_HEARTBEAT_MS = 2_000;
+export const NATIVE_HEARTBEAT_MS = 2_000;
 
 export interface CompactNativelyInput extends ContentRequest {
   /** The session's active model, `provider/id`: the one whose endpoint compacts (and the provider recorded). */

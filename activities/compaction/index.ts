@@ -5,6 +5,7 @@ import { createBranchCommitActivities } from './branch-summary-commit';
 import { createLoadBranchIndex } from './branch-summary-index';
 import { createCommitActivities } from './commit-compaction';
 import { createCommitHandoff } from './commit-handoff';
+import { createCompactAnthropicNatively } from './compact-anthropic-natively';
 import { createCompactNatively } from './compact-natively';
 import { createDeadEndMarks } from './dead-end-marks';
 import { createGenerateHandoff } from './generate-handoff';
@@ -37,6 +38,7 @@ export function createCompactionActivities(deps: CompactionDeps) {
     generateHandoff: createGenerateHandoff(deps),
     commitHandoff: createCommitHandoff(deps),
     compactNatively: createCompactNatively(deps),
+    compactAnthropicNatively: createCompactAnthropicNatively(deps),
     runBeforeSwitchHooks: createRunBeforeSwitchHooks(deps),
     runAfterTreeHooks: createRunAfterTreeHooks(deps),
     ...createDeadEndMarks(deps),

@@ -1,20 +1,27 @@
-/** The input contracts of the OpenAI-native compaction method and the chain's attempts, part of ACTIVITY_INPUTS. */
+/**
+ * The input contracts of the native compaction methods (OpenAI, Anthropic: the same input) and the chain's
+ * attempts, part of ACTIVITY_INPUTS.
+ */
 import { z } from 'zod';
 import type { CompactNativelyInput } from './compact-natively';
 import { o, opt, session, str } from './contract-schemas';
 
 const range = opt(o({ fromId: str, toId: str }));
 
+/** Both native methods read the same planned content for the session's active model. */
+const nativeInput = o({
+  ...session,
+  summarize: range,
+  turnPrefix: range,
+  keep: range,
+  previousCompactionId: opt(str),
+  activeModel: str,
+  fileOpsByReference: opt(z.boolean()),
+});
+
 export const NATIVE_INPUTS = {
-  compactNatively: o({
-    ...session,
-    summarize: range,
-    turnPrefix: range,
-    keep: range,
-    previousCompactionId: opt(str),
-    activeModel: str,
-    fileOpsByReference: opt(z.boolean()),
-  }),
+  compactNatively: nativeInput,
+  compactAnthropicNatively: nativeInput,
 } as const;
 
 /** What the commit records of the chain: every method tried, with its outcome and why it passed on. */

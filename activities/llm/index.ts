@@ -10,6 +10,8 @@ import { loadPromptSet, type PromptSet } from './prompts';
 import { createCompleter } from './providers/create-completer';
 import { createRemoteEndpointCompleter, type RemoteEndpointOptions } from './remote-endpoint';
 import type { SummarizerDeps } from './summary-call';
+import type * as AnthropicNative from './anthropic-native';
+import type { AnthropicCompactor } from './anthropic-native';
 import type * as OpenAiNative from './openai-native';
 import type { NativeCompactor } from './openai-native';
 import { summarizerCandidates, type CandidateRequest, type PassedOver } from './summarizer-candidates';
@@ -30,6 +32,7 @@ export { summarizeTurnPrefix, type TurnPrefixInput } from './summarize-turn-pref
 export type { SummarizerDeps, SummaryProgress, SummaryResult } from './summary-call';
 export type { CandidateRequest, PassedOver } from './summarizer-candidates';
 export type { NativeCompactor } from './openai-native';
+export type { AnthropicCompactionBlock, AnthropicCompactor } from './anthropic-native';
 
 export interface Llm {
   readonly prompts: PromptSet;
@@ -50,6 +53,8 @@ export interface Llm {
    * reference without credentials is a non-retryable ProviderRejected: the method chain passes on.
    */
   nativeCompactor(modelRef: string): NativeCompactor;
+  /** Anthropic server-side compaction for `modelRef` (compaction spec §13.4); no credentials: ProviderRejected. */
+  anthropicCompactor(modelRef: string): AnthropicCompactor;
 }
 
 /** Loads the prompt set now (throws PromptSetError when one is missing, so the worker does not start). */
@@ -85,16 +90,15 @@ export function createLlm(options: LlmOptions): Llm {
       return { usable, passedOver: found.passedOver };
     },
     nativeCompactor(modelRef: string): NativeCompactor {
-      let spec: ReturnType<typeof resolveModelSpec>;
-      try {
-        spec = resolveModelSpec(options.settings, modelRef);
-      } catch (error) {
-        if (!(error instanceof ModelRefError)) throw error;
-        throw failure('ProviderRejected', { message: error.message, cause: error });
-      }
+      const spec = nativeSpec(options.settings, modelRef);
       // Loaded on first use, like the completers' SDKs (providers/create-completer.ts): the openai SDK is heavy.
       const native = require('./openai-native') as typeof OpenAiNative;
       return native.createNativeCompactor(spec, { now: options.now, tracer: options.tracer });
+    },
+    anthropicCompactor(modelRef: string): AnthropicCompactor {
+      const spec = nativeSpec(options.settings, modelRef);
+      const native = require('./anthropic-native') as typeof AnthropicNative;
+      return native.createAnthropicCompactor(spec, { now: options.now, tracer: options.tracer });
     },
     remoteSummarizer(endpoint: Omit<RemoteEndpointOptions, 'allow'>): SummarizerDeps {
       const allow = options.settings.remoteEndpointAllow ?? [];
@@ -102,4 +106,14 @@ export function createLlm(options: LlmOptions): Llm {
       return { prompts, completer: createRemoteEndpointCompleter(remote) };
     },
   });
+}
+
+/** The spec of a native compaction model; a bad reference or missing credentials is a non-retryable ProviderRejected. */
+function nativeSpec(settings: LlmSettings, modelRef: string): ReturnType<typeof resolveModelSpec> {
+  try {
+    return resolveModelSpec(settings, modelRef);
+  } catch (error) {
+    if (!(error instanceof ModelRefError)) throw error;
+    throw failure('ProviderRejected', { message: error.message, cause: error });
+  }
 }

@@ -90,8 +90,15 @@ export function encodeContext<F extends keyof WireFragments>(
   return encode(prepareTurns(messages, options.imageCap ?? DEFAULT_IMAGE_CAPS[provider]), options);
 }
 
-/** The provider to build the context for (buildSessionContext `provider`): native histories replay only to it. */
+/**
+ * The provider to build the context for (buildSessionContext `provider`): native histories replay only to it. An
+ * OpenAI replacement history goes back through the Responses format, an Anthropic compaction block through the
+ * Anthropic format to the `anthropic` provider; any other read gets the readable summary.
+ */
 export function contextProvider(format: WireFormatName, target: string | undefined): string {
   const slash = target?.indexOf('/') ?? -1;
-  return format === 'openai-responses' && target && slash > 0 ? target.slice(0, slash) : `${format}-format`;
+  const provider = target && slash > 0 ? target.slice(0, slash) : undefined;
+  if (format === 'openai-responses' && provider) return provider;
+  if (format === 'anthropic' && provider === 'anthropic') return provider;
+  return `${format}-format`;
 }

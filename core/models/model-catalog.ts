@@ -16,9 +16,15 @@ export interface ModelInfo {
   input: readonly ('text' | 'image')[];
   /** A larger-window model this one may be promoted to instead of compacting. */
   promotionTarget?: string;
-  /** OpenAI-native compaction (compaction spec §7.2): forced on or off for this model; absent, the provider decides. */
+  /**
+   * Native compaction: OpenAI's (compaction spec §7.2) forced on or off for this model, absent, the provider decides;
+   * for an Anthropic model, on when its server compacts (§13.4).
+   */
   remoteCompaction?: { enabled?: boolean };
 }
+
+/** The Claude models whose server compacts (the `compact_20260112` edit): Anthropic's server-side method runs for them. */
+const SERVER_COMPACTION = new Set(['anthropic/claude-opus-4-6', 'anthropic/claude-sonnet-4-6']);
 
 const TEXT_IMAGE = ['text', 'image'] as const;
 const TEXT = ['text'] as const;
@@ -45,6 +51,8 @@ const CATALOG: readonly ModelInfo[] = (
     ],
     ['anthropic/claude-sonnet-4-5-1m', 'anthropic-messages', 1_000_000, 64_000, TEXT_IMAGE],
     ['anthropic/claude-haiku-4-5', 'anthropic-messages', 200_000, 64_000, TEXT_IMAGE],
+    ['anthropic/claude-opus-4-6', 'anthropic-messages', 200_000, 128_000, TEXT_IMAGE],
+    ['anthropic/claude-sonnet-4-6', 'anthropic-messages', 200_000, 64_000, TEXT_IMAGE],
     ['openai/gpt-5', 'openai-responses', 400_000, 128_000, TEXT_IMAGE],
     ['openai/gpt-5-mini', 'openai-responses', 400_000, 128_000, TEXT_IMAGE],
     ['openai/gpt-4.1', 'openai-responses', 1_047_576, 32_768, TEXT_IMAGE],
@@ -57,7 +65,9 @@ const CATALOG: readonly ModelInfo[] = (
     ['moonshot/kimi-k2', 'openai-completions', 256_000, 16_384, TEXT_IMAGE],
     ['zai/glm-4.6', 'openai-completions', 200_000, 32_768, TEXT],
   ] satisfies Row[]
-).map(row);
+)
+  .map(row)
+  .map((m) => (SERVER_COMPACTION.has(`${m.provider}/${m.id}`) ? { ...m, remoteCompaction: { enabled: true } } : m));
 
 const FAMILY: Record<string, WireApi> = {
   anthropic: 'anthropic-messages',

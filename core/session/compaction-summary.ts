@@ -4,6 +4,7 @@
  * (resolved by the caller, capped by total frame data). Superseded compactions get fixed placeholders. Pure.
  */
 import { NATIVE_HISTORY_TYPE } from '../compaction/responses-items';
+import { ANTHROPIC_COMPACTION_TYPE, anthropicCompaction } from './anthropic-compaction';
 import type { CompactionEntry } from './entries';
 import type { CompactionSummaryMessage, ImageBlock } from './messages';
 
@@ -125,6 +126,8 @@ export function compactionSummaryMessage(
       items: remote.replacementHistory,
     };
   }
+  const anthropic = remote ? undefined : anthropicCompaction(entry, options.provider);
+  if (anthropic) message.providerPayload = { type: ANTHROPIC_COMPACTION_TYPE, ...anthropic };
   const { images, omitted, omittedBytes } = resolveImages(entry, options.resolveFrame);
   if (images.length > 0) message.images = images;
   if (omitted > 0) {

@@ -68,6 +68,14 @@ const anthropicAssistantBlock = z.discriminatedUnion('type', [
       }),
     ]),
   }),
+  z
+    .object({
+      type: z.literal('compaction'),
+      content: str,
+      encrypted_content: str.nullable().optional(),
+      signature: str.nullable().optional(),
+    })
+    .meta({ description: 'a server-side compaction block: send it through the beta route with compact-2026-01-12' }),
 ]);
 export const anthropicFragmentSchema = z
   .object({

@@ -3,7 +3,8 @@
  * parameters with no cast. `npm run typecheck` is the type-level assertion (a generated shape the SDK would not
  * take fails to compile); at run time the helper asks for the format and hands back the server's body.
  */
-import type { MessageCreateParamsNonStreaming } from '@anthropic-ai/sdk/resources/messages/messages';
+// The beta route's parameters: an Anthropic fragment may carry a server-side compaction block (beta compact-2026-01-12).
+import type { MessageCreateParamsNonStreaming } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import type { GenerateContentParameters } from '@google/genai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions/completions';
 import type { ResponseCreateParamsNonStreaming } from 'openai/resources/responses/responses';

@@ -2,10 +2,12 @@
  * A wire-level fake LLM provider on 127.0.0.1:<random port> that the real SDKs talk to: it records every
  * request and answers each call from a script (text, a provider-shaped error, a hang, or a raw response),
  * shaping bodies by the request path (OpenAI chat/responses/responses-compact, Anthropic messages, Gemini generateContent, or a
- * generic `{summary}` endpoint). When the script runs out it answers `summary <n>`.
+ * generic `{summary}` endpoint). An Anthropic request with the compaction edit is answered as the server compacts
+ * (anthropic-compaction.ts). When the script runs out it answers `summary <n>`.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { compactionAnswer } from './anthropic-compaction';
 import { errorBody, successBody, wireKindOf, type ErrorKind, type WireKind } from './provider-wire';
 
 export type Step =
@@ -74,7 +76,10 @@ export async function startFakeProvider(port = 0): Promise<FakeProvider> {
 function answer(res: ServerResponse, request: RecordedRequest, step: Step, call: number): void {
   if ('hang' in step) return;
   if ('text' in step) {
-    const reply = () => send(res, 200, successBody(request.kind, step.text, call));
+    const compaction = request.kind === 'anthropic' ? compactionAnswer(request, step.text, call) : undefined;
+    const reply = compaction
+      ? () => send(res, compaction.status, compaction.body)
+      : () => send(res, 200, successBody(request.kind, step.text, call));
     return void (step.delayMs ? setTimeout(reply, step.delayMs) : reply());
   }
   if ('error' in step) {

@@ -5,6 +5,7 @@
  * list, so a new entry goes behind its own patch (asked in its `applies`).
  */
 import type { CompactionMethod } from '../method-types';
+import { anthropicNative } from './anthropic-native';
 import { beforeCompactHook } from './before-compact-hook';
 import { handoff } from './handoff';
 import { llmSummary } from './llm-summary';
@@ -18,6 +19,7 @@ export const COMPACTION_METHODS: readonly CompactionMethod[] = [
   beforeCompactHook,
   remoteEndpoint,
   openaiNative,
+  anthropicNative,
   snapcompact,
   llmSummary,
   // An enforced quality gate passed the summary on (patch summaryQualityGate: no run before it gets here).

@@ -5,7 +5,7 @@
  * No target model is named, so no thinking or signature is sent (a handoff may go to another model). Without a
  * history the prompt is the only message, in its plain form, as for every summary.
  */
-import { encodeAnthropic } from '../../../core/formats/anthropic/encode';
+import { encodeAnthropicGa } from '../../../core/formats/anthropic/encode';
 import { encodeGemini } from '../../../core/formats/gemini/encode';
 import { capImages, DEFAULT_IMAGE_CAPS } from '../../../core/formats/images';
 import type { ProviderFormatName } from '../../../core/formats/names';
@@ -37,7 +37,7 @@ export function openAiResponsesInput(request: CompletionRequest) {
 export function anthropicMessages(request: CompletionRequest) {
   if (!request.history?.length) return [{ role: 'user' as const, content: request.prompt }];
   const history = capImages(pairToolTurns(request.history), DEFAULT_IMAGE_CAPS.anthropic);
-  const messages = encodeAnthropic(history, {}).messages;
+  const messages = encodeAnthropicGa(history, {});
   return [...messages, { role: 'user' as const, content: [{ type: 'text' as const, text: request.prompt }] }];
 }
 

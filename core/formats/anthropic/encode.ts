@@ -3,9 +3,11 @@
  * assistant message with its tool_use blocks, then a user message starting with all their tool_result blocks;
  * consecutive same-role messages merge; the first message is a user message. Thinking and redacted thinking go back
  * only to the model that made them (with a signature), and so do paired web-search server-tool blocks; assistant
- * images are not sent.
+ * images are not sent. A summary carrying an Anthropic server-side compaction block becomes that block, first in an
+ * assistant message (the server drops what precedes it).
  * Images: base64 of the four accepted media types, or a URL source; anything else becomes a text notice. Pure.
  */
+import { ANTHROPIC_COMPACTION_TYPE } from '../../session/anthropic-compaction';
 import type { AssistantBlock, ImageBlock } from '../../session/messages';
 import { fetchableUrl, hasBytes, imagePlaceholder } from '../images';
 import { LEADING_USER, type AssistantTurn, type InputBlock, type PreparedResult, type PreparedTurn } from '../pairing';
@@ -14,7 +16,10 @@ import type { EncodeOptions } from '../types';
 import { replayableServerBlocks } from './server-tools';
 import type {
   AnthropicAssistantBlock,
+  AnthropicCompaction,
   AnthropicFragment,
+  AnthropicGaAssistantBlock,
+  AnthropicGaMessageParam,
   AnthropicImage,
   AnthropicMediaType,
   AnthropicMessageParam,
@@ -73,6 +78,16 @@ function assistantBlocks(turn: AssistantTurn, target: string | undefined): Anthr
   });
 }
 
+/**
+ * The server-side compaction block a summary carries (its payload is attached only when the context is built for
+ * the `anthropic` provider, core/session/anthropic-compaction.ts), sent back as the server returned it.
+ */
+function compactionBlock(payload: unknown): AnthropicCompaction | undefined {
+  const preserved = payload as { type?: unknown; block?: AnthropicCompaction } | undefined;
+  if (preserved?.type !== ANTHROPIC_COMPACTION_TYPE || preserved.block?.type !== 'compaction') return undefined;
+  return preserved.block;
+}
+
 export function anthropicTools(options: Pick<EncodeOptions, 'tools'>): AnthropicTool[] | undefined {
   if (!options.tools?.length) return undefined;
   return options.tools.map((t) => ({
@@ -96,6 +111,11 @@ export function encodeAnthropic(turns: readonly PreparedTurn[], options: EncodeO
     else messages.push({ role: 'assistant', content: blocks });
   };
   for (const turn of turns) {
+    const compaction = turn.kind === 'input' ? compactionBlock(turn.payload) : undefined;
+    if (compaction) {
+      assistant([compaction]);
+      continue;
+    }
     if (turn.kind === 'input') {
       user(turn.content.map(inputBlock));
       continue;
@@ -111,4 +131,17 @@ export function encodeAnthropic(turns: readonly PreparedTurn[], options: EncodeO
     messages,
     ...(tools ? { tools } : {}),
   };
+}
+
+const notCompaction = (b: AnthropicAssistantBlock): b is AnthropicGaAssistantBlock => b.type !== 'compaction';
+
+/**
+ * Messages for the GA Messages route (the summarizers' requests): a summary's compaction block is not replayed, the
+ * summary goes as its readable text.
+ */
+export function encodeAnthropicGa(turns: readonly PreparedTurn[], options: EncodeOptions): AnthropicGaMessageParam[] {
+  const plain = turns.map((t) => (t.kind === 'input' && t.payload !== undefined ? { ...t, payload: undefined } : t));
+  return encodeAnthropic(plain, options).messages.map((m) =>
+    m.role === 'user' ? m : { role: 'assistant', content: m.content.filter(notCompaction) },
+  );
 }

@@ -72,6 +72,17 @@ export interface AnthropicWebSearchToolResult {
       };
 }
 
+/**
+ * A server-side compaction block (beta `compact-2026-01-12`, the SDK's BetaCompactionBlockParam), sent back verbatim
+ * first in an assistant message: the server drops what came before it. Only the beta Messages route accepts it.
+ */
+export interface AnthropicCompaction {
+  type: 'compaction';
+  content: string;
+  encrypted_content?: string | null;
+  signature?: string | null;
+}
+
 export type AnthropicUserBlock = AnthropicText | AnthropicImage | AnthropicToolResult;
 export type AnthropicAssistantBlock =
   | AnthropicText
@@ -79,7 +90,14 @@ export type AnthropicAssistantBlock =
   | AnthropicRedactedThinking
   | AnthropicToolUse
   | AnthropicServerToolUse
-  | AnthropicWebSearchToolResult;
+  | AnthropicWebSearchToolResult
+  | AnthropicCompaction;
+
+/** The GA Messages route's assistant blocks (no compaction block): what the summarizers send. */
+export type AnthropicGaAssistantBlock = Exclude<AnthropicAssistantBlock, AnthropicCompaction>;
+
+export type AnthropicGaMessageParam =
+  { role: 'user'; content: AnthropicUserBlock[] } | { role: 'assistant'; content: AnthropicGaAssistantBlock[] };
 
 export type AnthropicMessageParam =
   { role: 'user'; content: AnthropicUserBlock[] } | { role: 'assistant'; content: AnthropicAssistantBlock[] };

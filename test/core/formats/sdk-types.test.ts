@@ -3,7 +3,8 @@
  * real assertion: a fragment shape the SDK does not accept fails to compile). Core defines the shapes
  * structurally; only this test imports the SDK types.
  */
-import type { MessageCreateParamsNonStreaming } from '@anthropic-ai/sdk/resources/messages/messages';
+// The beta route's parameters: an Anthropic fragment may carry a server-side compaction block (beta compact-2026-01-12).
+import type { MessageCreateParamsNonStreaming } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import type { GenerateContentParameters } from '@google/genai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions/completions';
 import type { ResponseCreateParamsNonStreaming } from 'openai/resources/responses/responses';

@@ -1,6 +1,6 @@
 /**
  * The Anthropic Messages API's request rules (wire-formats spec §3.1), each citing its source: A1 = the SDK's
- * `resources/messages` types, A4 = "Handle tool calls" (docs), A6 = tool pairing errors (anthropics/claude-code
+ * `resources/messages` types (the compaction block: `resources/beta/messages`), A4 = "Handle tool calls" (docs), A6 = tool pairing errors (anthropics/claude-code
  * #5060, #13460; anthropic-sdk-typescript#653), A7 = thinking errors, A8 = empty-content errors (claude-code #6774,
  * #59812, #23440), A10 = id/name patterns (HKUDS/nanobot#4356, trycua/cua#524). Returns every violation found.
  */
@@ -8,7 +8,14 @@ import { arrayOf, isObject, nonBlank, SAFE_ID, SAFE_NAME, Violations, type Json,
 
 const MEDIA_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 const USER_BLOCKS = new Set(['text', 'image', 'document', 'search_result', 'tool_result']);
-const ASSISTANT_BLOCKS = new Set(['text', 'thinking', 'redacted_thinking', 'tool_use', 'server_tool_use']);
+const ASSISTANT_BLOCKS = new Set([
+  'text',
+  'thinking',
+  'redacted_thinking',
+  'tool_use',
+  'server_tool_use',
+  'compaction',
+]);
 
 export function validateAnthropic(request: unknown): Violation[] {
   const v = new Violations();
@@ -95,6 +102,12 @@ function content(m: Json, at: string, v: Violations): void {
     if (type === 'thinking')
       v.check(nonBlank(block.signature), `${bt}/signature`, 'A7: a thinking block carries its signature');
     if (type === 'image') image(block, bt, v);
+    if (type === 'compaction')
+      v.check(
+        nonBlank(block.content),
+        `${bt}/content`,
+        'A1 (beta BetaCompactionBlockParam): empty content is not allowed',
+      );
     if (type === 'tool_result') {
       for (const [k, inner] of arrayOf(block.content).entries()) {
         if (isObject(inner) && inner.type === 'image') image(inner, `${bt}/content/${k}`, v);

@@ -141,6 +141,9 @@ from .anthropic_request_input_messages_item_type_1_content_item_type_5_content_t
 from .anthropic_request_input_messages_item_type_1_content_item_type_5_content_type_1_error_code import (
     AnthropicRequestInputMessagesItemType1ContentItemType5ContentType1ErrorCode,
 )
+from .anthropic_request_input_messages_item_type_1_content_item_type_6 import (
+    AnthropicRequestInputMessagesItemType1ContentItemType6,
+)
 from .anthropic_request_input_tools_item import AnthropicRequestInputToolsItem
 from .anthropic_request_input_tools_item_input_schema import AnthropicRequestInputToolsItemInputSchema
 from .anthropic_request_messages_item_type_0 import AnthropicRequestMessagesItemType0
@@ -213,6 +216,9 @@ from .anthropic_request_messages_item_type_1_content_item_type_5_content_type_1 
 )
 from .anthropic_request_messages_item_type_1_content_item_type_5_content_type_1_error_code import (
     AnthropicRequestMessagesItemType1ContentItemType5ContentType1ErrorCode,
+)
+from .anthropic_request_messages_item_type_1_content_item_type_6 import (
+    AnthropicRequestMessagesItemType1ContentItemType6,
 )
 from .anthropic_request_tools_item import AnthropicRequestToolsItem
 from .anthropic_request_tools_item_input_schema import AnthropicRequestToolsItemInputSchema
@@ -874,6 +880,7 @@ __all__ = (
     "AnthropicRequestInputMessagesItemType1ContentItemType5ContentType0Item",
     "AnthropicRequestInputMessagesItemType1ContentItemType5ContentType1",
     "AnthropicRequestInputMessagesItemType1ContentItemType5ContentType1ErrorCode",
+    "AnthropicRequestInputMessagesItemType1ContentItemType6",
     "AnthropicRequestInputToolsItem",
     "AnthropicRequestInputToolsItemInputSchema",
     "AnthropicRequestMessagesItemType0",
@@ -901,6 +908,7 @@ __all__ = (
     "AnthropicRequestMessagesItemType1ContentItemType5ContentType0Item",
     "AnthropicRequestMessagesItemType1ContentItemType5ContentType1",
     "AnthropicRequestMessagesItemType1ContentItemType5ContentType1ErrorCode",
+    "AnthropicRequestMessagesItemType1ContentItemType6",
     "AnthropicRequestToolsItem",
     "AnthropicRequestToolsItemInputSchema",
     "AnthropicTurn",

@@ -25,6 +25,9 @@ if TYPE_CHECKING:
     from ..models.anthropic_request_input_messages_item_type_1_content_item_type_5 import (
         AnthropicRequestInputMessagesItemType1ContentItemType5,
     )
+    from ..models.anthropic_request_input_messages_item_type_1_content_item_type_6 import (
+        AnthropicRequestInputMessagesItemType1ContentItemType6,
+    )
 
 
 T = TypeVar("T", bound="AnthropicRequestInputMessagesItemType1")
@@ -38,8 +41,8 @@ class AnthropicRequestInputMessagesItemType1:
         content (list[AnthropicRequestInputMessagesItemType1ContentItemType0 |
             AnthropicRequestInputMessagesItemType1ContentItemType1 | AnthropicRequestInputMessagesItemType1ContentItemType2
             | AnthropicRequestInputMessagesItemType1ContentItemType3 |
-            AnthropicRequestInputMessagesItemType1ContentItemType4 |
-            AnthropicRequestInputMessagesItemType1ContentItemType5]):
+            AnthropicRequestInputMessagesItemType1ContentItemType4 | AnthropicRequestInputMessagesItemType1ContentItemType5
+            | AnthropicRequestInputMessagesItemType1ContentItemType6]):
     """
 
     role: Literal["assistant"]
@@ -50,6 +53,7 @@ class AnthropicRequestInputMessagesItemType1:
         | AnthropicRequestInputMessagesItemType1ContentItemType3
         | AnthropicRequestInputMessagesItemType1ContentItemType4
         | AnthropicRequestInputMessagesItemType1ContentItemType5
+        | AnthropicRequestInputMessagesItemType1ContentItemType6
     ]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -69,6 +73,9 @@ class AnthropicRequestInputMessagesItemType1:
         from ..models.anthropic_request_input_messages_item_type_1_content_item_type_4 import (
             AnthropicRequestInputMessagesItemType1ContentItemType4,
         )
+        from ..models.anthropic_request_input_messages_item_type_1_content_item_type_5 import (
+            AnthropicRequestInputMessagesItemType1ContentItemType5,
+        )
 
         role = self.role
 
@@ -81,6 +88,7 @@ class AnthropicRequestInputMessagesItemType1:
                 or isinstance(content_item_data, AnthropicRequestInputMessagesItemType1ContentItemType2)
                 or isinstance(content_item_data, AnthropicRequestInputMessagesItemType1ContentItemType3)
                 or isinstance(content_item_data, AnthropicRequestInputMessagesItemType1ContentItemType4)
+                or isinstance(content_item_data, AnthropicRequestInputMessagesItemType1ContentItemType5)
             ):
                 content_item = content_item_data.to_dict()
             else:
@@ -119,6 +127,9 @@ class AnthropicRequestInputMessagesItemType1:
         from ..models.anthropic_request_input_messages_item_type_1_content_item_type_5 import (
             AnthropicRequestInputMessagesItemType1ContentItemType5,
         )
+        from ..models.anthropic_request_input_messages_item_type_1_content_item_type_6 import (
+            AnthropicRequestInputMessagesItemType1ContentItemType6,
+        )
 
         d = dict(src_dict)
         role = cast(Literal["assistant"], d.pop("role"))
@@ -138,6 +149,7 @@ class AnthropicRequestInputMessagesItemType1:
                 | AnthropicRequestInputMessagesItemType1ContentItemType3
                 | AnthropicRequestInputMessagesItemType1ContentItemType4
                 | AnthropicRequestInputMessagesItemType1ContentItemType5
+                | AnthropicRequestInputMessagesItemType1ContentItemType6
             ):
                 try:
                     if not isinstance(data, dict):
@@ -179,11 +191,19 @@ class AnthropicRequestInputMessagesItemType1:
                     return content_item_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    content_item_type_5 = AnthropicRequestInputMessagesItemType1ContentItemType5.from_dict(data)
+
+                    return content_item_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                content_item_type_5 = AnthropicRequestInputMessagesItemType1ContentItemType5.from_dict(data)
+                content_item_type_6 = AnthropicRequestInputMessagesItemType1ContentItemType6.from_dict(data)
 
-                return content_item_type_5
+                return content_item_type_6
 
             content_item = _parse_content_item(content_item_data)
 

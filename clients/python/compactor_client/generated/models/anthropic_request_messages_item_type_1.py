@@ -24,6 +24,9 @@ if TYPE_CHECKING:
     from ..models.anthropic_request_messages_item_type_1_content_item_type_5 import (
         AnthropicRequestMessagesItemType1ContentItemType5,
     )
+    from ..models.anthropic_request_messages_item_type_1_content_item_type_6 import (
+        AnthropicRequestMessagesItemType1ContentItemType6,
+    )
 
 
 T = TypeVar("T", bound="AnthropicRequestMessagesItemType1")
@@ -37,7 +40,7 @@ class AnthropicRequestMessagesItemType1:
         content (list[AnthropicRequestMessagesItemType1ContentItemType0 |
             AnthropicRequestMessagesItemType1ContentItemType1 | AnthropicRequestMessagesItemType1ContentItemType2 |
             AnthropicRequestMessagesItemType1ContentItemType3 | AnthropicRequestMessagesItemType1ContentItemType4 |
-            AnthropicRequestMessagesItemType1ContentItemType5]):
+            AnthropicRequestMessagesItemType1ContentItemType5 | AnthropicRequestMessagesItemType1ContentItemType6]):
     """
 
     role: Literal["assistant"]
@@ -48,6 +51,7 @@ class AnthropicRequestMessagesItemType1:
         | AnthropicRequestMessagesItemType1ContentItemType3
         | AnthropicRequestMessagesItemType1ContentItemType4
         | AnthropicRequestMessagesItemType1ContentItemType5
+        | AnthropicRequestMessagesItemType1ContentItemType6
     ]
 
     def to_dict(self) -> dict[str, Any]:
@@ -66,6 +70,9 @@ class AnthropicRequestMessagesItemType1:
         from ..models.anthropic_request_messages_item_type_1_content_item_type_4 import (
             AnthropicRequestMessagesItemType1ContentItemType4,
         )
+        from ..models.anthropic_request_messages_item_type_1_content_item_type_5 import (
+            AnthropicRequestMessagesItemType1ContentItemType5,
+        )
 
         role = self.role
 
@@ -78,6 +85,7 @@ class AnthropicRequestMessagesItemType1:
                 or isinstance(content_item_data, AnthropicRequestMessagesItemType1ContentItemType2)
                 or isinstance(content_item_data, AnthropicRequestMessagesItemType1ContentItemType3)
                 or isinstance(content_item_data, AnthropicRequestMessagesItemType1ContentItemType4)
+                or isinstance(content_item_data, AnthropicRequestMessagesItemType1ContentItemType5)
             ):
                 content_item = content_item_data.to_dict()
             else:
@@ -116,6 +124,9 @@ class AnthropicRequestMessagesItemType1:
         from ..models.anthropic_request_messages_item_type_1_content_item_type_5 import (
             AnthropicRequestMessagesItemType1ContentItemType5,
         )
+        from ..models.anthropic_request_messages_item_type_1_content_item_type_6 import (
+            AnthropicRequestMessagesItemType1ContentItemType6,
+        )
 
         d = dict(src_dict)
         role = cast(Literal["assistant"], d.pop("role"))
@@ -135,6 +146,7 @@ class AnthropicRequestMessagesItemType1:
                 | AnthropicRequestMessagesItemType1ContentItemType3
                 | AnthropicRequestMessagesItemType1ContentItemType4
                 | AnthropicRequestMessagesItemType1ContentItemType5
+                | AnthropicRequestMessagesItemType1ContentItemType6
             ):
                 try:
                     if not isinstance(data, dict):
@@ -176,11 +188,19 @@ class AnthropicRequestMessagesItemType1:
                     return content_item_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    content_item_type_5 = AnthropicRequestMessagesItemType1ContentItemType5.from_dict(data)
+
+                    return content_item_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                content_item_type_5 = AnthropicRequestMessagesItemType1ContentItemType5.from_dict(data)
+                content_item_type_6 = AnthropicRequestMessagesItemType1ContentItemType6.from_dict(data)
 
-                return content_item_type_5
+                return content_item_type_6
 
             content_item = _parse_content_item(content_item_data)
 

@@ -1,0 +1,201 @@
+/**
+ * Anthropic's server-side method of the chain (compaction spec §13.4) on the real dev server, with the real
+ * @anthropic-ai/sdk talking to the wire fake: a session on a Claude model whose server compacts is compacted by a
+ * Messages request carrying the `compact_20260112` edit; the returned block is kept in the entry's preserve data
+ * (never in the workflow history), its readable content is the entry's summary; a rebuild for Anthropic sends the
+ * block back, one for another provider reads the summary; an unsupported model, a provider error or an answer
+ * without a block passes on to the local summary with its reason.
+ */
+import type { SessionEntry } from '../../../../core';
+import type { AnthropicFragment } from '../../../../core/formats/anthropic/types';
+import { ANTHROPIC_SHORT_SUMMARY } from '../../../../activities/compaction/compact-anthropic-natively';
+import { readWireContext } from '../../../../service/wire-context';
+import { readEntries } from '../../../../store/session-store';
+import { unsupportedModel } from '../../../fakes/anthropic-compaction';
+import type { RecordedRequest, Step } from '../../../fakes/fake-provider-server';
+import { summarizerSettings, testActivities } from '../../../helpers/activities';
+import { startCompaction, useCompactionWorld } from '../../../helpers/compaction-env';
+import { codingSession, seedSession } from '../../../helpers/session-builder';
+import { auditOf } from '../../../helpers/store-queries';
+import { createTestWorker } from '../../../helpers/temporal';
+import { expectAcceptedRequest } from '../../../helpers/wire-validators';
+import type { CompactSessionInput } from '../../../../workflows/compaction-types';
+
+const world = useCompactionWorld();
+const T = 'tenant-anthropic-native';
+const ids = (sessionId: string) => ({ tenantId: T, sessionId });
+const MODEL = 'anthropic/claude-sonnet-4-6';
+/**
+ * A coding session whose user turns carry long task descriptions, so that the part to summarize passes the server's
+ * 50,000-token smallest trigger (old tool outputs are pruned before a compaction; user turns never are).
+ */
+function longSession(model: string): SessionEntry[] {
+  const brief = ' The failing case and the logs are described in detail here.'.repeat(70);
+  return codingSession({ turns: 80, model }).map((e) =>
+    e.type === 'message' && e.message.role === 'user'
+      ? { ...e, message: { ...e.message, content: `${String(e.message.content)}${brief}` } }
+      : e,
+  );
+}
+
+interface CompactBody {
+  model: string;
+  messages: { role: string; content: { type: string }[] }[];
+  context_management: { edits: Record<string, unknown>[] };
+}
+
+const isCompaction = (request: RecordedRequest) =>
+  (request.body as { context_management?: unknown } | undefined)?.context_management !== undefined;
+
+function answer(native?: (request: RecordedRequest, call: number) => Step) {
+  world.fake.respondWith((request, call) => {
+    if (!isCompaction(request)) return { text: `LOCAL SUMMARY ${call}` };
+    return native ? native(request, call) : { text: `Server summary ${call}: the user fixed the bugs.` };
+  });
+}
+
+async function run(sessionId: string, options: { model?: string; native?: Parameters<typeof answer>[0] } = {}) {
+  answer(options.native);
+  const model = options.model ?? MODEL;
+  await seedSession(world.store.db, ids(sessionId), longSession(model));
+  const { worker, taskQueue } = await createTestWorker(
+    world.env,
+    testActivities(world.store.db, { llmSettings: summarizerSettings(world.fake) }),
+  );
+  const input: CompactSessionInput = { tenantId: T, sessionId, trigger: 'manual', settings: {} };
+  const handle = await startCompaction(world, taskQueue, input);
+  return worker.runUntil(handle.result());
+}
+
+const since = (from: number) => world.fake.requests.slice(from);
+const attemptsOf = async (sessionId: string) => (await auditOf(world.store.db, ids(sessionId)))[0]?.attempts;
+
+async function compactionEntry(sessionId: string) {
+  const entryId = (await auditOf(world.store.db, ids(sessionId)))[0]?.compactionEntryId;
+  if (!entryId) return undefined;
+  const [entry] = await readEntries(world.store.db, { ...ids(sessionId), ids: [entryId] });
+  return entry as Extract<SessionEntry, { type: 'compaction' }>;
+}
+
+describe("Anthropic's server-side compaction method", () => {
+  afterEach(() => world.fake.respondWith((_r, call) => ({ text: `summary ${call}` })));
+
+  it('compacts a Claude session on the server and keeps the block in the entry, its content as the summary', async () => {
+    const from = world.fake.requests.length;
+    const result = await run('server-ok');
+
+    expect(result).toMatchObject({ outcome: 'compacted', method: 'remote', model: MODEL });
+    expect(result.warning).toBeUndefined();
+    const requests = since(from);
+    expect(requests.map(isCompaction)).toEqual([true]);
+    const request = requests[0]!;
+    expect(request.path).toBe('/v1/messages');
+    expect(request.headers['anthropic-beta']).toBe('compact-2026-01-12');
+    const body = request.body as CompactBody;
+    expect(body.model).toBe('claude-sonnet-4-6');
+    expect(body.context_management.edits).toEqual([
+      {
+        type: 'compact_20260112',
+        pause_after_compaction: true,
+        trigger: { type: 'input_tokens', value: 50_000 },
+        instructions: expect.any(String),
+      },
+    ]);
+    expect(body.messages[0]!.role).toBe('user');
+    expect(body.messages.at(-1)!.role).toBe('user');
+    expect(JSON.stringify(body.messages)).toContain('Please fix bug 0 in src/file-0.ts');
+    expect(JSON.stringify(body.messages)).not.toContain('Please fix bug 79 in src/file-79.ts');
+
+    const entry = (await compactionEntry('server-ok'))!;
+    const call = world.fake.requests.indexOf(request) + 1;
+    expect(entry.summary.startsWith(`Server summary ${call}: the user fixed the bugs.`)).toBe(true);
+    expect(entry.summary).toContain('<files>');
+    expect(entry.shortSummary).toBe(ANTHROPIC_SHORT_SUMMARY);
+    expect(entry.preserveData?.anthropicCompaction).toEqual({
+      provider: 'anthropic',
+      model: MODEL,
+      block: {
+        type: 'compaction',
+        content: `Server summary ${call}: the user fixed the bugs.`,
+        encrypted_content: `encrypted:${call}`,
+      },
+    });
+    expect(await attemptsOf('server-ok')).toEqual([{ method: 'anthropic-native', outcome: 'used' }]);
+    const history = await world.env.client.workflow.getHandle(`compact:${T}:server-ok`).fetchHistory();
+    expect(JSON.stringify(history)).not.toContain(`encrypted:${call}`);
+  });
+
+  it('rebuilds the context in the Anthropic format with the block first, in an assistant turn, and the kept turns', async () => {
+    const view = await readWireContext(world.store.db, ids('server-ok'), { format: 'anthropic', model: MODEL });
+    const fragment = view.request as AnthropicFragment;
+    const preserved = (await compactionEntry('server-ok'))!.preserveData!.anthropicCompaction as { block: unknown };
+
+    expectAcceptedRequest('anthropic', fragment);
+    expect(fragment.messages[0]!.role).toBe('user');
+    expect(fragment.messages[1]).toEqual({ role: 'assistant', content: [preserved.block] });
+    expect(JSON.stringify(fragment.messages)).not.toContain('Please fix bug 0 in src/file-0.ts');
+    expect(JSON.stringify(fragment.messages)).toContain('Please fix bug 79 in src/file-79.ts');
+  });
+
+  it('rebuilds it in the openai-chat format with the readable summary and no block', async () => {
+    const view = await readWireContext(world.store.db, ids('server-ok'), { format: 'openai-chat' });
+    const preserved = (await compactionEntry('server-ok'))!.preserveData!.anthropicCompaction as {
+      block: { content: string };
+    };
+
+    expectAcceptedRequest('openai-chat', view.request);
+    const text = JSON.stringify(view.request);
+    expect(text).toContain(preserved.block.content);
+    expect(text).not.toContain('encrypted:');
+    expect(text).not.toContain('"compaction"');
+    expect(text).toContain('Please fix bug 79 in src/file-79.ts');
+  });
+
+  it.each([
+    [
+      'an unsupported model',
+      (request: RecordedRequest): Step => ({ ...unsupportedModel((request.body as CompactBody).model) }),
+      /^ProviderRejected: anthropic\/claude-sonnet-4-6: .*not supported for model claude-sonnet-4-6/,
+    ],
+    ['a provider error', (): Step => ({ error: 'auth' }), /^ProviderAuth: anthropic\/claude-sonnet-4-6: /],
+    [
+      'an answer without a compaction block',
+      (): Step => ({
+        status: 200,
+        body: {
+          id: 'msg_x',
+          type: 'message',
+          role: 'assistant',
+          model: 'claude-sonnet-4-6',
+          content: [{ type: 'text', text: 'I will keep going.' }],
+          stop_reason: 'end_turn',
+          stop_sequence: null,
+          usage: { input_tokens: 60_000, output_tokens: 5 },
+        },
+      }),
+      /^ProviderRejected: anthropic\/claude-sonnet-4-6: the server returned no compaction block \(stop_reason end_turn\)$/,
+    ],
+  ])('passes on to the local summary on %s, recording why', async (name, native, why) => {
+    const sessionId = `server-bad-${name.split(' ').at(-1)}`;
+    const from = world.fake.requests.length;
+    const result = await run(sessionId, { native });
+
+    expect(result).toMatchObject({ outcome: 'compacted', method: 'context-full', model: MODEL });
+    expect(result.warning).toMatch(/^Anthropic server-side compaction failed \(.*\); summarized locally\.$/);
+    expect(since(from).filter(isCompaction).length).toBeGreaterThanOrEqual(1);
+    expect(since(from).some((r) => !isCompaction(r))).toBe(true);
+    expect(await attemptsOf(sessionId)).toEqual([
+      { method: 'anthropic-native', outcome: 'passed-on', reason: expect.stringMatching(why) },
+      { method: 'context-full', outcome: 'used' },
+    ]);
+    expect((await compactionEntry(sessionId))!.preserveData?.anthropicCompaction).toBeUndefined();
+  });
+
+  it('is never tried for a Claude model whose server does not compact', async () => {
+    const from = world.fake.requests.length;
+    const result = await run('server-not-catalogued', { model: 'anthropic/claude-opus-4-5' });
+    expect(result.method).toBe('context-full');
+    expect(since(from).filter(isCompaction)).toEqual([]);
+    expect(await attemptsOf('server-not-catalogued')).toEqual([{ method: 'context-full', outcome: 'used' }]);
+  });
+});
