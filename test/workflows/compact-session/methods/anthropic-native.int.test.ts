@@ -19,6 +19,7 @@ import { codingSession, seedSession } from '../../../helpers/session-builder';
 import { auditOf } from '../../../helpers/store-queries';
 import { createTestWorker } from '../../../helpers/temporal';
 import { expectAcceptedRequest } from '../../../helpers/wire-validators';
+import { CHECKED_FAKE_SUMMARY } from '../../../helpers/quality-eval/checked-summary';
 import type { CompactSessionInput } from '../../../../workflows/compaction-types';
 
 const world = useCompactionWorld();
@@ -186,7 +187,7 @@ describe("Anthropic's server-side compaction method", () => {
     expect(since(from).some((r) => !isCompaction(r))).toBe(true);
     expect(await attemptsOf(sessionId)).toEqual([
       { method: 'anthropic-native', outcome: 'passed-on', reason: expect.stringMatching(why) },
-      { method: 'context-full', outcome: 'used' },
+      { method: 'context-full', outcome: 'used', quality: CHECKED_FAKE_SUMMARY },
     ]);
     expect((await compactionEntry(sessionId))!.preserveData?.anthropicCompaction).toBeUndefined();
   });
@@ -196,6 +197,8 @@ describe("Anthropic's server-side compaction method", () => {
     const result = await run('server-not-catalogued', { model: 'anthropic/claude-opus-4-5' });
     expect(result.method).toBe('context-full');
     expect(since(from).filter(isCompaction)).toEqual([]);
-    expect(await attemptsOf('server-not-catalogued')).toEqual([{ method: 'context-full', outcome: 'used' }]);
+    expect(await attemptsOf('server-not-catalogued')).toEqual([
+      { method: 'context-full', outcome: 'used', quality: CHECKED_FAKE_SUMMARY },
+    ]);
   });
 });
