@@ -38,9 +38,11 @@ export const DEFAULT_PRICES: PriceTable = {
     'api-docs.deepseek.com, platform.moonshot.ai, docs.z.ai); standard tier, prompts up to 200k tokens',
   models: {
     'anthropic/claude-opus-4-5': price(5, 0.5, 25),
+    'anthropic/claude-opus-4-6': price(5, 0.5, 25),
     'anthropic/claude-opus-4-7': price(5, 0.5, 25),
     'anthropic/claude-sonnet-4-5': price(3, 0.3, 15),
     'anthropic/claude-sonnet-4-5-1m': price(6, 0.6, 22.5),
+    'anthropic/claude-sonnet-4-6': price(3, 0.3, 15),
     'anthropic/claude-haiku-4-5': price(1, 0.1, 5),
     'openai/gpt-5': price(1.25, 0.125, 10),
     'openai/gpt-5-mini': price(0.25, 0.025, 2),
