@@ -133,6 +133,7 @@ export const summarizerSettingsSchema = z.object({
 const template = (kind: keyof typeof TEMPLATE_PLACEHOLDERS, replaces: string) =>
   z
     .string()
+    .min(1)
     .max(MAX_TEMPLATE_CHARS)
     .optional()
     .describe(
