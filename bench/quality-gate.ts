@@ -12,7 +12,7 @@ import { pendingQuestionText } from '../core/quality/continuation-probes';
 import { normalizePath } from '../core/quality/normalize';
 import { spanMessages, walkSession, type SpanMessage } from '../core/quality/session-walk';
 import { serializeConversation } from '../core/compaction/serialize-conversation';
-import { readSessionFile } from '../test/helpers/quality-eval/session-file';
+import { readSessionFile } from '../service/quality-eval/session-file';
 import { REAL_SESSION } from '../test/helpers/fixtures';
 import { measure, printTable } from './harness';
 import { extractiveSummary } from '../test/helpers/quality-eval/fake-summarizer';

@@ -4,6 +4,7 @@
  * through the real workflow on the dev server (the real store: DATABASE_URL, else PGlite), and the reference reader
  * — what the context contains, an upper bound of recall — answers the probes. LLM summaries come from the wire fake
  * (an extractive summary, test/helpers/quality-eval/fake-summarizer.ts): they score what the fake returns, not what a model would.
+ * The eval itself is `compactor eval`'s (service/quality-eval/).
  * Writes bench/results/quality.json and prints one table per session.
  * Run: `npm run bench:quality [session.jsonl …]` (e.g. /work/…/large-session-v3.jsonl).
  */
@@ -13,16 +14,18 @@ import { evalTable } from '../core/quality/eval-table';
 import { plantedSession } from '../core/quality/planted-session';
 import { REFERENCE_READER_LABEL } from '../core/quality/reference-reader';
 import { loadSnapcompactFonts } from '../activities/snapcompact/fonts';
+import { decodeFrame } from '../activities/snapcompact/frame-decoder';
 import { resolveTemporalExecutable } from '../worker/embedded-temporal';
 import { startFakeProvider } from '../test/fakes/fake-provider-server';
 import { summarizerSettings, testActivities } from '../test/helpers/activities';
 import { REAL_SESSION } from '../test/helpers/fixtures';
 import { createTestWorker, startTestTemporal } from '../test/helpers/temporal';
 import { openBenchDatabase } from './bench-database';
-import { readSessionFile } from '../test/helpers/quality-eval/session-file';
+import { readSessionFile } from '../service/quality-eval/session-file';
 import { extractiveResponder } from '../test/helpers/quality-eval/fake-summarizer';
-import type { CompactingArm } from '../test/helpers/quality-eval/arms';
-import { evalSession, type EvalSession, type SessionEval } from '../test/helpers/quality-eval/session-eval';
+import type { CompactingArm } from '../service/quality-eval/arms';
+import { evalSession, type EvalSession, type SessionEval } from '../service/quality-eval/session-eval';
+import { strategyArm } from '../service/quality-eval/strategies';
 import '../test/helpers/quiet-temporal';
 
 const RUN = `q${Date.now().toString(36)}`;
@@ -59,18 +62,18 @@ async function main() {
   const { worker, taskQueue } = await createTestWorker(env, testActivities(store.db, { llmSettings }));
   const model = 'anthropic/claude-opus-4-7';
   const arms: CompactingArm[] = [
-    { strategy: 'llm-summary', input: { model, strategy: 'context-full' }, family: 'anthropic' },
-    { strategy: 'snapcompact', input: { model, strategy: 'snapcompact' }, family: 'anthropic' },
+    strategyArm('llm-summary', model),
+    strategyArm('snapcompact', model),
     {
       strategy: 'remote-endpoint',
       input: { model, strategy: 'context-full', settings: { remoteEndpoint: `${fake.url}/summarize` } },
       family: 'anthropic',
     },
-    { strategy: 'openai-native', input: { model: 'openai/gpt-5', strategy: 'context-full' }, family: 'openai' },
+    strategyArm('openai-native', model),
   ];
   const requestChars = () => fake.requests.reduce((n, r) => n + JSON.stringify(r.body).length, 0);
   const deps = {
-    world: { env, db: store.db, taskQueue, fonts },
+    world: { client: env.client, db: store.db, taskQueue, fonts, decodeFrame },
     tenantId: 'quality',
     run: RUN,
     arms,

@@ -16,6 +16,7 @@ import { registerBundle } from './commands/bundle';
 import { registerContext } from './commands/context';
 import { registerCompact } from './commands/compact';
 import { registerDemo } from './commands/demo';
+import { registerEval } from './commands/eval';
 import { registerFrames } from './commands/frames';
 import { registerHistory } from './commands/history';
 import { registerReplay } from './commands/replay';
@@ -50,6 +51,7 @@ export function buildProgram(getConfig: ConfigLoader): Command {
   registerHistory(program, getConfig);
   registerFrames(program, getConfig);
   registerReplay(program, getConfig);
+  registerEval(program, getConfig);
   registerWorker(program, getConfig);
   registerBundle(program);
   registerPlan(program, getConfig);

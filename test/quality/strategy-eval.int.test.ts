@@ -4,12 +4,13 @@
  * grades the planted probes against each rebuilt context.
  */
 import { loadSnapcompactFonts } from '../../activities/snapcompact/fonts';
+import { decodeFrame } from '../../activities/snapcompact/frame-decoder';
 import { plantedSession } from '../../core/quality/planted-session';
 import { testActivities } from '../helpers/activities';
 import { summarizerSettings, useCompactionWorld } from '../helpers/compaction-env';
 import { extractiveResponder } from '../helpers/quality-eval/fake-summarizer';
-import type { CompactingArm } from '../helpers/quality-eval/arms';
-import { evalSession } from '../helpers/quality-eval/session-eval';
+import type { CompactingArm } from '../../service/quality-eval/arms';
+import { evalSession } from '../../service/quality-eval/session-eval';
 import { createTestWorker } from '../helpers/temporal';
 
 const world = useCompactionWorld();
@@ -29,7 +30,13 @@ describe('the quality eval of every strategy', () => {
     const result = await worker.runUntil(
       evalSession(
         {
-          world: { env: world.env, db: world.store.db, taskQueue, fonts: await loadSnapcompactFonts() },
+          world: {
+            client: world.env.client,
+            db: world.store.db,
+            taskQueue,
+            fonts: await loadSnapcompactFonts(),
+            decodeFrame,
+          },
           tenantId: 'quality-eval',
           run: 'int',
           arms: ARMS,

@@ -6,7 +6,7 @@ import { InMemoryFrameStore } from '../../../store/frames/frame-store';
 import type { AgentMessage } from '../../../core/session/messages';
 import type { FontSet } from '../../../core/snapcompact/font';
 import { shapeGeometry } from '../../../core/snapcompact/shapes';
-import { decodeFrame } from '../../helpers/snapcompact-decoder';
+import { decodeFrame } from '../../../activities/snapcompact/frame-decoder';
 
 let fonts: FontSet;
 beforeAll(async () => {

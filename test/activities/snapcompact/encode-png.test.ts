@@ -10,7 +10,7 @@ import { paginate } from '../../../core/snapcompact/paginate';
 import { rasterizePage } from '../../../core/snapcompact/rasterize';
 import { SHAPE_NAMES, shapeGeometry } from '../../../core/snapcompact/shapes';
 import { dimStopwords } from '../../../core/snapcompact/stopwords';
-import { readPixels } from '../../helpers/snapcompact-decoder';
+import { readPixels } from '../../../activities/snapcompact/frame-decoder';
 
 let fonts: FontSet;
 beforeAll(async () => {

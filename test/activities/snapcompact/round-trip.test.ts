@@ -8,7 +8,7 @@ import { paginate } from '../../../core/snapcompact/paginate';
 import { rasterizePage } from '../../../core/snapcompact/rasterize';
 import { SHAPE_NAMES, frameGrid, shapeGeometry, type ShapeGeometry } from '../../../core/snapcompact/shapes';
 import { dimStopwords } from '../../../core/snapcompact/stopwords';
-import { canonicalChar, decodeFrame } from '../../helpers/snapcompact-decoder';
+import { canonicalChar, decodeFrame } from '../../../activities/snapcompact/frame-decoder';
 
 const SAMPLE = [
   '¶user:Please rename the ID 0O0-OO0 in café.ts and run the tests. Then report back!',

@@ -2,25 +2,26 @@
  * One session's eval (issue 23; quality spec §2–§3): probes frozen before anything is compacted (planted ground
  * truth for a planted-fact session, else derived from the session's structure), each compacting strategy run on its
  * own copy through the real workflow, the three baselines built from the same cut, every context read by the
- * offline reference reader (an upper bound of recall, labelled so) and graded, then the per-strategy numbers.
+ * offline reference reader (an upper bound of recall, labelled so) and graded, then the per-strategy numbers. Shared
+ * by `compactor eval` and `npm run bench:quality`.
  */
-import { deriveProbes, scopeProbes } from '../../../core/quality/derive-probes';
-import { BASELINE_ARMS, baselineContext } from '../../../core/quality/eval-arms';
-import { summarizeEval, type StrategyRun, type StrategySummary } from '../../../core/quality/eval-report';
-import { gradeAnswer } from '../../../core/quality/grade';
-import type { Probe, ScopedProbe, SkippedCategory } from '../../../core/quality/probes';
-import { contextText, referenceAnswers } from '../../../core/quality/reference-reader';
-import { spanMessages } from '../../../core/quality/session-walk';
-import { estimateContextTokens } from '../../../core/compaction/tokens';
-import type { SessionEntry } from '../../../core/session/entries';
-import type { AgentMessage } from '../../../core/session/messages';
+import { deriveProbes, scopeProbes } from '../../core/quality/derive-probes';
+import { BASELINE_ARMS, baselineContext } from '../../core/quality/eval-arms';
+import { summarizeEval, type StrategyRun, type StrategySummary } from '../../core/quality/eval-report';
+import { gradeAnswer } from '../../core/quality/grade';
+import type { Probe, ScopedProbe, SkippedCategory } from '../../core/quality/probes';
+import { contextText, referenceAnswers } from '../../core/quality/reference-reader';
+import { spanMessages } from '../../core/quality/session-walk';
+import { estimateContextTokens } from '../../core/compaction/tokens';
+import type { SessionEntry } from '../../core/session/entries';
+import type { AgentMessage } from '../../core/session/messages';
 import { imageSha, runArm, type ArmWorld, type CompactingArm } from './arms';
 
 export interface EvalSession {
   name: string;
   entries: SessionEntry[];
   cwd?: string;
-  /** Ground truth planted in the session: used instead of derived probes. */
+  /** Ground truth planted in the session, or a curated probe file: used instead of derived probes. */
   planted?: Probe[];
 }
 
@@ -37,8 +38,11 @@ export interface EvalDeps {
   tenantId: string;
   run: string;
   arms: readonly CompactingArm[];
-  /** Summarizer tokens the fake has been sent and has answered so far (chars/4 each). */
-  spent: () => { input: number; output: number };
+  /**
+   * Summarizer tokens spent so far, when the caller counts them itself (the bench: chars/4 of what the wire fake was
+   * sent and answered). Without it each arm reports the provider usage its run recorded.
+   */
+  spent?: () => { input: number; output: number };
 }
 
 /** The session's path from its root to its last entry (a branched file evaluates its newest branch). */
@@ -63,11 +67,11 @@ export async function evalSession(deps: EvalDeps, session: EvalSession): Promise
   const grade = (text: string) =>
     referenceAnswers(probes, text, session.cwd).map((answer, i) => gradeAnswer(probes[i]!, answer));
   for (const arm of deps.arms) {
-    const before = deps.spent();
+    const before = deps.spent?.();
     const sessionId = `${deps.run}-${session.name}-${arm.strategy}`;
     try {
       const got = await runArm(deps.world, arm, { tenantId: deps.tenantId, sessionId, entries: session.entries });
-      const after = deps.spent();
+      const after = deps.spent?.();
       cut ??= got.firstKeptEntryId;
       runs.push({
         strategy: arm.strategy,
@@ -76,7 +80,10 @@ export async function evalSession(deps: EvalDeps, session: EvalSession): Promise
         contextTokens: got.contextTokens,
         billedInputTokens: got.billedContextTokens + probeTokens,
         billing: 'estimated',
-        summarizerTokens: { input: after.input - before.input, output: after.output - before.output },
+        summarizerTokens:
+          before && after
+            ? { input: after.input - before.input, output: after.output - before.output }
+            : got.summarizerTokens,
         latencyMs: got.latencyMs,
         grades: grade(read(got.messages, got.frameText)),
       });

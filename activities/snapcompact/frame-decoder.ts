@@ -1,6 +1,6 @@
 /**
- * Reads rendered snapcompact frames back to text by matching each glyph cell against the font, so tests can prove a
- * frame prints exactly the serialized text. Natural-cell shapes are matched bit for bit; resampled shapes (6x6u)
+ * Reads rendered snapcompact frames back to text by matching each glyph cell against the font: tests prove with it that a
+ * frame prints exactly the serialized text, and the quality eval's reference reader reads frames through it. Natural-cell shapes are matched bit for bit; resampled shapes (6x6u)
  * are matched by least squared difference against each glyph rendered alone, then proven by re-rendering.
  */
 import sharp from 'sharp';

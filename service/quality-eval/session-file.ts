@@ -1,7 +1,7 @@
 /** A session file's entries (migrated to version 3) and its cwd, for the quality eval, its bench and tests. */
 import { readFileSync } from 'node:fs';
-import type { SessionEntry } from '../../../core/session/entries';
-import { createSessionFileReader } from '../../../core/session/session-file';
+import type { SessionEntry } from '../../core/session/entries';
+import { createSessionFileReader } from '../../core/session/session-file';
 
 export function readSessionFile(file: string): { entries: SessionEntry[]; cwd?: string } {
   const reader = createSessionFileReader();
