@@ -100,7 +100,7 @@ describe('the SDK agent loops of the examples', () => {
       const messages = (body as { messages: { role: string; content: unknown }[] }).messages;
       const last = messages.at(-1)!;
       const blocks = Array.isArray(last.content) ? (last.content as { type: string; text?: string }[]) : [];
-      return last.role === 'user' ? blocks.findLast((b) => b.type === 'text')?.text : undefined;
+      return last.role === 'user' ? blocks.filter((b) => b.type === 'text').at(-1)?.text : undefined;
     }
     const input = (body as { input: { role?: string; content?: unknown }[] }).input;
     const last = input.at(-1)!;
