@@ -63,6 +63,8 @@ describe('compactSession progress guard (dead-end rescue)', () => {
     await seedSession(world.store.db, { tenantId: T, sessionId: 'one-turn' }, turn);
     const result = await run({ sessionId: 'one-turn', trigger: 'threshold' });
     expect(result).toMatchObject({ outcome: 'skipped', reason: 'rescued', progressGuard: 'rescued', willRetry: false });
+    // The rescue alone made headroom: the threshold run continues the agent (spec §3.9 step 9).
+    expect(result.autoContinue).toBe(true);
     expect(result.automaticContinuationBlocked).toBeUndefined();
     expect(result.warning).toBeUndefined();
     expect(result.tokensAfter!).toBeLessThan(result.tokensBefore / 10);
