@@ -1819,6 +1819,8 @@ export interface components {
            * @enum {string}
            */
           qualityGate?: 'off' | 'check' | 'enforce';
+          /** @description a threshold compaction that leaves headroom returns a continuationPrompt for the next turn (default true) */
+          autoContinue?: boolean;
         };
         spend?: {
           /** @description provider input + output tokens of this UTC calendar month's compactions */
@@ -1944,6 +1946,13 @@ export interface components {
       automaticContinuationBlocked?: boolean;
       /** @description the quality gate on the last summary it checked (under enforce a failing one was passed on) */
       quality?: components['schemas']['SummaryQualityInput'];
+      /**
+       * @description a threshold compaction that left headroom, with compaction.autoContinue on: continue the agent
+       * @constant
+       */
+      autoContinue?: true;
+      /** @description with autoContinue: the text to send as the next user turn (docs/auto-continue.md) */
+      continuationPrompt?: string;
     };
     CompactionInput: {
       id: string;
@@ -3600,6 +3609,8 @@ export interface components {
            * @enum {string}
            */
           qualityGate?: 'off' | 'check' | 'enforce';
+          /** @description a threshold compaction that leaves headroom returns a continuationPrompt for the next turn (default true) */
+          autoContinue?: boolean;
         };
         spend?: {
           /** @description provider input + output tokens of this UTC calendar month's compactions */
@@ -3725,6 +3736,13 @@ export interface components {
       automaticContinuationBlocked?: boolean;
       /** @description the quality gate on the last summary it checked (under enforce a failing one was passed on) */
       quality?: components['schemas']['SummaryQuality'];
+      /**
+       * @description a threshold compaction that left headroom, with compaction.autoContinue on: continue the agent
+       * @constant
+       */
+      autoContinue?: true;
+      /** @description with autoContinue: the text to send as the next user turn (docs/auto-continue.md) */
+      continuationPrompt?: string;
     };
     Compaction: {
       id: string;
@@ -4400,6 +4418,8 @@ export interface operations {
                * @enum {string}
                */
               qualityGate?: 'off' | 'check' | 'enforce';
+              /** @description a threshold compaction that leaves headroom returns a continuationPrompt for the next turn (default true) */
+              autoContinue?: boolean;
             };
             spend?: {
               /** @description provider input + output tokens of this UTC calendar month's compactions */
@@ -4859,6 +4879,8 @@ export interface operations {
              * @enum {string}
              */
             qualityGate?: 'off' | 'check' | 'enforce';
+            /** @description a threshold compaction that leaves headroom returns a continuationPrompt for the next turn (default true) */
+            autoContinue?: boolean;
           };
           spend?: {
             /** @description provider input + output tokens of this UTC calendar month's compactions */
@@ -6043,6 +6065,8 @@ export interface operations {
              * @enum {string}
              */
             qualityGate?: 'off' | 'check' | 'enforce';
+            /** @description a threshold compaction that leaves headroom returns a continuationPrompt for the next turn (default true) */
+            autoContinue?: boolean;
           };
         };
       };
@@ -7764,6 +7788,8 @@ export interface operations {
                * @enum {string}
                */
               qualityGate?: 'off' | 'check' | 'enforce';
+              /** @description a threshold compaction that leaves headroom returns a continuationPrompt for the next turn (default true) */
+              autoContinue?: boolean;
             };
             spend?: {
               /** @description provider input + output tokens of this UTC calendar month's compactions */
@@ -7928,6 +7954,8 @@ export interface operations {
              * @enum {string}
              */
             qualityGate?: 'off' | 'check' | 'enforce';
+            /** @description a threshold compaction that leaves headroom returns a continuationPrompt for the next turn (default true) */
+            autoContinue?: boolean;
           };
           spend?: {
             /** @description provider input + output tokens of this UTC calendar month's compactions */
@@ -8023,6 +8051,8 @@ export interface operations {
                * @enum {string}
                */
               qualityGate?: 'off' | 'check' | 'enforce';
+              /** @description a threshold compaction that leaves headroom returns a continuationPrompt for the next turn (default true) */
+              autoContinue?: boolean;
             };
             spend?: {
               /** @description provider input + output tokens of this UTC calendar month's compactions */

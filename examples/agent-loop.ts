@@ -11,17 +11,32 @@ export interface AgentReport {
   /** Model calls made. */
   steps: number;
   /** The compactions the turns started, in order, with how each ended. */
-  compactions: { trigger: string; outcome: string }[];
+  compactions: CompactionReport[];
   /** The final answer's text. */
   answer: string;
 }
+
+export interface CompactionReport {
+  trigger: string;
+  outcome: string;
+  /** The result's continuation prompt, which the loop sent as the next user turn. */
+  continuationPrompt?: string;
+}
+
+type CompactionResult = components['schemas']['CompactionResult'];
+
+export const compactionReport = (trigger: string, result: CompactionResult): CompactionReport => ({
+  trigger,
+  outcome: result.outcome,
+  ...(result.continuationPrompt ? { continuationPrompt: result.continuationPrompt } : {}),
+});
 
 /** Waits for a compaction to finish (long polls of 30 s) and returns its result. */
 export async function awaitCompaction(
   client: CompactorClient,
   sessionId: string,
   compactionId: string,
-): Promise<components['schemas']['CompactionResult']> {
+): Promise<CompactionResult> {
   for (;;) {
     const { data, error } = await client.GET('/v1/sessions/{sessionId}/compactions/{compactionId}', {
       params: { path: { sessionId, compactionId }, query: { wait: 30 } },

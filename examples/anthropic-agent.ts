@@ -4,7 +4,8 @@
  * spreads it into `anthropic.beta.messages.create` (a context may carry a server-side compaction block) and posts the Message — or the failed call's status and body — as the
  * next turn, then runs the tools the answer asked for. (Input goes in before the read: a context never ends in an
  * open tool call.) When a turn starts a compaction (the prompt overflowed the model's window, or an answer stopped
- * on `max_tokens`) the loop awaits it and, when the result says `willRetry`, asks again on the compacted context.
+ * on `max_tokens`) the loop awaits it and, when the result says `willRetry`, asks again on the compacted context;
+ * after a threshold compaction whose result carries a `continuationPrompt`, that prompt is the next user turn.
  *
  * Run it against `compactor serve` and the Anthropic API (or any server that speaks it, via ANTHROPIC_BASE_URL):
  *
@@ -14,7 +15,7 @@
  */
 import Anthropic from '@anthropic-ai/sdk';
 import { appendTurn, getContext, type CompactorClient, type TurnOf } from '../client';
-import { awaitCompaction, runDemo, runMain, type AgentReport, type ToolBox } from './agent-loop';
+import { awaitCompaction, compactionReport, runDemo, runMain, type AgentReport, type ToolBox } from './agent-loop';
 
 /** The beta of Anthropic's server-side compaction blocks, which a context may carry. */
 const COMPACTION_BETA = 'compact-2026-01-12';
@@ -53,16 +54,21 @@ export async function runAnthropicAgent(options: AnthropicAgentOptions): Promise
       turn = { error: { status: failure.status, body: failure.error } };
     }
     const appended = await post(compactor, sessionId, turn, `answer-${report.steps}`);
+    let continuation: string | undefined;
     if (appended.compaction) {
       const result = await awaitCompaction(compactor, sessionId, appended.compaction.id);
-      report.compactions.push({ trigger: appended.compaction.trigger, outcome: result.outcome });
+      report.compactions.push(compactionReport(appended.compaction.trigger, result));
       // The failed or cut-off answer is off the active path now: ask again on the compacted context.
       if (result.willRetry) continue;
+      continuation = result.continuationPrompt;
     }
     if (!message) throw new Error(`the model call failed: ${JSON.stringify(turn.error)}`);
     const calls = message.content.filter((b): b is Anthropic.ToolUseBlock => b.type === 'tool_use');
-    if (calls.length > 0) {
-      input = [{ role: 'user', content: await Promise.all(calls.map((call) => runTool(options.tools, call))) }];
+    // After a threshold compaction the continuation prompt is the next user turn (after the tool results, if any).
+    const resume: Anthropic.TextBlockParam[] = continuation ? [{ type: 'text', text: continuation }] : [];
+    if (calls.length > 0 || continuation) {
+      const results = await Promise.all(calls.map((call) => runTool(options.tools, call)));
+      input = [{ role: 'user', content: [...results, ...resume] }];
       continue;
     }
     report.answer = message.content.map((b) => (b.type === 'text' ? b.text : '')).join('');

@@ -5,7 +5,8 @@
  * whole history) and posts the Response — or the failed call's status and body — as the next turn, then runs the
  * functions the answer called. (Input goes in before the read: a context never ends in an open call.) When a turn
  * starts a compaction (the prompt overflowed the model's window, or the response was incomplete on
- * `max_output_tokens`) the loop awaits it and, when the result says `willRetry`, asks again on the compacted context.
+ * `max_output_tokens`) the loop awaits it and, when the result says `willRetry`, asks again on the compacted context;
+ * after a threshold compaction whose result carries a `continuationPrompt`, that prompt is the next user turn.
  *
  * Run it against `compactor serve` and the OpenAI API (or any server that speaks it, via OPENAI_BASE_URL):
  *
@@ -16,7 +17,7 @@
 import OpenAI from 'openai';
 import type { ResponseInputItem } from 'openai/resources/responses/responses';
 import { appendTurn, getContext, type CompactorClient, type TurnOf } from '../client';
-import { awaitCompaction, runDemo, runMain, type AgentReport, type ToolBox } from './agent-loop';
+import { awaitCompaction, compactionReport, runDemo, runMain, type AgentReport, type ToolBox } from './agent-loop';
 
 export interface ResponsesAgentOptions {
   compactor: CompactorClient;
@@ -53,16 +54,20 @@ export async function runResponsesAgent(options: ResponsesAgentOptions): Promise
       turn = { error: { status: failure.status, body: { error: failure.error } } };
     }
     const appended = await post(compactor, sessionId, turn, `answer-${report.steps}`);
+    let continuation: string | undefined;
     if (appended.compaction) {
       const result = await awaitCompaction(compactor, sessionId, appended.compaction.id);
-      report.compactions.push({ trigger: appended.compaction.trigger, outcome: result.outcome });
+      report.compactions.push(compactionReport(appended.compaction.trigger, result));
       // The failed or incomplete answer is off the active path now: ask again on the compacted context.
       if (result.willRetry) continue;
+      continuation = result.continuationPrompt;
     }
     if (!response) throw new Error(`the model call failed: ${JSON.stringify(turn.error)}`);
     const calls = response.output.filter((item) => item.type === 'function_call');
-    if (calls.length > 0) {
-      input = await Promise.all(calls.map((call) => runFunction(options.tools, call)));
+    // After a threshold compaction the continuation prompt is the next user turn (after the tool outputs, if any).
+    const resume: Input[] = continuation ? [{ role: 'user', content: continuation }] : [];
+    if (calls.length > 0 || continuation) {
+      input = [...(await Promise.all(calls.map((call) => runFunction(options.tools, call)))), ...resume];
       continue;
     }
     report.answer = response.output_text;

@@ -116,6 +116,9 @@ export const deadEndRecorders: Record<string, (stack: Stack) => Promise<string>>
       trigger: 'threshold',
       model: 'anthropic/claude-opus-4-5',
     }),
+  /** The same rescue with the auto-continue-prompt patch: the rescue made headroom, so the run continues the agent. */
+  'auto-continue-rescue-no-cut': (stack) =>
+    compactBuilt(stack, 'replay-auto-continue-rescue', entries(0, 0, [240_000, 240_000, 240_000]), threshold),
   /** A compaction whose kept tail leaves no headroom: the kept outputs are elided before the commit. */
   'rescue-kept-tail': (stack) =>
     compactBuilt(stack, 'replay-rescue-kept-tail', entries(40, 20_000, []), {

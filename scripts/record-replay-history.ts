@@ -254,6 +254,13 @@ const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<st
       settings: { qualityGate: 'enforce' },
     });
   },
+  /** Issue 24: a threshold compaction that leaves headroom tells the host to continue (patch auto-continue-prompt). */
+  'auto-continue-threshold': (stack) =>
+    compactExample(stack, 'replay-auto-continue', {
+      trigger: 'threshold',
+      model: 'anthropic/claude-opus-4-5',
+      settings: { thresholdTokens: 20_000, keepRecentTokens: 2000 },
+    }),
   async smoke(stack) {
     const workflowId = 'replay-smoke-1';
     await stack.client.workflow.execute(recordSmokeRun, {

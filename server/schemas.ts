@@ -261,6 +261,14 @@ export const compactionResultSchema = z
     quality: summaryQualitySchema
       .optional()
       .describe('the quality gate on the last summary it checked (under enforce a failing one was passed on)'),
+    autoContinue: z
+      .literal(true)
+      .optional()
+      .describe('a threshold compaction that left headroom, with compaction.autoContinue on: continue the agent'),
+    continuationPrompt: z
+      .string()
+      .optional()
+      .describe('with autoContinue: the text to send as the next user turn (docs/auto-continue.md)'),
   })
   .meta({ id: 'CompactionResult' });
 

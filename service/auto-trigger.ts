@@ -34,6 +34,11 @@ export interface AutoTrigger {
   /** The decision number after maintenance: the larger of the turn's provider usage less what the maintenance freed
    * and the local estimate. */
   contextTokens: number;
+  /**
+   * Threshold only: the turn is a final text answer (stopped, no tool call). The agent has nothing left to resume,
+   * so the compaction does not continue it (spec §3.10, "terminal text answer").
+   */
+  finalAnswer?: true;
 }
 
 export function autoTrigger(input: AutoTriggerInput): AutoTrigger | undefined {
@@ -56,8 +61,12 @@ export function autoTrigger(input: AutoTriggerInput): AutoTrigger | undefined {
   if (message.stopReason === 'length') return { ...base, trigger: 'incomplete' };
   if (message.stopReason === 'error') return undefined;
   const threshold = compactionThreshold(window, { ...DEFAULT_COMPACTION_SETTINGS, ...input.settings.compaction });
-  return contextTokens > threshold ? { ...base, trigger: 'threshold' } : undefined;
+  if (contextTokens <= threshold) return undefined;
+  return { ...base, trigger: 'threshold', ...(isFinalAnswer(message) ? { finalAnswer: true as const } : {}) };
 }
+
+const isFinalAnswer = (message: AssistantMessage): boolean =>
+  message.stopReason === 'stop' && !message.content.some((block) => block.type === 'toolCall');
 
 function isOverflow(message: AssistantMessage): boolean {
   return isContextOverflowError({ status: message.errorStatus, message: message.errorMessage ?? '' });

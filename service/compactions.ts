@@ -21,13 +21,13 @@ import {
   type CompactionProgress,
   type CompactionTrigger,
   type CompactSessionInput,
-  type CompactSessionResult,
 } from '../workflows/compaction-types';
 import { workflowBundle } from '../worker/bundle';
 import { replayHistories, retiredBranchOf, type ReplayOutcome } from '../worker/replay';
 import { claimCompactionSlot } from './compaction-slots';
 import { CompactionNotFound, HandoffTooShort } from './errors';
 import type { ServiceDeps } from './deps';
+import { withContinuationPrompt, type HostCompactionResult } from './continuation-prompt';
 import { rideOutUnavailable } from './ride-out';
 import { getSession, readSettingLayers } from './sessions';
 import { admitManualCompaction } from './spend-guard';
@@ -61,7 +61,7 @@ export interface CompactionView {
   sessionId: string;
   status: CompactionStatus;
   progress?: CompactionProgress;
-  result?: CompactSessionResult;
+  result?: HostCompactionResult;
   error?: { type: string; message: string };
 }
 
@@ -159,7 +159,8 @@ async function settle(
   base: { id: string; sessionId: string },
 ): Promise<CompactionView> {
   try {
-    return { ...base, status: 'completed', result: await rideOutUnavailable(() => handle.result()) };
+    const result = await rideOutUnavailable(() => handle.result());
+    return { ...base, status: 'completed', result: withContinuationPrompt(result) };
   } catch (error) {
     const cause = error instanceof WorkflowFailedError ? rootCause(error) : (error as Error);
     const type = (cause as { type?: string }).type ?? cause.name;
@@ -172,10 +173,10 @@ export function compactionResult(
   deps: ServiceDeps,
   ids: { tenantId: string; sessionId: string },
   runId: string,
-): Promise<CompactSessionResult> {
+): Promise<HostCompactionResult> {
   const handle = handleOf(deps, ids, runId);
   // A Temporal restart while waiting is ridden out (bounded): the run itself survives it and completes.
-  return rideOutUnavailable(() => handle.result()).catch((error: unknown) => {
+  return rideOutUnavailable(() => handle.result()).then(withContinuationPrompt, (error: unknown) => {
     throw error instanceof WorkflowFailedError ? rootCause(error) : error;
   });
 }

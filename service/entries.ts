@@ -109,7 +109,12 @@ export async function appendEntries(
   const held = await automaticCompactionHold(deps, ids, { layers, contextTokens: decision.contextTokens });
   if (held) return { ...maintained, compactionDeferred: held };
   try {
-    const compaction = await startCompaction(deps, ids, { trigger: decision.trigger, model: decision.model });
+    const compaction = await startCompaction(deps, ids, {
+      trigger: decision.trigger,
+      model: decision.model,
+      // After a final answer there is nothing to resume: the compaction returns no continuation prompt.
+      ...(decision.finalAnswer ? { settings: { autoContinue: false } } : {}),
+    });
     return { ...maintained, compaction };
   } catch (error) {
     if (!(error instanceof CompactionLimitReached)) throw error;

@@ -8,6 +8,7 @@
  * makes the re-run of a task whose worker died before reporting it return the entry already written.
  */
 import { CancellationScope, uuid4 } from '@temporalio/workflow';
+import { continuesAfterCommit } from './auto-continue';
 import { progressLimit } from '../core/compaction/dead-end-rescue';
 import { countTokens, FRAME_TOKEN_ESTIMATE } from '../core/compaction/tokens';
 import { PROGRAM_GENERATION, type Outcome, type PlannedCut } from './compaction-types';
@@ -70,7 +71,13 @@ export async function commitStep(run: PlannedRun, chain: Made, guarded: GuardRes
     await recordDeadEnd({ ids, index: run.index, warning, scope: new Set(plan.keep) });
   }
   const compacted = { outcome: 'compacted' as const, compactionEntryId: commit.entryId, ...numbers, ...guardFields };
-  return { ...compacted, ...(warning ? { warning } : {}), ...(chain.quality ? { quality: chain.quality } : {}) };
+  const continues = continuesAfterCommit(run, tokensAfter) ? { autoContinue: true as const } : {};
+  return {
+    ...compacted,
+    ...(warning ? { warning } : {}),
+    ...(chain.quality ? { quality: chain.quality } : {}),
+    ...continues,
+  };
 }
 
 const fileOpsRanges = (plan: PlannedCut) => ({

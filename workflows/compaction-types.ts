@@ -65,6 +65,11 @@ export interface CompactSessionResult {
   handedOffTo?: string;
   /** The quality gate's record of the last summary it checked (under enforce a failing one passed on). */
   quality?: SummaryQuality;
+  /**
+   * Patch autoContinuePrompt: a threshold compaction that left headroom, with `autoContinue` on; the host continues
+   * the agent with the continuation prompt the API renders (spec §3.9 step 11). Absent otherwise.
+   */
+  autoContinue?: true;
 }
 
 /** What a step or method of the run ends with; compactSession adds the workflow id and `willRetry`. */

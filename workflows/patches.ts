@@ -157,6 +157,12 @@ export const PATCHES = {
     changes: "Anthropic's server-side compaction is tried for Claude models after OpenAI's, before the local methods",
     state: 'active',
   },
+  autoContinuePrompt: {
+    id: 'auto-continue-prompt',
+    came: 'auto-continue-threshold.json, 2026-12-02',
+    changes: 'a threshold compaction that leaves headroom tells the host to continue with the continuation prompt',
+    state: 'active',
+  },
 } as const satisfies Record<string, Patch>;
 
 export type PatchName = keyof typeof PATCHES;

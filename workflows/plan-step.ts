@@ -8,6 +8,7 @@ import { progressLimit } from '../core/compaction/dead-end-rescue';
 import { planCompaction } from '../core/compaction/plan-compaction';
 import type { CompactionIndex } from '../core';
 import type { PlannedCut } from './compaction-types';
+import { continuesAfterRescue } from './auto-continue';
 import { parkedOutcome, parkingApplies, recordDeadEnd } from './dead-end-parking';
 import { rescueApplies, rescueWithoutCut } from './dead-end-rescue';
 import { chunks } from './load-index';
@@ -71,5 +72,6 @@ async function deadEndStep(run: LoadedRun): Promise<Step<{ plan: PlannedCut; ind
   if (parking && rescue.outcome.reason === 'dead-end' && warning) {
     await recordDeadEnd({ ids, index, warning, compactionEntryId: index.previous?.id });
   }
-  return rescue;
+  const continues = rescue.outcome.progressGuard === 'rescued' && continuesAfterRescue(run);
+  return continues ? { kind: 'done', outcome: { ...rescue.outcome, autoContinue: true } } : rescue;
 }

@@ -82,5 +82,6 @@ function describe(sessionId: string, printed: Printed): string {
     return printed.compactionDeferred ? `${head}\ncompaction deferred: ${printed.compactionDeferred}` : head;
   const result = printed.compactionResult;
   const ran = result ? `: ${result.outcome}${result.willRetry ? ', retry the turn' : ''}` : ' (running on the workers)';
-  return `${head}\n${compaction.trigger} compaction ${compaction.id}${ran}`;
+  const next = result?.continuationPrompt ? `\ncontinue with this user turn:\n${result.continuationPrompt}` : '';
+  return `${head}\n${compaction.trigger} compaction ${compaction.id}${ran}${next}`;
 }

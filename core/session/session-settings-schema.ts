@@ -76,6 +76,13 @@ export const compactionKnobsSchema = z.object({
       'deterministic checks of a fresh summary before commit: off; check (record the score, commit); enforce (below ' +
         'the floor retry once naming the omissions, then pass on to the next method; never commit it). Default check',
     ),
+  // Auto-continue (docs/auto-continue.md).
+  autoContinue: z
+    .boolean()
+    .optional()
+    .describe(
+      'a threshold compaction that leaves headroom returns a continuationPrompt for the next turn (default true)',
+    ),
 });
 
 /**

@@ -12,6 +12,7 @@ import { runResponsesAgent } from '../../examples/openai-responses-agent';
 import { agentModel } from '../fakes/agent-model';
 import { useApiWorld } from '../helpers/api-server';
 import { fakeProviderPerTest } from '../helpers/fake-provider-per-test';
+import { CONTINUATION_PROMPT } from '../helpers/continuation-prompt';
 import { expectAcceptedRequest } from '../helpers/wire-validators';
 
 const api = useApiWorld(['host']);
@@ -30,11 +31,11 @@ const TOOLS = [
   },
 ];
 
-async function session(model: string): Promise<string> {
+async function session(model: string, compaction: { thresholdTokens?: number } = {}): Promise<string> {
   const created = await compactor().POST('/v1/sessions', {
     body: {
       model,
-      settings: { autoCompaction: true, compaction: { keepRecentTokens: 1500 } },
+      settings: { autoCompaction: true, compaction: { keepRecentTokens: 1500, ...compaction } },
       agentConfig: { systemPrompt: 'You are a careful coding agent.', tools: TOOLS },
     },
   });
@@ -88,6 +89,77 @@ describe('the SDK agent loops of the examples', () => {
     for (const { body } of provider.fake.requests) {
       const { instructions, input, tools, store } = body as Record<string, unknown>;
       expect(store).toBe(false);
+      expectAcceptedRequest('openai-responses', { instructions, input, tools });
+    }
+  });
+
+  /** A 4,000-token threshold, below the model's 8,000-token window: the reads cross it after a tool call. */
+  const THRESHOLD = { thresholdTokens: 4000 };
+  const lastUserText = (body: unknown, kind: 'anthropic' | 'openai-responses'): string | undefined => {
+    if (kind === 'anthropic') {
+      const messages = (body as { messages: { role: string; content: unknown }[] }).messages;
+      const last = messages.at(-1)!;
+      const blocks = Array.isArray(last.content) ? (last.content as { type: string; text?: string }[]) : [];
+      return last.role === 'user' ? blocks.filter((b) => b.type === 'text').at(-1)?.text : undefined;
+    }
+    const input = (body as { input: { role?: string; content?: unknown }[] }).input;
+    const last = input.at(-1)!;
+    if (last.role !== 'user') return undefined;
+    if (typeof last.content === 'string') return last.content;
+    return (last.content as { text?: string }[] | undefined)?.at(-1)?.text;
+  };
+
+  it('anthropic: after a threshold compaction sends the continuation prompt after the tool results', async () => {
+    const model = agentModel({ files: FILES, contextLimitTokens: 8000, model: 'claude-sonnet-4-5' });
+    provider.fake.respondWith((request) => model.respond(request));
+    const report = await runAnthropicAgent({
+      compactor: compactor(),
+      anthropic: new Anthropic({ apiKey: 'test-key', baseURL: provider.fake.url, maxRetries: 0 }),
+      sessionId: await session('anthropic/claude-sonnet-4-5', THRESHOLD),
+      model: 'claude-sonnet-4-5',
+      task: 'Read every file, then say you are done.',
+      tools: { read },
+    });
+
+    expect(report.answer).toBe('Read 10 files; all done.');
+    expect(report.compactions).toContainEqual({
+      trigger: 'threshold',
+      outcome: 'compacted',
+      continuationPrompt: CONTINUATION_PROMPT,
+    });
+    const continued = provider.fake.requests.filter((r) => lastUserText(r.body, 'anthropic') === CONTINUATION_PROMPT);
+    const prompted = report.compactions.filter((c) => c.continuationPrompt).length;
+    expect(continued).toHaveLength(prompted);
+    for (const { body } of continued) {
+      const { system, messages, tools } = body as Record<string, unknown>;
+      expectAcceptedRequest('anthropic', { system, messages, tools });
+    }
+  });
+
+  it('openai-responses: after a threshold compaction sends the continuation prompt after the outputs', async () => {
+    const model = agentModel({ files: FILES, contextLimitTokens: 8000, model: 'gpt-5' });
+    provider.fake.respondWith((request) => model.respond(request));
+    const report = await runResponsesAgent({
+      compactor: compactor(),
+      openai: new OpenAI({ apiKey: 'test-key', baseURL: `${provider.fake.url}/v1`, maxRetries: 0 }),
+      sessionId: await session('openai/gpt-5', THRESHOLD),
+      model: 'gpt-5',
+      task: 'Read every file, then say you are done.',
+      tools: { read },
+    });
+
+    expect(report.answer).toBe('Read 10 files; all done.');
+    expect(report.compactions).toContainEqual({
+      trigger: 'threshold',
+      outcome: 'compacted',
+      continuationPrompt: CONTINUATION_PROMPT,
+    });
+    const continued = provider.fake.requests.filter(
+      (r) => lastUserText(r.body, 'openai-responses') === CONTINUATION_PROMPT,
+    );
+    expect(continued).toHaveLength(report.compactions.filter((c) => c.continuationPrompt).length);
+    for (const { body } of continued) {
+      const { instructions, input, tools } = body as Record<string, unknown>;
       expectAcceptedRequest('openai-responses', { instructions, input, tools });
     }
   });

@@ -72,6 +72,22 @@ describe('autoTrigger (compaction spec §3.3 on an appended batch)', () => {
     expect(autoTrigger({ settings, appended: [entry], estimatedTokens: 0 })).toBeUndefined();
   });
 
+  it('marks a threshold compaction after a final text answer, which the compaction does not continue', () => {
+    const settings = { ...on, compaction: { thresholdTokens: 5000 } };
+    const text = [{ type: 'text', text: 'All done.' }];
+    const call = [...text, { type: 'toolCall', id: 'c1', name: 'read', arguments: { path: 'a.ts' } }];
+    const decide = (fields: Record<string, unknown>) =>
+      autoTrigger({ settings, appended: [answer({ usage: usage(5001), ...fields })], estimatedTokens: 0 });
+    expect(decide({ stopReason: 'stop', content: text })).toEqual({
+      trigger: 'threshold',
+      model: OPUS,
+      contextTokens: 5011,
+      finalAnswer: true,
+    });
+    expect(decide({ stopReason: 'toolUse', content: call })).not.toHaveProperty('finalAnswer');
+    expect(decide({ stopReason: 'stop', content: call })).not.toHaveProperty('finalAnswer');
+  });
+
   it('uses the model of the turn when the session names none, and ignores batches without an answer', () => {
     const overflow = answer({ stopReason: 'error', errorMessage: 'context_length_exceeded' });
     expect(autoTrigger({ settings: { autoCompaction: true }, appended: [overflow], estimatedTokens: 0 })).toEqual({

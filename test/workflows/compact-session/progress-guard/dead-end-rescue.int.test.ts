@@ -63,6 +63,8 @@ describe('compactSession progress guard (dead-end rescue)', () => {
     await seedSession(world.store.db, { tenantId: T, sessionId: 'one-turn' }, turn);
     const result = await run({ sessionId: 'one-turn', trigger: 'threshold' });
     expect(result).toMatchObject({ outcome: 'skipped', reason: 'rescued', progressGuard: 'rescued', willRetry: false });
+    // The rescue alone made headroom: the threshold run continues the agent (spec §3.9 step 9).
+    expect(result.autoContinue).toBe(true);
     expect(result.automaticContinuationBlocked).toBeUndefined();
     expect(result.warning).toBeUndefined();
     expect(result.tokensAfter!).toBeLessThan(result.tokensBefore / 10);
@@ -139,7 +141,8 @@ describe('compactSession progress guard (dead-end rescue)', () => {
       trigger: 'threshold',
       settings: { ...settings, thresholdTokens: 30_000 },
     });
-    expect(result).toMatchObject({ outcome: 'compacted', progressGuard: 'rescued' });
+    // The rescue made headroom: the run continues the agent, without a warning (spec §12 case 55).
+    expect(result).toMatchObject({ outcome: 'compacted', progressGuard: 'rescued', autoContinue: true });
     expect(result.warning).toBeUndefined();
     const [compaction] = await events('kept-tail', 'compaction');
     expect((compaction!.data as { warning?: string }).warning).toBeUndefined();
@@ -167,6 +170,7 @@ describe('compactSession progress guard (dead-end rescue)', () => {
       automaticContinuationBlocked: true,
     });
     expect(result.warning).toMatch(/^Compaction freed too little context to make progress/);
+    expect(result).not.toHaveProperty('autoContinue');
     const [compaction] = await events('kept-dead-end', 'compaction');
     expect((compaction!.data as { warning?: string }).warning).toBe(result.warning);
     expect(await events('kept-dead-end', 'content_pruned')).toHaveLength(0);

@@ -44,6 +44,8 @@ class AdminReplaceTenantSettingsResponse200Compaction:
         quality_gate (AdminReplaceTenantSettingsResponse200CompactionQualityGate | Unset): deterministic checks of a
             fresh summary before commit: off; check (record the score, commit); enforce (below the floor retry once naming
             the omissions, then pass on to the next method; never commit it). Default check
+        auto_continue (bool | Unset): a threshold compaction that leaves headroom returns a continuationPrompt for the
+            next turn (default true)
     """
 
     enabled: bool | Unset = UNSET
@@ -62,6 +64,7 @@ class AdminReplaceTenantSettingsResponse200Compaction:
     supersede_reads: bool | Unset = UNSET
     drop_useless: bool | Unset = UNSET
     quality_gate: AdminReplaceTenantSettingsResponse200CompactionQualityGate | Unset = UNSET
+    auto_continue: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         enabled = self.enabled
@@ -100,6 +103,8 @@ class AdminReplaceTenantSettingsResponse200Compaction:
         if not isinstance(self.quality_gate, Unset):
             quality_gate = self.quality_gate.value
 
+        auto_continue = self.auto_continue
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -135,6 +140,8 @@ class AdminReplaceTenantSettingsResponse200Compaction:
             field_dict["dropUseless"] = drop_useless
         if quality_gate is not UNSET:
             field_dict["qualityGate"] = quality_gate
+        if auto_continue is not UNSET:
+            field_dict["autoContinue"] = auto_continue
 
         return field_dict
 
@@ -183,6 +190,8 @@ class AdminReplaceTenantSettingsResponse200Compaction:
         else:
             quality_gate = AdminReplaceTenantSettingsResponse200CompactionQualityGate(_quality_gate)
 
+        auto_continue = d.pop("autoContinue", UNSET)
+
         admin_replace_tenant_settings_response_200_compaction = cls(
             enabled=enabled,
             strategy=strategy,
@@ -200,6 +209,7 @@ class AdminReplaceTenantSettingsResponse200Compaction:
             supersede_reads=supersede_reads,
             drop_useless=drop_useless,
             quality_gate=quality_gate,
+            auto_continue=auto_continue,
         )
 
         return admin_replace_tenant_settings_response_200_compaction

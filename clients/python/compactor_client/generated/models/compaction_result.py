@@ -37,6 +37,10 @@ class CompactionResult:
             automatically. With reason dead-end and no progressGuard the run was parked: the same turn already ended in a
             dead end, whose warning was given then
         quality (SummaryQuality | Unset):
+        auto_continue (bool | Unset): a threshold compaction that left headroom, with compaction.autoContinue on:
+            continue the agent
+        continuation_prompt (str | Unset): with autoContinue: the text to send as the next user turn (docs/auto-
+            continue.md)
     """
 
     outcome: CompactionResultOutcome
@@ -53,6 +57,8 @@ class CompactionResult:
     progress_guard: CompactionResultProgressGuard | Unset = UNSET
     automatic_continuation_blocked: bool | Unset = UNSET
     quality: SummaryQuality | Unset = UNSET
+    auto_continue: bool | Unset = UNSET
+    continuation_prompt: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         outcome = self.outcome.value
@@ -87,6 +93,10 @@ class CompactionResult:
         if not isinstance(self.quality, Unset):
             quality = self.quality.to_dict()
 
+        auto_continue = self.auto_continue
+
+        continuation_prompt = self.continuation_prompt
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -117,6 +127,10 @@ class CompactionResult:
             field_dict["automaticContinuationBlocked"] = automatic_continuation_blocked
         if quality is not UNSET:
             field_dict["quality"] = quality
+        if auto_continue is not UNSET:
+            field_dict["autoContinue"] = auto_continue
+        if continuation_prompt is not UNSET:
+            field_dict["continuationPrompt"] = continuation_prompt
 
         return field_dict
 
@@ -163,6 +177,10 @@ class CompactionResult:
         else:
             quality = SummaryQuality.from_dict(_quality)
 
+        auto_continue = d.pop("autoContinue", UNSET)
+
+        continuation_prompt = d.pop("continuationPrompt", UNSET)
+
         compaction_result = cls(
             outcome=outcome,
             workflow_id=workflow_id,
@@ -178,6 +196,8 @@ class CompactionResult:
             progress_guard=progress_guard,
             automatic_continuation_blocked=automatic_continuation_blocked,
             quality=quality,
+            auto_continue=auto_continue,
+            continuation_prompt=continuation_prompt,
         )
 
         return compaction_result

@@ -38,6 +38,10 @@ class CompactionResultInput:
             automatically. With reason dead-end and no progressGuard the run was parked: the same turn already ended in a
             dead end, whose warning was given then
         quality (SummaryQualityInput | Unset):
+        auto_continue (bool | Unset): a threshold compaction that left headroom, with compaction.autoContinue on:
+            continue the agent
+        continuation_prompt (str | Unset): with autoContinue: the text to send as the next user turn (docs/auto-
+            continue.md)
     """
 
     outcome: CompactionResultInputOutcome
@@ -54,6 +58,8 @@ class CompactionResultInput:
     progress_guard: CompactionResultInputProgressGuard | Unset = UNSET
     automatic_continuation_blocked: bool | Unset = UNSET
     quality: SummaryQualityInput | Unset = UNSET
+    auto_continue: bool | Unset = UNSET
+    continuation_prompt: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -89,6 +95,10 @@ class CompactionResultInput:
         if not isinstance(self.quality, Unset):
             quality = self.quality.to_dict()
 
+        auto_continue = self.auto_continue
+
+        continuation_prompt = self.continuation_prompt
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -119,6 +129,10 @@ class CompactionResultInput:
             field_dict["automaticContinuationBlocked"] = automatic_continuation_blocked
         if quality is not UNSET:
             field_dict["quality"] = quality
+        if auto_continue is not UNSET:
+            field_dict["autoContinue"] = auto_continue
+        if continuation_prompt is not UNSET:
+            field_dict["continuationPrompt"] = continuation_prompt
 
         return field_dict
 
@@ -165,6 +179,10 @@ class CompactionResultInput:
         else:
             quality = SummaryQualityInput.from_dict(_quality)
 
+        auto_continue = d.pop("autoContinue", UNSET)
+
+        continuation_prompt = d.pop("continuationPrompt", UNSET)
+
         compaction_result_input = cls(
             outcome=outcome,
             workflow_id=workflow_id,
@@ -180,6 +198,8 @@ class CompactionResultInput:
             progress_guard=progress_guard,
             automatic_continuation_blocked=automatic_continuation_blocked,
             quality=quality,
+            auto_continue=auto_continue,
+            continuation_prompt=continuation_prompt,
         )
 
         compaction_result_input.additional_properties = d

@@ -42,6 +42,8 @@ class ReplaceSessionSettingsBodyCompaction:
         quality_gate (ReplaceSessionSettingsBodyCompactionQualityGate | Unset): deterministic checks of a fresh summary
             before commit: off; check (record the score, commit); enforce (below the floor retry once naming the omissions,
             then pass on to the next method; never commit it). Default check
+        auto_continue (bool | Unset): a threshold compaction that leaves headroom returns a continuationPrompt for the
+            next turn (default true)
     """
 
     enabled: bool | Unset = UNSET
@@ -60,6 +62,7 @@ class ReplaceSessionSettingsBodyCompaction:
     supersede_reads: bool | Unset = UNSET
     drop_useless: bool | Unset = UNSET
     quality_gate: ReplaceSessionSettingsBodyCompactionQualityGate | Unset = UNSET
+    auto_continue: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         enabled = self.enabled
@@ -98,6 +101,8 @@ class ReplaceSessionSettingsBodyCompaction:
         if not isinstance(self.quality_gate, Unset):
             quality_gate = self.quality_gate.value
 
+        auto_continue = self.auto_continue
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -133,6 +138,8 @@ class ReplaceSessionSettingsBodyCompaction:
             field_dict["dropUseless"] = drop_useless
         if quality_gate is not UNSET:
             field_dict["qualityGate"] = quality_gate
+        if auto_continue is not UNSET:
+            field_dict["autoContinue"] = auto_continue
 
         return field_dict
 
@@ -181,6 +188,8 @@ class ReplaceSessionSettingsBodyCompaction:
         else:
             quality_gate = ReplaceSessionSettingsBodyCompactionQualityGate(_quality_gate)
 
+        auto_continue = d.pop("autoContinue", UNSET)
+
         replace_session_settings_body_compaction = cls(
             enabled=enabled,
             strategy=strategy,
@@ -198,6 +207,7 @@ class ReplaceSessionSettingsBodyCompaction:
             supersede_reads=supersede_reads,
             drop_useless=drop_useless,
             quality_gate=quality_gate,
+            auto_continue=auto_continue,
         )
 
         return replace_session_settings_body_compaction

@@ -41,6 +41,8 @@ class SessionInputSettingsCompaction:
         quality_gate (SessionInputSettingsCompactionQualityGate | Unset): deterministic checks of a fresh summary before
             commit: off; check (record the score, commit); enforce (below the floor retry once naming the omissions, then
             pass on to the next method; never commit it). Default check
+        auto_continue (bool | Unset): a threshold compaction that leaves headroom returns a continuationPrompt for the
+            next turn (default true)
     """
 
     enabled: bool | Unset = UNSET
@@ -59,6 +61,7 @@ class SessionInputSettingsCompaction:
     supersede_reads: bool | Unset = UNSET
     drop_useless: bool | Unset = UNSET
     quality_gate: SessionInputSettingsCompactionQualityGate | Unset = UNSET
+    auto_continue: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -98,6 +101,8 @@ class SessionInputSettingsCompaction:
         if not isinstance(self.quality_gate, Unset):
             quality_gate = self.quality_gate.value
 
+        auto_continue = self.auto_continue
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({})
@@ -133,6 +138,8 @@ class SessionInputSettingsCompaction:
             field_dict["dropUseless"] = drop_useless
         if quality_gate is not UNSET:
             field_dict["qualityGate"] = quality_gate
+        if auto_continue is not UNSET:
+            field_dict["autoContinue"] = auto_continue
 
         return field_dict
 
@@ -181,6 +188,8 @@ class SessionInputSettingsCompaction:
         else:
             quality_gate = SessionInputSettingsCompactionQualityGate(_quality_gate)
 
+        auto_continue = d.pop("autoContinue", UNSET)
+
         session_input_settings_compaction = cls(
             enabled=enabled,
             strategy=strategy,
@@ -198,6 +207,7 @@ class SessionInputSettingsCompaction:
             supersede_reads=supersede_reads,
             drop_useless=drop_useless,
             quality_gate=quality_gate,
+            auto_continue=auto_continue,
         )
 
         session_input_settings_compaction.additional_properties = d

@@ -40,6 +40,8 @@ class SessionSettingsCompaction:
         quality_gate (SessionSettingsCompactionQualityGate | Unset): deterministic checks of a fresh summary before
             commit: off; check (record the score, commit); enforce (below the floor retry once naming the omissions, then
             pass on to the next method; never commit it). Default check
+        auto_continue (bool | Unset): a threshold compaction that leaves headroom returns a continuationPrompt for the
+            next turn (default true)
     """
 
     enabled: bool | Unset = UNSET
@@ -58,6 +60,7 @@ class SessionSettingsCompaction:
     supersede_reads: bool | Unset = UNSET
     drop_useless: bool | Unset = UNSET
     quality_gate: SessionSettingsCompactionQualityGate | Unset = UNSET
+    auto_continue: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         enabled = self.enabled
@@ -96,6 +99,8 @@ class SessionSettingsCompaction:
         if not isinstance(self.quality_gate, Unset):
             quality_gate = self.quality_gate.value
 
+        auto_continue = self.auto_continue
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -131,6 +136,8 @@ class SessionSettingsCompaction:
             field_dict["dropUseless"] = drop_useless
         if quality_gate is not UNSET:
             field_dict["qualityGate"] = quality_gate
+        if auto_continue is not UNSET:
+            field_dict["autoContinue"] = auto_continue
 
         return field_dict
 
@@ -179,6 +186,8 @@ class SessionSettingsCompaction:
         else:
             quality_gate = SessionSettingsCompactionQualityGate(_quality_gate)
 
+        auto_continue = d.pop("autoContinue", UNSET)
+
         session_settings_compaction = cls(
             enabled=enabled,
             strategy=strategy,
@@ -196,6 +205,7 @@ class SessionSettingsCompaction:
             supersede_reads=supersede_reads,
             drop_useless=drop_useless,
             quality_gate=quality_gate,
+            auto_continue=auto_continue,
         )
 
         return session_settings_compaction
