@@ -1826,10 +1826,10 @@ export interface components {
           /** @description estimated US dollars of this UTC calendar month's compactions, at the server's price table */
           monthlyCostBudgetUsd?: number;
           /**
-           * @description refuse: a manual compaction past the budget answers 429 budget-exceeded
+           * @description refuse: a manual compaction past the budget answers 429 budget-exceeded; pass-on: every compaction runs, its provider methods pass on with reason budget (snapcompact and pruning still run); unset: manual compactions run, automatic and idle ones are held
            * @enum {string}
            */
-          onBudgetExceeded?: 'refuse';
+          onBudgetExceeded?: 'refuse' | 'pass-on';
           /** @description more automatic compactions than this within the window, none shrinking the context, stop them (default 3; 0: off) */
           loopGuardCompactions?: number;
           /** @description the loop guard window (default 600) */
@@ -1962,6 +1962,10 @@ export interface components {
         type: string;
         message: string;
       };
+      /** @description a finished run's summarizer model (`provider/id`), from its audit row */
+      model?: string;
+      /** @description a finished run's hash of the prompt templates it used (never of content), from its audit row */
+      promptHash?: string;
     };
     CompactionHistoryInput: {
       /** @description the run id */
@@ -3607,10 +3611,10 @@ export interface components {
           /** @description estimated US dollars of this UTC calendar month's compactions, at the server's price table */
           monthlyCostBudgetUsd?: number;
           /**
-           * @description refuse: a manual compaction past the budget answers 429 budget-exceeded
+           * @description refuse: a manual compaction past the budget answers 429 budget-exceeded; pass-on: every compaction runs, its provider methods pass on with reason budget (snapcompact and pruning still run); unset: manual compactions run, automatic and idle ones are held
            * @enum {string}
            */
-          onBudgetExceeded?: 'refuse';
+          onBudgetExceeded?: 'refuse' | 'pass-on';
           /** @description more automatic compactions than this within the window, none shrinking the context, stop them (default 3; 0: off) */
           loopGuardCompactions?: number;
           /** @description the loop guard window (default 600) */
@@ -3743,6 +3747,10 @@ export interface components {
         type: string;
         message: string;
       };
+      /** @description a finished run's summarizer model (`provider/id`), from its audit row */
+      model?: string;
+      /** @description a finished run's hash of the prompt templates it used (never of content), from its audit row */
+      promptHash?: string;
     };
     CompactionHistory: {
       /** @description the run id */
@@ -4407,10 +4415,10 @@ export interface operations {
               /** @description estimated US dollars of this UTC calendar month's compactions, at the server's price table */
               monthlyCostBudgetUsd?: number;
               /**
-               * @description refuse: a manual compaction past the budget answers 429 budget-exceeded
+               * @description refuse: a manual compaction past the budget answers 429 budget-exceeded; pass-on: every compaction runs, its provider methods pass on with reason budget (snapcompact and pruning still run); unset: manual compactions run, automatic and idle ones are held
                * @enum {string}
                */
-              onBudgetExceeded?: 'refuse';
+              onBudgetExceeded?: 'refuse' | 'pass-on';
               /** @description more automatic compactions than this within the window, none shrinking the context, stop them (default 3; 0: off) */
               loopGuardCompactions?: number;
               /** @description the loop guard window (default 600) */
@@ -4866,10 +4874,10 @@ export interface operations {
             /** @description estimated US dollars of this UTC calendar month's compactions, at the server's price table */
             monthlyCostBudgetUsd?: number;
             /**
-             * @description refuse: a manual compaction past the budget answers 429 budget-exceeded
+             * @description refuse: a manual compaction past the budget answers 429 budget-exceeded; pass-on: every compaction runs, its provider methods pass on with reason budget (snapcompact and pruning still run); unset: manual compactions run, automatic and idle ones are held
              * @enum {string}
              */
-            onBudgetExceeded?: 'refuse';
+            onBudgetExceeded?: 'refuse' | 'pass-on';
             /** @description more automatic compactions than this within the window, none shrinking the context, stop them (default 3; 0: off) */
             loopGuardCompactions?: number;
             /** @description the loop guard window (default 600) */
@@ -7771,10 +7779,10 @@ export interface operations {
               /** @description estimated US dollars of this UTC calendar month's compactions, at the server's price table */
               monthlyCostBudgetUsd?: number;
               /**
-               * @description refuse: a manual compaction past the budget answers 429 budget-exceeded
+               * @description refuse: a manual compaction past the budget answers 429 budget-exceeded; pass-on: every compaction runs, its provider methods pass on with reason budget (snapcompact and pruning still run); unset: manual compactions run, automatic and idle ones are held
                * @enum {string}
                */
-              onBudgetExceeded?: 'refuse';
+              onBudgetExceeded?: 'refuse' | 'pass-on';
               /** @description more automatic compactions than this within the window, none shrinking the context, stop them (default 3; 0: off) */
               loopGuardCompactions?: number;
               /** @description the loop guard window (default 600) */
@@ -7935,10 +7943,10 @@ export interface operations {
             /** @description estimated US dollars of this UTC calendar month's compactions, at the server's price table */
             monthlyCostBudgetUsd?: number;
             /**
-             * @description refuse: a manual compaction past the budget answers 429 budget-exceeded
+             * @description refuse: a manual compaction past the budget answers 429 budget-exceeded; pass-on: every compaction runs, its provider methods pass on with reason budget (snapcompact and pruning still run); unset: manual compactions run, automatic and idle ones are held
              * @enum {string}
              */
-            onBudgetExceeded?: 'refuse';
+            onBudgetExceeded?: 'refuse' | 'pass-on';
             /** @description more automatic compactions than this within the window, none shrinking the context, stop them (default 3; 0: off) */
             loopGuardCompactions?: number;
             /** @description the loop guard window (default 600) */
@@ -8030,10 +8038,10 @@ export interface operations {
               /** @description estimated US dollars of this UTC calendar month's compactions, at the server's price table */
               monthlyCostBudgetUsd?: number;
               /**
-               * @description refuse: a manual compaction past the budget answers 429 budget-exceeded
+               * @description refuse: a manual compaction past the budget answers 429 budget-exceeded; pass-on: every compaction runs, its provider methods pass on with reason budget (snapcompact and pruning still run); unset: manual compactions run, automatic and idle ones are held
                * @enum {string}
                */
-              onBudgetExceeded?: 'refuse';
+              onBudgetExceeded?: 'refuse' | 'pass-on';
               /** @description more automatic compactions than this within the window, none shrinking the context, stop them (default 3; 0: off) */
               loopGuardCompactions?: number;
               /** @description the loop guard window (default 600) */
