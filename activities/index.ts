@@ -6,6 +6,7 @@ import type { CompactionHooks } from './hooks/compaction-hooks';
 import { createHookRunner, type HookFailure } from './hooks/run-hooks';
 import type { Llm } from './llm';
 import type { FontSet } from '../core/snapcompact/font';
+import type { PriceTable } from '../core/usage/prices';
 import { createIdleActivities } from './idle';
 import { loadSnapcompactFonts } from './snapcompact/fonts';
 import { inUsageScope, recordingLlm } from './usage/record-usage';
@@ -19,6 +20,8 @@ export interface ActivityDeps {
   /** Preloaded, manifest-verified fonts; loaded on first snapcompact use when absent. */
   fonts?: FontSet;
   now?: () => number;
+  /** The price table cost budgets are checked at; default the defaults. */
+  prices?: PriceTable;
   /** The worker's workflow program (worker/bundle.ts `programVersion`), kept on the audit rows. */
   programVersion?: string;
 }
@@ -35,6 +38,7 @@ export function createActivities(deps: ActivityDeps) {
       hooks,
       fonts,
       now: deps.now ?? Date.now,
+      ...(deps.prices ? { prices: deps.prices } : {}),
       ...(deps.programVersion ? { programVersion: deps.programVersion } : {}),
     }),
     ...createIdleActivities({ db: deps.db, now: deps.now ?? Date.now }),

@@ -1828,10 +1828,10 @@ export interface components {
           /** @description estimated US dollars of this UTC calendar month's compactions, at the server's price table */
           monthlyCostBudgetUsd?: number;
           /**
-           * @description refuse: a manual compaction past the budget answers 429 budget-exceeded
+           * @description refuse: a manual compaction past the budget answers 429 budget-exceeded; pass-on: every compaction runs, its provider methods pass on with reason budget (snapcompact and pruning still run); unset: manual compactions run, automatic and idle ones are held
            * @enum {string}
            */
-          onBudgetExceeded?: 'refuse';
+          onBudgetExceeded?: 'refuse' | 'pass-on';
           /** @description more automatic compactions than this within the window, none shrinking the context, stop them (default 3; 0: off) */
           loopGuardCompactions?: number;
           /** @description the loop guard window (default 600) */
@@ -1971,6 +1971,10 @@ export interface components {
         type: string;
         message: string;
       };
+      /** @description a finished run's summarizer model (`provider/id`), from its audit row */
+      model?: string;
+      /** @description a finished run's hash of the prompt templates it used (never of content), from its audit row */
+      promptHash?: string;
     };
     CompactionHistoryInput: {
       /** @description the run id */
@@ -3618,10 +3622,10 @@ export interface components {
           /** @description estimated US dollars of this UTC calendar month's compactions, at the server's price table */
           monthlyCostBudgetUsd?: number;
           /**
-           * @description refuse: a manual compaction past the budget answers 429 budget-exceeded
+           * @description refuse: a manual compaction past the budget answers 429 budget-exceeded; pass-on: every compaction runs, its provider methods pass on with reason budget (snapcompact and pruning still run); unset: manual compactions run, automatic and idle ones are held
            * @enum {string}
            */
-          onBudgetExceeded?: 'refuse';
+          onBudgetExceeded?: 'refuse' | 'pass-on';
           /** @description more automatic compactions than this within the window, none shrinking the context, stop them (default 3; 0: off) */
           loopGuardCompactions?: number;
           /** @description the loop guard window (default 600) */
@@ -3761,6 +3765,10 @@ export interface components {
         type: string;
         message: string;
       };
+      /** @description a finished run's summarizer model (`provider/id`), from its audit row */
+      model?: string;
+      /** @description a finished run's hash of the prompt templates it used (never of content), from its audit row */
+      promptHash?: string;
     };
     CompactionHistory: {
       /** @description the run id */
@@ -4427,10 +4435,10 @@ export interface operations {
               /** @description estimated US dollars of this UTC calendar month's compactions, at the server's price table */
               monthlyCostBudgetUsd?: number;
               /**
-               * @description refuse: a manual compaction past the budget answers 429 budget-exceeded
+               * @description refuse: a manual compaction past the budget answers 429 budget-exceeded; pass-on: every compaction runs, its provider methods pass on with reason budget (snapcompact and pruning still run); unset: manual compactions run, automatic and idle ones are held
                * @enum {string}
                */
-              onBudgetExceeded?: 'refuse';
+              onBudgetExceeded?: 'refuse' | 'pass-on';
               /** @description more automatic compactions than this within the window, none shrinking the context, stop them (default 3; 0: off) */
               loopGuardCompactions?: number;
               /** @description the loop guard window (default 600) */
@@ -4888,10 +4896,10 @@ export interface operations {
             /** @description estimated US dollars of this UTC calendar month's compactions, at the server's price table */
             monthlyCostBudgetUsd?: number;
             /**
-             * @description refuse: a manual compaction past the budget answers 429 budget-exceeded
+             * @description refuse: a manual compaction past the budget answers 429 budget-exceeded; pass-on: every compaction runs, its provider methods pass on with reason budget (snapcompact and pruning still run); unset: manual compactions run, automatic and idle ones are held
              * @enum {string}
              */
-            onBudgetExceeded?: 'refuse';
+            onBudgetExceeded?: 'refuse' | 'pass-on';
             /** @description more automatic compactions than this within the window, none shrinking the context, stop them (default 3; 0: off) */
             loopGuardCompactions?: number;
             /** @description the loop guard window (default 600) */
@@ -7797,10 +7805,10 @@ export interface operations {
               /** @description estimated US dollars of this UTC calendar month's compactions, at the server's price table */
               monthlyCostBudgetUsd?: number;
               /**
-               * @description refuse: a manual compaction past the budget answers 429 budget-exceeded
+               * @description refuse: a manual compaction past the budget answers 429 budget-exceeded; pass-on: every compaction runs, its provider methods pass on with reason budget (snapcompact and pruning still run); unset: manual compactions run, automatic and idle ones are held
                * @enum {string}
                */
-              onBudgetExceeded?: 'refuse';
+              onBudgetExceeded?: 'refuse' | 'pass-on';
               /** @description more automatic compactions than this within the window, none shrinking the context, stop them (default 3; 0: off) */
               loopGuardCompactions?: number;
               /** @description the loop guard window (default 600) */
@@ -7963,10 +7971,10 @@ export interface operations {
             /** @description estimated US dollars of this UTC calendar month's compactions, at the server's price table */
             monthlyCostBudgetUsd?: number;
             /**
-             * @description refuse: a manual compaction past the budget answers 429 budget-exceeded
+             * @description refuse: a manual compaction past the budget answers 429 budget-exceeded; pass-on: every compaction runs, its provider methods pass on with reason budget (snapcompact and pruning still run); unset: manual compactions run, automatic and idle ones are held
              * @enum {string}
              */
-            onBudgetExceeded?: 'refuse';
+            onBudgetExceeded?: 'refuse' | 'pass-on';
             /** @description more automatic compactions than this within the window, none shrinking the context, stop them (default 3; 0: off) */
             loopGuardCompactions?: number;
             /** @description the loop guard window (default 600) */
@@ -8060,10 +8068,10 @@ export interface operations {
               /** @description estimated US dollars of this UTC calendar month's compactions, at the server's price table */
               monthlyCostBudgetUsd?: number;
               /**
-               * @description refuse: a manual compaction past the budget answers 429 budget-exceeded
+               * @description refuse: a manual compaction past the budget answers 429 budget-exceeded; pass-on: every compaction runs, its provider methods pass on with reason budget (snapcompact and pruning still run); unset: manual compactions run, automatic and idle ones are held
                * @enum {string}
                */
-              onBudgetExceeded?: 'refuse';
+              onBudgetExceeded?: 'refuse' | 'pass-on';
               /** @description more automatic compactions than this within the window, none shrinking the context, stop them (default 3; 0: off) */
               loopGuardCompactions?: number;
               /** @description the loop guard window (default 600) */

@@ -22,6 +22,9 @@ import { createTenant } from '../service/tenants';
 import { writeTenantSettings } from '../service/tenant-settings';
 import { compactionStartOptions, compactionWorkflowId, type CompactSessionInput } from '../workflows/compaction-types';
 import { importSession, moveLeaf, readTree } from '../store/session-store';
+import { writeSessionSettings } from '../store/session-store/session-settings';
+import { recordProviderUsage } from '../store/usage/provider-usage';
+import type { SpendSettings } from '../core/session/session-settings-schema';
 import { fileLines } from '../cli/commands/ingest';
 import { startFakeProvider, type FakeProvider, type RecordedRequest } from '../test/fakes/fake-provider-server';
 import { deadEndRecorders } from './record-dead-end';
@@ -130,6 +133,34 @@ async function sweepIdleTenant(stack: Stack, tenantId: string, sessionId: string
   await withTenant(stack.store.db, tenantId, (tx) =>
     tx.execute(sql`update sessions set last_activity_at = now() - interval '1 hour' where id = ${sessionId}`),
   );
+}
+
+/** The example session imported with a monthly token budget already spent by an earlier call (one usage row). */
+async function overBudgetExample(
+  stack: Stack,
+  sessionId: string,
+  run: { spend: SpendSettings; input: Omit<CompactSessionInput, 'tenantId' | 'sessionId'> },
+) {
+  const ids = { tenantId: 'replay', sessionId };
+  const { lines, close } = fileLines(EXAMPLE);
+  await importSession(stack.store.db, { ...ids, lines }).finally(close);
+  await withTenant(stack.store.db, ids.tenantId, (tx) =>
+    writeSessionSettings(tx, sessionId, { spend: { monthlyTokenBudget: 1000, ...run.spend } }, { live: true }),
+  );
+  const usage = { workflowId: 'earlier', runId: 'earlier', activity: 'summarizeCompaction', cachedTokens: 0 };
+  await recordProviderUsage(stack.store.db, {
+    ...ids,
+    ...usage,
+    model: 'anthropic/summarizer-1',
+    inputTokens: 900,
+    outputTokens: 100,
+  });
+  const handle = await stack.client.workflow.start(
+    compactSession,
+    compactionStartOptions({ ...ids, ...run.input }, stack.taskQueue),
+  );
+  await handle.result().catch(() => undefined);
+  return compactionWorkflowId(ids.tenantId, ids.sessionId);
 }
 
 const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<string>> = {
@@ -260,6 +291,18 @@ const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<st
       trigger: 'threshold',
       model: 'anthropic/claude-opus-4-5',
       settings: { thresholdTokens: 20_000, keepRecentTokens: 2000 },
+    }),
+  /** Issue 29: past a spent token budget set to pass on, the LLM summary passes on (budget) and snapcompact commits. */
+  'budget-pass-on-snapcompact': (stack) =>
+    overBudgetExample(stack, 'replay-budget-pass-on', {
+      spend: { onBudgetExceeded: 'pass-on' },
+      input: { trigger: 'manual', model: 'anthropic/claude-opus-4-5' },
+    }),
+  /** Issue 29: past a spent token budget not set to pass on, an idle compaction skips with reason budget. */
+  'budget-holds-idle': (stack) =>
+    overBudgetExample(stack, 'replay-budget-idle', {
+      spend: {},
+      input: { trigger: 'idle', model: 'anthropic/claude-opus-4-5', settings: { idleThresholdTokens: 1000 } },
     }),
   async smoke(stack) {
     const workflowId = 'replay-smoke-1';

@@ -288,6 +288,11 @@ export const compactionSchema = z
       .optional(),
     result: compactionResultSchema.optional(),
     error: z.object({ type: z.string(), message: z.string() }).optional(),
+    model: z.string().optional().describe("a finished run's summarizer model (`provider/id`), from its audit row"),
+    promptHash: z
+      .string()
+      .optional()
+      .describe("a finished run's hash of the prompt templates it used (never of content), from its audit row"),
   })
   .meta({ id: 'Compaction' });
 

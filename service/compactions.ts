@@ -11,7 +11,7 @@ import {
   type WorkflowHandle,
 } from '@temporalio/client';
 import type { WorkflowBundleOption } from '@temporalio/worker';
-import { listCompactions } from '../store/compaction-reads/list-compactions';
+import { listCompactions, runSummarizer } from '../store/compaction-reads/list-compactions';
 import type { CompactionRow } from '../schema';
 import { compactSession } from '../workflows';
 import {
@@ -63,6 +63,9 @@ export interface CompactionView {
   progress?: CompactionProgress;
   result?: HostCompactionResult;
   error?: { type: string; message: string };
+  /** From the run's audit row, once it has finished: the model that summarized and the hash of its prompt set. */
+  model?: string;
+  promptHash?: string;
 }
 
 /** Starts compactSession for the session (or attaches to its running one); checks the tenant's concurrency limit. */
@@ -132,7 +135,7 @@ export async function describeCompaction(
     const progress = await handle.query(compactionProgressQuery).catch(() => undefined);
     return { ...base, status: 'running', ...(progress ? { progress } : {}) };
   }
-  return settle(handle, base);
+  return settled(deps, { ...ids, runId }, handle);
 }
 
 /** Waits up to `waitMs` for the run to finish; returns its view (still `running` when the bound passed). */
@@ -151,7 +154,17 @@ export async function awaitCompaction(
   );
   const first = await Promise.race([done, timeout]).finally(() => clearTimeout(timer));
   if (first === 'timeout') return describeCompaction(deps, ids, runId);
-  return settle(handle, { id: runId, sessionId: ids.sessionId });
+  return settled(deps, { ...ids, runId }, handle);
+}
+
+/** A finished run's view with its audit row's summarizer fields. */
+async function settled(
+  deps: ServiceDeps,
+  run: { tenantId: string; sessionId: string; runId: string },
+  handle: WorkflowHandle<typeof compactSession>,
+): Promise<CompactionView> {
+  const view = await settle(handle, { id: run.runId, sessionId: run.sessionId });
+  return { ...view, ...(await runSummarizer(deps.db, run)) };
 }
 
 async function settle(

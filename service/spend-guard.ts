@@ -2,11 +2,16 @@
  * The spend guards (docs/usage-and-budgets.md): monthly budgets of a tenant's or a session's compactions, and the
  * loop guard on automatic compactions that do not shrink the context (decided by core/compaction/loop-guard.ts).
  * Both are asked where a compaction starts outside the workflow: the automatic trigger of an append (held: the
- * append answers why in `compactionDeferred`) and a manual start (a budget set to refuse answers 429). Every stop,
+ * append answers why in `compactionDeferred`) and a manual start (a budget set to refuse answers 429). A budget set
+ * to pass on holds nothing here: the run's index activity reads it again and the run passes its provider methods
+ * on (store/spend-guard/spent-budget.ts, workflows/methods/over-budget.ts). Every stop,
  * refusal and re-arm is a row of the guards' audit (store/spend-guard/guard-events.ts).
  */
 import { DEFAULT_LOOP_GUARD, loopGuardTrips, type LoopGuardKnobs } from '../core/compaction/loop-guard';
-import type { SessionSettings, SpendSettings } from '../core/session/session-settings-schema';
+import type { SpendSettings } from '../core/session/session-settings-schema';
+import { secondsToNextMonth } from '../core/usage/budget';
+import { DEFAULT_PRICES } from '../core/usage/prices';
+import { spentBudget, type SettingLayers } from '../store/spend-guard/spent-budget';
 import {
   compactionsSince,
   insertGuardEvent,
@@ -17,14 +22,9 @@ import type { ServiceDeps } from './deps';
 import { BudgetExceeded } from './errors';
 import { getSession } from './sessions';
 import { resolveSettings } from './tenant-settings';
-import { usageReport } from './usage';
 
 type Ids = { tenantId: string; sessionId: string };
 type Deps = Pick<ServiceDeps, 'db' | 'prices' | 'now'>;
-export interface SettingLayers {
-  tenant: SessionSettings;
-  session: SessionSettings;
-}
 
 const AUTOMATIC = ['threshold', 'overflow', 'incomplete'] as const;
 const LOOP_KINDS = ['loop-guard-tripped', 'loop-guard-rearmed'] as const;
@@ -35,64 +35,29 @@ export async function automaticCompactionHold(
   ids: Ids,
   input: { layers: SettingLayers; contextTokens: number },
 ): Promise<string | undefined> {
-  const budget = await spentBudget(deps, ids, input.layers);
-  if (budget) return budget.message;
+  // Past a budget set to pass on, the compaction starts: its provider methods pass on inside the run.
+  const budget = await budgetOf(deps, ids, input.layers);
+  if (budget && budget.action !== 'pass-on') return budget.message;
   return loopGuardHold(deps, ids, input);
 }
 
 /** A manual compaction past a budget that refuses throws BudgetExceeded (and is audited); else it may start. */
 export async function admitManualCompaction(deps: Deps, ids: Ids, layers: SettingLayers): Promise<void> {
-  const budget = await spentBudget(deps, ids, layers);
-  if (budget?.refuse) {
-    await insertGuardEvent(deps.db, ids, { kind: 'budget-exceeded', message: budget.message, details: budget.details });
+  const budget = await budgetOf(deps, ids, layers);
+  if (budget?.action === 'refuse') {
+    await insertGuardEvent(deps.db, ids, {
+      kind: 'budget-exceeded',
+      message: budget.message,
+      details: { ...budget.details },
+    });
     throw new BudgetExceeded(budget.message, secondsToNextMonth(now(deps)));
   }
 }
 
 const now = (deps: Deps): number => (deps.now ?? Date.now)();
 
-function monthStart(at: number): Date {
-  const d = new Date(at);
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
-}
-
-function secondsToNextMonth(at: number): number {
-  const start = monthStart(at);
-  const next = Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1);
-  return Math.max(1, Math.ceil((next - at) / 1000));
-}
-
-interface SpentBudget {
-  message: string;
-  refuse: boolean;
-  details: Record<string, unknown>;
-}
-
-/** The first spent budget: the session's own (over its usage), then the tenant's (over the tenant's). */
-async function spentBudget(deps: Deps, ids: Ids, layers: SettingLayers): Promise<SpentBudget | undefined> {
-  const from = monthStart(now(deps));
-  const scopes = [
-    { scope: 'session' as const, spend: layers.session.spend, query: { ...ids, from } },
-    { scope: 'tenant' as const, spend: layers.tenant.spend, query: { tenantId: ids.tenantId, from } },
-  ];
-  for (const { scope, spend, query } of scopes) {
-    if (spend?.monthlyTokenBudget === undefined && spend?.monthlyCostBudgetUsd === undefined) continue;
-    const { total } = await usageReport(deps, query);
-    const spent = overBudget(spend, total.inputTokens + total.outputTokens, total.estimatedCostUsd);
-    if (!spent) continue;
-    const message = `the ${scope}'s monthly ${spent.what} budget is spent: ${spent.used} of ${spent.budget} since ${from.toISOString()}`;
-    return { message, refuse: spend.onBudgetExceeded === 'refuse', details: { scope, ...spent, since: from } };
-  }
-  return undefined;
-}
-
-function overBudget(spend: SpendSettings, tokens: number, costUsd: number) {
-  if (spend.monthlyTokenBudget !== undefined && tokens >= spend.monthlyTokenBudget)
-    return { what: 'token', used: tokens, budget: spend.monthlyTokenBudget };
-  if (spend.monthlyCostBudgetUsd !== undefined && costUsd >= spend.monthlyCostBudgetUsd)
-    return { what: 'cost (USD)', used: costUsd, budget: spend.monthlyCostBudgetUsd };
-  return undefined;
-}
+const budgetOf = (deps: Deps, ids: Ids, layers: SettingLayers) =>
+  spentBudget(deps.db, { ids, layers, prices: deps.prices ?? DEFAULT_PRICES, at: now(deps) });
 
 function loopKnobs(spend: SpendSettings | undefined): LoopGuardKnobs {
   return {

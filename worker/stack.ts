@@ -16,6 +16,7 @@ import { startEmbeddedTemporal, type EmbeddedTemporal } from './embedded-tempora
 import { loadHooksModule } from './hooks-module';
 import { createLogger } from './logger';
 import { programVersion, workflowBundle } from './bundle';
+import { loadPriceTable } from './price-table';
 import { createWorker } from './run-worker';
 import { reach } from './temporal-errors';
 import { installRuntime } from './runtime';
@@ -100,6 +101,7 @@ async function embeddedStack(config: Config, store: Database, tracing?: Tracing)
         db: store.db,
         llm: createLlm({ settings: config.llm, tracer: tracing?.tracer }),
         hooks: loadHooksModule(config.hooksModule),
+        prices: loadPriceTable(config.priceTable),
         programVersion: programVersion(bundle),
       }),
       tracing,

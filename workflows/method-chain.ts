@@ -4,11 +4,13 @@
  * as before the chain was data), runs it, and records every attempt: a method that passes on (a value, or a typed
  * activity failure its descriptor turns into a reason) is an attempt with its reason, and the next one runs; a
  * cancellation or an untyped error never passes on. The compaction's warning starts with the notes of the methods
- * that passed on, in order. Knows no method by name.
+ * that passed on, in order. Past a budget set to pass on (patch budgetPassOn), a method that calls a provider is
+ * an attempt passed on with reason `budget` without running; its note is not added. Knows no method by name.
  */
 import { ActivityFailure, isCancellation } from '@temporalio/workflow';
 import type { MethodAttempt } from '../store/compaction-writes/record-compaction';
 import type { ChainResult, CompactionMethod, EntryContext, MadeEntry, MethodResult, MethodRun } from './method-types';
+import { BUDGET_REASON } from './methods/over-budget';
 import { workflowFailure } from './workflow-failures';
 
 export interface ChainOptions {
@@ -25,9 +27,15 @@ export async function runChain(
 ): Promise<ChainResult> {
   const attempts: MethodAttempt[] = [];
   const passed: { method: CompactionMethod; reason: string }[] = [];
+  let sessionOverBudget: string | undefined;
   for (const method of methods) {
     if (method.makes === 'entry') run.entry ??= await options.openEntry(run);
     if (!method.applies(run)) continue;
+    if (method.callsProvider && run.overBudget !== undefined) {
+      attempts.push({ method: method.name, outcome: 'passed-on', reason: BUDGET_REASON });
+      if (method.makes === 'session') sessionOverBudget ??= BUDGET_REASON;
+      continue;
+    }
     if (method.progress) {
       run.progress.phase = 'summarizing';
       run.progress.method = method.progress;
@@ -48,7 +56,7 @@ export async function runChain(
     });
     const notes = passed.map((p) => p.method.note?.(p.reason, result.made));
     const warning = [...notes, result.made.warning].filter(Boolean).join(' ') || undefined;
-    const passedOn = passed.find((p) => p.method.makes === 'session')?.reason;
+    const passedOn = passed.find((p) => p.method.makes === 'session')?.reason ?? sessionOverBudget;
     const runHooks = run.entry?.runHooks ?? false;
     // The gate's record of the committed summary, else of the one it passed on.
     const quality = result.made.quality ?? run.gatedOut;

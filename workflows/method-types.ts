@@ -29,6 +29,8 @@ export interface MethodRun {
   entry?: EntryContext;
   /** An `enforce` quality gate passed this summary on: the gate's fallback methods apply. */
   gatedOut?: SummaryQuality;
+  /** A spent budget set to pass on (its message): methods that call a provider pass on with reason `budget`. */
+  overBudget?: string;
 }
 
 /** The context of the methods that make the compaction entry's content. */
@@ -67,6 +69,8 @@ export interface CompactionMethod {
   readonly name: string;
   /** `session`: ends the run another way (a new session); `entry`: makes the compaction entry's content. */
   readonly makes: 'session' | 'entry';
+  /** The method calls a provider (a paid call): past a budget set to pass on, the chain passes it on unasked. */
+  readonly callsProvider?: boolean;
   /** The method shown by the progress query while it runs (none: the phase stays as it is). */
   readonly progress?: string;
   /** Asked when the chain reaches the method (not before: a patch asked here is recorded at that point). */

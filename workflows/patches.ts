@@ -163,6 +163,13 @@ export const PATCHES = {
     changes: 'a threshold compaction that leaves headroom tells the host to continue with the continuation prompt',
     state: 'active',
   },
+  budgetPassOn: {
+    id: 'budget-pass-on',
+    came: 'budget-pass-on-snapcompact.json, 2026-12-02',
+    changes:
+      'past a spent monthly budget, provider methods pass on with reason budget (pass-on) or a non-manual run skips',
+    state: 'active',
+  },
 } as const satisfies Record<string, Patch>;
 
 export type PatchName = keyof typeof PATCHES;

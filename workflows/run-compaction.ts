@@ -15,10 +15,11 @@ import { activeSinceSweep } from './idle-recheck';
 import { loadPagedIndex } from './load-index';
 import { runChain } from './method-chain';
 import type { ChainResult } from './method-types';
-import { COMPACTION_METHODS, openEntry, qualityGate } from './methods';
+import { BUDGET_REASON, COMPACTION_METHODS, openEntry, qualityGate } from './methods';
 import { planStep, type PlannedRun } from './plan-step';
 import { db } from './proxies';
 import type { LoadedRun, OpeningReads, RunStart, Step } from './run-state';
+import { patchApplies } from './patches';
 import { workflowFailure } from './workflow-failures';
 
 /** Only recovery and threshold triggers may switch to a larger model; manual and idle compact (spec §3.3, §3.6). */
@@ -64,6 +65,8 @@ async function loadStep(start: RunStart): Promise<Step<LoadedRun>> {
     snapcompactFallback: resolved.snapcompactFallback,
     settings: settingsOver(resolved.defaults.settings, input.settings),
     tokens: decisionTokens(loaded.index, input.settings?.nonMessageTokens ?? 0),
+    // Patch budgetPassOn, asked only when a budget is spent (runs within budget record no marker).
+    ...(loaded.budget && patchApplies('budgetPassOn') ? { budget: loaded.budget } : {}),
   };
   return { kind: 'next', run };
 }
@@ -80,8 +83,13 @@ async function gateStep(run: LoadedRun): Promise<Outcome | undefined> {
   const idleThresholdTokens = input.settings?.idleThresholdTokens ?? defaults.idleThresholdTokens;
   const window = run.model.contextWindow;
   const gate = gateTrigger({ trigger: input.trigger, tokens, window, settings, idleThresholdTokens });
-  return gate.kind === 'skip' ? { outcome: 'skipped', reason: gate.reason, tokensBefore: tokens } : undefined;
+  if (gate.kind === 'skip') return { outcome: 'skipped', reason: gate.reason, tokensBefore: tokens };
+  return budgetHolds(run) ? { outcome: 'skipped', reason: BUDGET_REASON, tokensBefore: tokens } : undefined;
 }
+
+/** Past a spent budget not set to pass on, only a manual compaction runs (the API refused it under `refuse`). */
+const budgetHolds = ({ budget, input }: LoadedRun): boolean =>
+  budget !== undefined && budget.action !== 'pass-on' && input.trigger !== 'manual';
 
 /** Make: the entry's content from the first method of the chain that serves this run. */
 function makeStep(run: PlannedRun): Promise<ChainResult> {
@@ -98,6 +106,7 @@ function makeStep(run: PlannedRun): Promise<ChainResult> {
       progress: run.progress,
       tokensBefore: run.tokensBefore,
       askHooks: run.reads.askHooks,
+      ...(run.budget?.action === 'pass-on' ? { overBudget: run.budget.message } : {}),
     },
     { openEntry, gate: qualityGate },
   );

@@ -3,6 +3,7 @@
  * reads, and what loading and gating found. Types only.
  */
 import type { CompactionIndex, CompactionSettings, ModelInfo } from '../core';
+import type { BudgetNote } from '../activities/compaction/compaction-budget';
 import type { CompactionDefaults } from '../activities/compaction/resolve-catalog';
 import type { CompactionProgress, CompactSessionInput, Outcome } from './compaction-types';
 import type { StoreCalls } from './proxies';
@@ -32,6 +33,8 @@ export interface LoadedRun extends RunStart {
   settings: CompactionSettings;
   /** The decision number before planning. */
   tokens: number;
+  /** A spent monthly budget (patch budgetPassOn): the run holds, or its provider methods pass on. */
+  budget?: BudgetNote;
 }
 
 /** A step either hands the run on or ends it with an outcome. */

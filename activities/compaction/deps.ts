@@ -3,6 +3,7 @@ import type { Db } from '../../store/database';
 import type { HookRunner } from '../hooks/run-hooks';
 import type { Llm } from '../llm';
 import type { FontSet } from '../../core/snapcompact/font';
+import type { PriceTable } from '../../core/usage/prices';
 
 export interface CompactionDeps {
   db: Db;
@@ -12,6 +13,8 @@ export interface CompactionDeps {
   fonts: () => Promise<FontSet>;
   /** Wall clock for timestamps written by activities (tests pin it). */
   now: () => number;
+  /** The price table cost budgets are checked at (COMPACTOR_PRICE_TABLE over the defaults); default the defaults. */
+  prices?: PriceTable;
   /** The workflow program of the worker (its bundle's hash), recorded on every audit row it writes. */
   programVersion?: string;
 }

@@ -6,13 +6,15 @@
  * Contract versions (histories carry both): v1 inputs are `{ tenantId, sessionId }`; v2 inputs add `catalog`, and
  * then the result carries `resolved` (the catalog data and defaults the decisions depend on) and
  * `explicitThinkingLevel`; with `paged` the index holds only its first page and `pages` says how to fetch the rest
- * (loadCompactionIndexPage). Fields are only ever added.
+ * (loadCompactionIndexPage); v2 results also carry `budget` when a monthly budget is spent. Fields are only ever
+ * added.
  */
 import { buildCompactionIndex, type CompactionIndex } from '../../core';
 import { emptySettings, foldSettingsOver } from '../../core/session/session-settings';
 import type { CompactionEntry } from '../../core/session/entries';
 import type { Db } from '../../store/database';
 import { loadActiveBranch, type LoadBranchInput } from '../../store/session-store';
+import { compactionBudget, type BudgetNote } from './compaction-budget';
 import type { CompactionDeps } from './deps';
 import { createIndexCache, indexPage, type IndexPage } from './index-pages';
 import { resolveCatalog, type CatalogRequest, type ResolvedCatalog } from './resolve-catalog';
@@ -48,6 +50,8 @@ export interface LoadedIndex {
   resolved?: ResolvedCatalog;
   /** v2 paged: where the second page starts and how many rows there are in all. */
   pages?: { nextRow: number; totalRows: number };
+  /** v2: the monthly budget the session or its tenant has spent, absent while none is (./compaction-budget.ts). */
+  budget?: BudgetNote;
 }
 
 export function createLoadCompactionIndex(deps: CompactionDeps) {
@@ -56,7 +60,10 @@ export function createLoadCompactionIndex(deps: CompactionDeps) {
     `${input.tenantId}\u0000${input.sessionId}\u0000${leafId ?? ''}`;
   return {
     async loadCompactionIndex(input: LoadIndexInput): Promise<LoadedIndex> {
-      const { branch, index } = await indexedBranch(deps.db, input);
+      const [{ branch, index }, budget] = await Promise.all([
+        indexedBranch(deps.db, input),
+        input.catalog ? compactionBudget(deps, input) : undefined,
+      ]);
       const settings = foldSettingsOver(branch.entries, branch.settingsBase?.state ?? emptySettings());
       const loaded: LoadedIndex = {
         index,
@@ -68,6 +75,7 @@ export function createLoadCompactionIndex(deps: CompactionDeps) {
       if (input.catalog) {
         loaded.resolved = resolveCatalog(input.catalog, settings.models.default);
         if (settings.thinkingLevelSet) loaded.explicitThinkingLevel = settings.thinkingLevel;
+        if (budget) loaded.budget = budget;
       }
       if (input.paged) {
         cache.set(key(input, branch.leafId), index);

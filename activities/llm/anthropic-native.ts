@@ -15,7 +15,7 @@ import { failure } from '../failures';
 import { callWithDeadline } from './call-with-deadline';
 import { classifyProviderError } from './classify-error';
 import { inProviderSpan, type ProviderCallReport } from './provider-span';
-import type { ModelSpec } from './providers/types';
+import type { CompletionUsage, ModelSpec } from './providers/types';
 
 export const COMPACTION_BETA = 'compact-2026-01-12';
 export const COMPACTION_EDIT = 'compact_20260112';
@@ -39,6 +39,8 @@ export interface AnthropicCompactRequest {
   system?: string;
   instructions: string;
   signal?: AbortSignal;
+  /** Told the tokens the provider reported for the call, before its answer is checked (a paid call is recorded). */
+  onUsage?: (usage: CompletionUsage) => Promise<void>;
 }
 
 export interface AnthropicCompactor {
@@ -90,6 +92,9 @@ export function createAnthropicCompactor(spec: ModelSpec, options: AnthropicComp
           ),
         );
       const message = (await inProviderSpan(options.tracer, { kind: 'native', model }, create, usageOf)) as BetaMessage;
+      const reported = usageOf(message).usage;
+      const cached = message.usage?.cache_read_input_tokens;
+      if (reported) await request.onUsage?.({ ...reported, ...(cached ? { cached } : {}) });
       const block = message.content?.find((b) => b.type === 'compaction');
       if (!block || typeof block.content !== 'string' || block.content.trim() === '') {
         throw failure('ProviderRejected', {

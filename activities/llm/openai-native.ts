@@ -11,12 +11,14 @@ import type { Tracer } from '@opentelemetry/api';
 import { callWithDeadline } from './call-with-deadline';
 import { inProviderSpan, type ProviderCallReport } from './provider-span';
 import { classifyProviderError } from './classify-error';
-import type { ModelSpec } from './providers/types';
+import type { CompletionUsage, ModelSpec } from './providers/types';
 
 export interface NativeCompactRequest {
   input: ResponsesItem[];
   instructions: string;
   signal?: AbortSignal;
+  /** Told the tokens the provider reported for the call, before its answer is checked (a paid call is recorded). */
+  onUsage?: (usage: CompletionUsage) => Promise<void>;
 }
 
 export interface NativeCompactor {
@@ -59,6 +61,8 @@ export function createNativeCompactor(spec: ModelSpec, options: NativeCompactorO
           ),
         );
       const response: unknown = await inProviderSpan(options.tracer, { kind: 'native', model }, compact, usageOf);
+      const reported = usageOf(response).usage;
+      if (reported) await request.onUsage?.(reported);
       const output = (response as { output?: unknown } | null)?.output;
       if (!Array.isArray(output)) {
         throw failure('ProviderRejected', {

@@ -1,6 +1,6 @@
 /**
  * Usage attribution (docs/host-control.md, "Usage"): every provider call an activity makes through a summarizer
- * becomes one `provider_usage` row with the tokens the provider reported, attributed to the tenant and session of
+ * or a server-side compactor (OpenAI's `/responses/compact`, Anthropic's compaction edit) becomes one `provider_usage` row with the tokens the provider reported, attributed to the tenant and session of
  * the activity's input and to its workflow run. The activities run inside a usage scope (their input's ids); the
  * Llm they are given wraps each completer so that a finished call records its row before it returns.
  */
@@ -9,6 +9,7 @@ import { Context } from '@temporalio/activity';
 import type { Db } from '../../store/database';
 import { recordProviderUsage } from '../../store/usage/provider-usage';
 import type { Completer, Completion, Llm, SummarizerDeps } from '../llm';
+import type { CompletionUsage } from '../llm/providers/types';
 
 interface UsageScope {
   tenantId: string;
@@ -48,8 +49,8 @@ export function recordingLlm(llm: Llm, db: Db): Llm {
       const found = llm.summarizerCandidates(request);
       return { ...found, usable: found.usable.map(wrap) };
     },
-    nativeCompactor: (modelRef: string) => llm.nativeCompactor(modelRef),
-    anthropicCompactor: (modelRef: string) => llm.anthropicCompactor(modelRef),
+    nativeCompactor: (modelRef: string) => recordingCompactor(llm.nativeCompactor(modelRef), db),
+    anthropicCompactor: (modelRef: string) => recordingCompactor(llm.anthropicCompactor(modelRef), db),
   });
 }
 
@@ -64,8 +65,27 @@ function recording(completer: Completer, db: Db): Completer {
   });
 }
 
+/** A server-side compactor (OpenAI's or Anthropic's) whose every answered call records its row, as a summary's does. */
+function recordingCompactor<R extends { onUsage?: (usage: CompletionUsage) => Promise<void> }, T>(
+  compactor: { readonly model: string; compact(request: R): Promise<T> },
+  db: Db,
+) {
+  const { model } = compactor;
+  return Object.freeze({
+    model,
+    compact: (request: R) =>
+      compactor.compact({
+        ...request,
+        onUsage: async (usage: CompletionUsage) => {
+          await record(db, { model, usage });
+          await request.onUsage?.(usage);
+        },
+      }),
+  });
+}
+
 /** The row of a finished call; outside an activity or a usage scope there is nothing to attribute it to. */
-async function record(db: Db, completion: Completion): Promise<void> {
+async function record(db: Db, completion: Pick<Completion, 'model' | 'usage'>): Promise<void> {
   const ids = scope.getStore();
   if (!ids) return;
   let context: Context;

@@ -12,6 +12,7 @@ import type * as RuntimeModule from '../../worker/runtime';
 import type * as RunWorkerModule from '../../worker/run-worker';
 import type * as TracingModule from '../../worker/tracing';
 import type * as BundleModule from '../../worker/bundle';
+import type * as PriceTableModule from '../../worker/price-table';
 
 export function registerWorker(program: Command, getConfig: ConfigLoader): void {
   program
@@ -41,6 +42,9 @@ export function registerWorker(program: Command, getConfig: ConfigLoader): void 
       const llm = createLlm({ settings: config.llm, tracer: tracing?.tracer });
       const fonts = await loadSnapcompactFonts();
       const hooks = loadHooksModule(config.hooksModule);
+      // A bad price file stops the worker here, as it stops `serve`: cost budgets are checked at these prices.
+      const { loadPriceTable } = require('../../worker/price-table') as typeof PriceTableModule;
+      const prices = loadPriceTable(config.priceTable);
       const store = await openStore(config);
       const connection = await connectTemporal(config).catch(async (error: unknown) => {
         await store.close();
@@ -60,6 +64,7 @@ export function registerWorker(program: Command, getConfig: ConfigLoader): void 
             fonts,
             hooks,
             onHookFailure: (failure) => log.warn(failure, 'compaction hook failed'),
+            prices,
             programVersion: workflowProgram,
           }),
           shutdownGraceMs: config.worker.shutdownGraceMs,

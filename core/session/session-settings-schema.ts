@@ -102,9 +102,13 @@ export const spendSettingsSchema = z.strictObject({
     .optional()
     .describe("estimated US dollars of this UTC calendar month's compactions, at the server's price table"),
   onBudgetExceeded: z
-    .enum(['refuse'])
+    .enum(['refuse', 'pass-on'])
     .optional()
-    .describe('refuse: a manual compaction past the budget answers 429 budget-exceeded'),
+    .describe(
+      'refuse: a manual compaction past the budget answers 429 budget-exceeded; pass-on: every compaction runs, ' +
+        'its provider methods pass on with reason budget (snapcompact and pruning still run); unset: manual ' +
+        'compactions run, automatic and idle ones are held',
+    ),
   loopGuardCompactions: z
     .number()
     .int()

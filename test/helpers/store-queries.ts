@@ -2,7 +2,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../store/database';
 import { withTenant } from '../../store/with-tenant';
-import { compactions, sessionEvents, sessions } from '../../schema';
+import { compactions, providerUsage, sessionEvents, sessions } from '../../schema';
 
 type Ids = { tenantId: string; sessionId: string };
 
@@ -40,3 +40,21 @@ export const countRows = (db: Db, ids: Ids) =>
     ids.tenantId,
     async (tx) => (await tx.select().from(sessionEvents).where(eq(sessionEvents.sessionId, ids.sessionId))).length,
   );
+
+/** The session's provider usage rows (one per provider call), oldest first, as the tokens and who made the call. */
+export const usageRowsOf = async (db: Db, ids: Ids) =>
+  (
+    await withTenant(db, ids.tenantId, (tx) =>
+      tx
+        .select()
+        .from(providerUsage)
+        .where(and(eq(providerUsage.tenantId, ids.tenantId), eq(providerUsage.sessionId, ids.sessionId)))
+        .orderBy(asc(providerUsage.id)),
+    )
+  ).map((r) => ({
+    activity: r.activity,
+    model: r.model,
+    inputTokens: r.inputTokens,
+    outputTokens: r.outputTokens,
+    cachedTokens: r.cachedTokens,
+  }));

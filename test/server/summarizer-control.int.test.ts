@@ -99,6 +99,8 @@ describe('tenant and session summarizer control', () => {
     expect(expectedHash).not.toBe(loadPromptSet().hash);
     expect(result).toMatchObject({ model: 'openai/gpt-5' });
     expect(audit).toMatchObject({ status: 'committed', model: 'openai/gpt-5', promptHash: expectedHash });
+    const run = await api.call(api.keys.sa!, `/v1/sessions/sa-tenant/compactions/${audit.id}`);
+    expect(await run.json()).toMatchObject({ status: 'completed', model: 'openai/gpt-5', promptHash: expectedHash });
     const viewer = (await (await api.call(api.keys.sa!, '/v1/sessions/sa-tenant/audit')).json()) as Json;
     expect(viewer.compactions).toEqual([
       expect.objectContaining({ entryId: audit.compactionEntryId, model: 'openai/gpt-5', promptHash: expectedHash }),

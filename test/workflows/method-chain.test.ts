@@ -154,4 +154,55 @@ describe('the method chain', () => {
       type: 'CompactionWorkflowError',
     });
   });
+
+  it('passes every applying provider method on with reason budget past a budget set to pass on, without running it', async () => {
+    const ran: string[] = [];
+    const paid = (name: string, makes: 'entry' | 'session' = 'entry') =>
+      method(
+        name,
+        { kind: 'made', made: made(name) },
+        {
+          callsProvider: true,
+          makes,
+          run: async () => {
+            ran.push(name);
+            return { kind: 'made', made: made(name) };
+          },
+        },
+      );
+    const state = { ...run(), overBudget: "the session's monthly token budget is spent" };
+    const result = await runChain(
+      [
+        paid('handoff', 'session'),
+        paid('remote'),
+        method('unasked', { kind: 'made', made: made('U') }, { callsProvider: true, applies: () => false }),
+        paid('context-full'),
+        method('snapcompact', { kind: 'made', made: made('S') }),
+      ],
+      state,
+      opened,
+    );
+    expect(ran).toEqual([]);
+    expect(result).toEqual({
+      kind: 'made',
+      made: made('S'),
+      attempts: [
+        { method: 'handoff', outcome: 'passed-on', reason: 'budget' },
+        { method: 'remote', outcome: 'passed-on', reason: 'budget' },
+        { method: 'context-full', outcome: 'passed-on', reason: 'budget' },
+        { method: 'snapcompact', outcome: 'used' },
+      ],
+      runHooks: false,
+      passedOn: 'budget',
+    });
+  });
+
+  it('runs provider methods as before while no budget set to pass on is spent', async () => {
+    const result = await runChain(
+      [method('context-full', { kind: 'made', made: made('C') }, { callsProvider: true })],
+      run(),
+      opened,
+    );
+    expect(result).toMatchObject({ attempts: [{ method: 'context-full', outcome: 'used' }] });
+  });
 });

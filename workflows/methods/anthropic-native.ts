@@ -17,6 +17,7 @@ import { asksSnapcompact } from './snapcompact';
 export const anthropicNative: CompactionMethod = {
   name: 'anthropic-native',
   makes: 'entry',
+  callsProvider: true,
   progress: 'remote',
   applies: ({ input, model }) =>
     input.settings?.remoteEnabled !== false &&

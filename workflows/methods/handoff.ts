@@ -23,6 +23,7 @@ const automatic = (run: MethodRun) => {
 export const handoff: CompactionMethod = {
   name: 'handoff',
   makes: 'session',
+  callsProvider: true,
   progress: 'handoff',
   applies: ({ input }) => (input.strategy ?? input.settings?.strategy) === 'handoff' && patchApplies('handoffMethod'),
   async run(run) {

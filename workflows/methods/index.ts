@@ -13,6 +13,7 @@ import { openaiNative } from './openai-native';
 import { remoteEndpoint } from './remote-endpoint';
 import { snapcompact } from './snapcompact';
 import { skipAfterGate, snapcompactAfterGate } from './quality-gate';
+import { skipOverBudget, snapcompactOverBudget } from './over-budget';
 
 export const COMPACTION_METHODS: readonly CompactionMethod[] = [
   handoff,
@@ -25,7 +26,11 @@ export const COMPACTION_METHODS: readonly CompactionMethod[] = [
   // An enforced quality gate passed the summary on (patch summaryQualityGate: no run before it gets here).
   snapcompactAfterGate,
   skipAfterGate,
+  // A spent budget passed every provider method on (patch budgetPassOn: no run before it gets here).
+  snapcompactOverBudget,
+  skipOverBudget,
 ];
 
 export { openEntry } from './before-compact-hook';
 export { qualityGate } from './quality-gate';
+export { BUDGET_REASON } from './over-budget';

@@ -13,6 +13,7 @@ import { plannedContent, summaryEntry } from './entry-fields';
 export const llmSummary: CompactionMethod = {
   name: 'context-full',
   makes: 'entry',
+  callsProvider: true,
   progress: 'context-full',
   applies: () => true,
   async run(run) {

@@ -16,6 +16,7 @@ import { entryFields, hookPreserveData, plannedContent } from './entry-fields';
 export const openaiNative: CompactionMethod = {
   name: 'openai-native',
   makes: 'entry',
+  callsProvider: true,
   progress: 'remote',
   applies: ({ input, model }) =>
     input.settings?.remoteEnabled !== false &&

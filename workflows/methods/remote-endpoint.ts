@@ -15,6 +15,7 @@ import { asksSnapcompact } from './snapcompact';
 export const remoteEndpoint: CompactionMethod = {
   name: 'remote',
   makes: 'entry',
+  callsProvider: true,
   progress: 'remote',
   applies: ({ input }) =>
     Boolean(input.settings?.remoteEndpoint) &&

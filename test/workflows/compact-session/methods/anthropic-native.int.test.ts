@@ -16,7 +16,7 @@ import type { RecordedRequest, Step } from '../../../fakes/fake-provider-server'
 import { summarizerSettings, testActivities } from '../../../helpers/activities';
 import { startCompaction, useCompactionWorld } from '../../../helpers/compaction-env';
 import { codingSession, seedSession } from '../../../helpers/session-builder';
-import { auditOf } from '../../../helpers/store-queries';
+import { auditOf, usageRowsOf } from '../../../helpers/store-queries';
 import { createTestWorker } from '../../../helpers/temporal';
 import { expectAcceptedRequest } from '../../../helpers/wire-validators';
 import { CHECKED_FAKE_SUMMARY } from '../../../helpers/quality-eval/checked-summary';
@@ -124,6 +124,34 @@ describe("Anthropic's server-side compaction method", () => {
     expect(await attemptsOf('server-ok')).toEqual([{ method: 'anthropic-native', outcome: 'used' }]);
     const history = await world.env.client.workflow.getHandle(`compact:${T}:server-ok`).fetchHistory();
     expect(JSON.stringify(history)).not.toContain(`encrypted:${call}`);
+  });
+
+  it('records the server compaction as a usage row with the tokens the server reported', async () => {
+    const result = await run('server-usage', {
+      native: (_request, call) => ({
+        status: 200,
+        body: {
+          id: `msg_${call}`,
+          type: 'message',
+          role: 'assistant',
+          model: 'claude-sonnet-4-6',
+          content: [{ type: 'compaction', content: `Server summary ${call}.`, encrypted_content: `encrypted:${call}` }],
+          stop_reason: 'compaction',
+          stop_sequence: null,
+          usage: { input_tokens: 61_234, output_tokens: 321, cache_read_input_tokens: 2_000 },
+        },
+      }),
+    });
+    expect(result).toMatchObject({ outcome: 'compacted', method: 'remote' });
+    expect(await usageRowsOf(world.store.db, ids('server-usage'))).toEqual([
+      {
+        activity: 'compactAnthropicNatively',
+        model: MODEL,
+        inputTokens: 61_234,
+        outputTokens: 321,
+        cachedTokens: 2_000,
+      },
+    ]);
   });
 
   it('rebuilds the context in the Anthropic format with the block first, in an assistant turn, and the kept turns', async () => {

@@ -13,7 +13,7 @@ import type { Step } from '../../../fakes/fake-provider-server';
 import { summarizerSettings, testActivities } from '../../../helpers/activities';
 import { startCompaction, useCompactionWorld } from '../../../helpers/compaction-env';
 import { codingSession, seedSession } from '../../../helpers/session-builder';
-import { auditOf, leafOf } from '../../../helpers/store-queries';
+import { auditOf, leafOf, usageRowsOf } from '../../../helpers/store-queries';
 import { createTestWorker } from '../../../helpers/temporal';
 import type { CompactSessionInput, CompactionRequestSettings } from '../../../../workflows/compaction-types';
 import { CHECKED_FAKE_SUMMARY } from '../../../helpers/quality-eval/checked-summary';
@@ -103,6 +103,23 @@ describe('the OpenAI-native method', () => {
     expect(await attemptsOf('native-ok')).toEqual([{ method: 'openai-native', outcome: 'used' }]);
     const history = await world.env.client.workflow.getHandle(`compact:${T}:native-ok`).fetchHistory();
     expect(JSON.stringify(history)).not.toContain('encrypted:NATIVE');
+  });
+
+  it('records the /responses/compact call as a usage row with the tokens the answer reported', async () => {
+    const from = world.fake.requests.length;
+    expect(await run('native-usage', {})).toMatchObject({ outcome: 'compacted', method: 'remote' });
+    expect(pathsSince(from)).toEqual([COMPACT]);
+    // The wire fake reports 100 + n input and 10 + n output tokens for its n-th answer.
+    const n = from + 1;
+    expect(await usageRowsOf(world.store.db, ids('native-usage'))).toEqual([
+      {
+        activity: 'compactNatively',
+        model: 'openai/gpt-5',
+        inputTokens: 100 + n,
+        outputTokens: 10 + n,
+        cachedTokens: 0,
+      },
+    ]);
   });
 
   it('rebuilds the context of that session with the summary carrying the replayable history and no kept messages', async () => {

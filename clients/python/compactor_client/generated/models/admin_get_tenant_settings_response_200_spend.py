@@ -21,7 +21,9 @@ class AdminGetTenantSettingsResponse200Spend:
         monthly_cost_budget_usd (float | Unset): estimated US dollars of this UTC calendar month's compactions, at the
             server's price table
         on_budget_exceeded (AdminGetTenantSettingsResponse200SpendOnBudgetExceeded | Unset): refuse: a manual compaction
-            past the budget answers 429 budget-exceeded
+            past the budget answers 429 budget-exceeded; pass-on: every compaction runs, its provider methods pass on with
+            reason budget (snapcompact and pruning still run); unset: manual compactions run, automatic and idle ones are
+            held
         loop_guard_compactions (int | Unset): more automatic compactions than this within the window, none shrinking the
             context, stop them (default 3; 0: off)
         loop_guard_window_seconds (int | Unset): the loop guard window (default 600)

@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class AdminGetTenantSettingsResponse200SpendOnBudgetExceeded(StrEnum):
+    PASS_ON = "pass-on"
     REFUSE = "refuse"
 
     def __str__(self) -> str:

@@ -27,6 +27,9 @@ class Compaction:
         progress (CompactionProgress | Unset):
         result (CompactionResult | Unset):
         error (CompactionError | Unset):
+        model (str | Unset): a finished run's summarizer model (`provider/id`), from its audit row
+        prompt_hash (str | Unset): a finished run's hash of the prompt templates it used (never of content), from its
+            audit row
     """
 
     id: str
@@ -35,6 +38,8 @@ class Compaction:
     progress: CompactionProgress | Unset = UNSET
     result: CompactionResult | Unset = UNSET
     error: CompactionError | Unset = UNSET
+    model: str | Unset = UNSET
+    prompt_hash: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -55,6 +60,10 @@ class Compaction:
         if not isinstance(self.error, Unset):
             error = self.error.to_dict()
 
+        model = self.model
+
+        prompt_hash = self.prompt_hash
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -70,6 +79,10 @@ class Compaction:
             field_dict["result"] = result
         if error is not UNSET:
             field_dict["error"] = error
+        if model is not UNSET:
+            field_dict["model"] = model
+        if prompt_hash is not UNSET:
+            field_dict["promptHash"] = prompt_hash
 
         return field_dict
 
@@ -107,6 +120,10 @@ class Compaction:
         else:
             error = CompactionError.from_dict(_error)
 
+        model = d.pop("model", UNSET)
+
+        prompt_hash = d.pop("promptHash", UNSET)
+
         compaction = cls(
             id=id,
             session_id=session_id,
@@ -114,6 +131,8 @@ class Compaction:
             progress=progress,
             result=result,
             error=error,
+            model=model,
+            prompt_hash=prompt_hash,
         )
 
         return compaction

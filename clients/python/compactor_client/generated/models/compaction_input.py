@@ -28,6 +28,9 @@ class CompactionInput:
         progress (CompactionInputProgress | Unset):
         result (CompactionResultInput | Unset):
         error (CompactionInputError | Unset):
+        model (str | Unset): a finished run's summarizer model (`provider/id`), from its audit row
+        prompt_hash (str | Unset): a finished run's hash of the prompt templates it used (never of content), from its
+            audit row
     """
 
     id: str
@@ -36,6 +39,8 @@ class CompactionInput:
     progress: CompactionInputProgress | Unset = UNSET
     result: CompactionResultInput | Unset = UNSET
     error: CompactionInputError | Unset = UNSET
+    model: str | Unset = UNSET
+    prompt_hash: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -57,6 +62,10 @@ class CompactionInput:
         if not isinstance(self.error, Unset):
             error = self.error.to_dict()
 
+        model = self.model
+
+        prompt_hash = self.prompt_hash
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -72,6 +81,10 @@ class CompactionInput:
             field_dict["result"] = result
         if error is not UNSET:
             field_dict["error"] = error
+        if model is not UNSET:
+            field_dict["model"] = model
+        if prompt_hash is not UNSET:
+            field_dict["promptHash"] = prompt_hash
 
         return field_dict
 
@@ -109,6 +122,10 @@ class CompactionInput:
         else:
             error = CompactionInputError.from_dict(_error)
 
+        model = d.pop("model", UNSET)
+
+        prompt_hash = d.pop("promptHash", UNSET)
+
         compaction_input = cls(
             id=id,
             session_id=session_id,
@@ -116,6 +133,8 @@ class CompactionInput:
             progress=progress,
             result=result,
             error=error,
+            model=model,
+            prompt_hash=prompt_hash,
         )
 
         compaction_input.additional_properties = d

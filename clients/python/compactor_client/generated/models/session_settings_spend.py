@@ -19,7 +19,8 @@ class SessionSettingsSpend:
         monthly_cost_budget_usd (float | Unset): estimated US dollars of this UTC calendar month's compactions, at the
             server's price table
         on_budget_exceeded (SessionSettingsSpendOnBudgetExceeded | Unset): refuse: a manual compaction past the budget
-            answers 429 budget-exceeded
+            answers 429 budget-exceeded; pass-on: every compaction runs, its provider methods pass on with reason budget
+            (snapcompact and pruning still run); unset: manual compactions run, automatic and idle ones are held
         loop_guard_compactions (int | Unset): more automatic compactions than this within the window, none shrinking the
             context, stop them (default 3; 0: off)
         loop_guard_window_seconds (int | Unset): the loop guard window (default 600)
