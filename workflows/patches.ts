@@ -157,6 +157,13 @@ export const PATCHES = {
     changes: "Anthropic's server-side compaction is tried for Claude models after OpenAI's, before the local methods",
     state: 'active',
   },
+  proposalApproval: {
+    id: 'compaction-proposal-approval',
+    came: 'proposal-approved.json, 2026-12-02',
+    changes:
+      'mode propose parks the made entry and waits for an approve or reject update, or its TTL, before the commit',
+    state: 'active',
+  },
 } as const satisfies Record<string, Patch>;
 
 export type PatchName = keyof typeof PATCHES;
