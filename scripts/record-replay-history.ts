@@ -25,6 +25,7 @@ import { importSession, moveLeaf, readTree } from '../store/session-store';
 import { fileLines } from '../cli/commands/ingest';
 import { startFakeProvider, type FakeProvider, type RecordedRequest } from '../test/fakes/fake-provider-server';
 import { deadEndRecorders } from './record-dead-end';
+import { proposalRecorders } from './record-proposals';
 
 const EXAMPLE = path.join(__dirname, '..', 'examples', 'pi-session-v1.jsonl');
 
@@ -254,6 +255,7 @@ const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<st
       settings: { qualityGate: 'enforce' },
     });
   },
+  ...proposalRecorders(EXAMPLE),
   async smoke(stack) {
     const workflowId = 'replay-smoke-1';
     await stack.client.workflow.execute(recordSmokeRun, {

@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.compaction_error import CompactionError
     from ..models.compaction_progress import CompactionProgress
+    from ..models.compaction_proposal import CompactionProposal
     from ..models.compaction_result import CompactionResult
 
 
@@ -27,6 +28,7 @@ class Compaction:
         progress (CompactionProgress | Unset):
         result (CompactionResult | Unset):
         error (CompactionError | Unset):
+        proposal (CompactionProposal | Unset):
     """
 
     id: str
@@ -35,6 +37,7 @@ class Compaction:
     progress: CompactionProgress | Unset = UNSET
     result: CompactionResult | Unset = UNSET
     error: CompactionError | Unset = UNSET
+    proposal: CompactionProposal | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -55,6 +58,10 @@ class Compaction:
         if not isinstance(self.error, Unset):
             error = self.error.to_dict()
 
+        proposal: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.proposal, Unset):
+            proposal = self.proposal.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -70,6 +77,8 @@ class Compaction:
             field_dict["result"] = result
         if error is not UNSET:
             field_dict["error"] = error
+        if proposal is not UNSET:
+            field_dict["proposal"] = proposal
 
         return field_dict
 
@@ -77,6 +86,7 @@ class Compaction:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.compaction_error import CompactionError
         from ..models.compaction_progress import CompactionProgress
+        from ..models.compaction_proposal import CompactionProposal
         from ..models.compaction_result import CompactionResult
 
         d = dict(src_dict)
@@ -107,6 +117,13 @@ class Compaction:
         else:
             error = CompactionError.from_dict(_error)
 
+        _proposal = d.pop("proposal", UNSET)
+        proposal: CompactionProposal | Unset
+        if isinstance(_proposal, Unset):
+            proposal = UNSET
+        else:
+            proposal = CompactionProposal.from_dict(_proposal)
+
         compaction = cls(
             id=id,
             session_id=session_id,
@@ -114,6 +131,7 @@ class Compaction:
             progress=progress,
             result=result,
             error=error,
+            proposal=proposal,
         )
 
         return compaction

@@ -12,6 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.compaction_input_error import CompactionInputError
     from ..models.compaction_input_progress import CompactionInputProgress
+    from ..models.compaction_proposal_input import CompactionProposalInput
     from ..models.compaction_result_input import CompactionResultInput
 
 
@@ -28,6 +29,7 @@ class CompactionInput:
         progress (CompactionInputProgress | Unset):
         result (CompactionResultInput | Unset):
         error (CompactionInputError | Unset):
+        proposal (CompactionProposalInput | Unset):
     """
 
     id: str
@@ -36,6 +38,7 @@ class CompactionInput:
     progress: CompactionInputProgress | Unset = UNSET
     result: CompactionResultInput | Unset = UNSET
     error: CompactionInputError | Unset = UNSET
+    proposal: CompactionProposalInput | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -57,6 +60,10 @@ class CompactionInput:
         if not isinstance(self.error, Unset):
             error = self.error.to_dict()
 
+        proposal: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.proposal, Unset):
+            proposal = self.proposal.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -72,6 +79,8 @@ class CompactionInput:
             field_dict["result"] = result
         if error is not UNSET:
             field_dict["error"] = error
+        if proposal is not UNSET:
+            field_dict["proposal"] = proposal
 
         return field_dict
 
@@ -79,6 +88,7 @@ class CompactionInput:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.compaction_input_error import CompactionInputError
         from ..models.compaction_input_progress import CompactionInputProgress
+        from ..models.compaction_proposal_input import CompactionProposalInput
         from ..models.compaction_result_input import CompactionResultInput
 
         d = dict(src_dict)
@@ -109,6 +119,13 @@ class CompactionInput:
         else:
             error = CompactionInputError.from_dict(_error)
 
+        _proposal = d.pop("proposal", UNSET)
+        proposal: CompactionProposalInput | Unset
+        if isinstance(_proposal, Unset):
+            proposal = UNSET
+        else:
+            proposal = CompactionProposalInput.from_dict(_proposal)
+
         compaction_input = cls(
             id=id,
             session_id=session_id,
@@ -116,6 +133,7 @@ class CompactionInput:
             progress=progress,
             result=result,
             error=error,
+            proposal=proposal,
         )
 
         compaction_input.additional_properties = d
