@@ -334,6 +334,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/sessions/{sessionId}/compactions/{compactionId}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve a proposed compaction: commit what it holds */
+    post: operations['approveCompaction'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/sessions/{sessionId}/compactions/{compactionId}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reject a proposed compaction: discard what it holds, with a reason */
+    post: operations['rejectCompaction'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/usage': {
     parameters: {
       query?: never;
@@ -1737,6 +1771,37 @@ export interface components {
       /** @description enforce: the summarizer was asked once more, naming the omissions */
       retried: boolean;
     };
+    CompactionProposalInput: {
+      method: string;
+      model?: string;
+      /** @description the summary the compaction entry would carry */
+      summary: string;
+      /** @description snapcompact: the frames the summary carries */
+      frames?: number;
+      tokensBefore: number;
+      tokensAfter: number;
+      firstKeptEntryId: string;
+      /** @description the leaf the proposal was made on */
+      snapshotLeafId: string;
+      /** @description the entries it would summarize */
+      summarize?: {
+        fromId: string;
+        toId: string;
+      };
+      /** @description the start of a split turn it would summarize */
+      turnPrefix?: {
+        fromId: string;
+        toId: string;
+      };
+      /** @description the entries it would keep (later appends are kept too) */
+      keep?: {
+        fromId: string;
+        toId: string;
+      };
+      warning?: string;
+      /** @description an ISO 8601 instant: undecided by then, the proposal expires */
+      expiresAt: string;
+    };
     AgentConfigInput: {
       systemPrompt: string;
       /** @default [] */
@@ -1862,6 +1927,10 @@ export interface components {
           /** @description appended to every summary, turn prefix, branch summary and handoff prompt (the built-in or custom one) */
           instructions?: string;
         };
+        proposals?: {
+          /** @description seconds a proposal waits for approve or reject before it expires (default 86,400: 24 h) */
+          ttlSeconds?: number;
+        };
       };
       createdAt: string;
       lastActivityAt: string;
@@ -1924,7 +1993,7 @@ export interface components {
     };
     CompactionResultInput: {
       /** @enum {string} */
-      outcome: 'compacted' | 'skipped' | 'promoted' | 'cancelled' | 'superseded';
+      outcome: 'compacted' | 'skipped' | 'promoted' | 'cancelled' | 'superseded' | 'rejected' | 'expired';
       reason?: string;
       workflowId: string;
       compactionEntryId?: string;
@@ -1958,7 +2027,7 @@ export interface components {
       id: string;
       sessionId: string;
       /** @enum {string} */
-      status: 'running' | 'completed' | 'failed';
+      status: 'running' | 'proposed' | 'completed' | 'failed';
       progress?: {
         phase: string;
         method?: string;
@@ -1975,6 +2044,8 @@ export interface components {
       model?: string;
       /** @description a finished run's hash of the prompt templates it used (never of content), from its audit row */
       promptHash?: string;
+      /** @description status proposed: what approving it commits */
+      proposal?: components['schemas']['CompactionProposalInput'];
     };
     CompactionHistoryInput: {
       /** @description the run id */
@@ -2010,6 +2081,16 @@ export interface components {
         | null;
       /** @description when a host reverted the compaction; null while it stands */
       revertedAt: string | null;
+      /** @description a proposal (mode propose): who decided it, when and why; null for other runs and while undecided */
+      decision: {
+        /** @enum {string} */
+        decision: 'approved' | 'rejected' | 'expired';
+        /** @description the deciding key's id, or ttl for an expiry */
+        by: string;
+        /** @description an ISO 8601 instant */
+        at: string;
+        reason?: string;
+      } | null;
     }[];
     ReplayInput: {
       ok: boolean;
@@ -3531,6 +3612,37 @@ export interface components {
       /** @description enforce: the summarizer was asked once more, naming the omissions */
       retried: boolean;
     };
+    CompactionProposal: {
+      method: string;
+      model?: string;
+      /** @description the summary the compaction entry would carry */
+      summary: string;
+      /** @description snapcompact: the frames the summary carries */
+      frames?: number;
+      tokensBefore: number;
+      tokensAfter: number;
+      firstKeptEntryId: string;
+      /** @description the leaf the proposal was made on */
+      snapshotLeafId: string;
+      /** @description the entries it would summarize */
+      summarize?: {
+        fromId: string;
+        toId: string;
+      };
+      /** @description the start of a split turn it would summarize */
+      turnPrefix?: {
+        fromId: string;
+        toId: string;
+      };
+      /** @description the entries it would keep (later appends are kept too) */
+      keep?: {
+        fromId: string;
+        toId: string;
+      };
+      warning?: string;
+      /** @description an ISO 8601 instant: undecided by then, the proposal expires */
+      expiresAt: string;
+    };
     AgentConfig: {
       systemPrompt: string;
       /** @default [] */
@@ -3656,6 +3768,10 @@ export interface components {
           /** @description appended to every summary, turn prefix, branch summary and handoff prompt (the built-in or custom one) */
           instructions?: string;
         };
+        proposals?: {
+          /** @description seconds a proposal waits for approve or reject before it expires (default 86,400: 24 h) */
+          ttlSeconds?: number;
+        };
       };
       createdAt: string;
       lastActivityAt: string;
@@ -3718,7 +3834,7 @@ export interface components {
     };
     CompactionResult: {
       /** @enum {string} */
-      outcome: 'compacted' | 'skipped' | 'promoted' | 'cancelled' | 'superseded';
+      outcome: 'compacted' | 'skipped' | 'promoted' | 'cancelled' | 'superseded' | 'rejected' | 'expired';
       reason?: string;
       workflowId: string;
       compactionEntryId?: string;
@@ -3752,7 +3868,7 @@ export interface components {
       id: string;
       sessionId: string;
       /** @enum {string} */
-      status: 'running' | 'completed' | 'failed';
+      status: 'running' | 'proposed' | 'completed' | 'failed';
       progress?: {
         phase: string;
         method?: string;
@@ -3769,6 +3885,8 @@ export interface components {
       model?: string;
       /** @description a finished run's hash of the prompt templates it used (never of content), from its audit row */
       promptHash?: string;
+      /** @description status proposed: what approving it commits */
+      proposal?: components['schemas']['CompactionProposal'];
     };
     CompactionHistory: {
       /** @description the run id */
@@ -3804,6 +3922,16 @@ export interface components {
         | null;
       /** @description when a host reverted the compaction; null while it stands */
       revertedAt: string | null;
+      /** @description a proposal (mode propose): who decided it, when and why; null for other runs and while undecided */
+      decision: {
+        /** @enum {string} */
+        decision: 'approved' | 'rejected' | 'expired';
+        /** @description the deciding key's id, or ttl for an expiry */
+        by: string;
+        /** @description an ISO 8601 instant */
+        at: string;
+        reason?: string;
+      } | null;
     }[];
     Replay: {
       ok: boolean;
@@ -4469,6 +4597,10 @@ export interface operations {
               /** @description appended to every summary, turn prefix, branch summary and handoff prompt (the built-in or custom one) */
               instructions?: string;
             };
+            proposals?: {
+              /** @description seconds a proposal waits for approve or reject before it expires (default 86,400: 24 h) */
+              ttlSeconds?: number;
+            };
           };
           agentConfig?: components['schemas']['AgentConfigInput'];
         };
@@ -4929,6 +5061,10 @@ export interface operations {
             handoff?: string;
             /** @description appended to every summary, turn prefix, branch summary and handoff prompt (the built-in or custom one) */
             instructions?: string;
+          };
+          proposals?: {
+            /** @description seconds a proposal waits for approve or reject before it expires (default 86,400: 24 h) */
+            ttlSeconds?: number;
           };
         };
       };
@@ -6076,6 +6212,14 @@ export interface operations {
             /** @description a threshold compaction that leaves headroom returns a continuationPrompt for the next turn (default true) */
             autoContinue?: boolean;
           };
+          /**
+           * @description propose: run up to the commit and hold the result for approve or reject (docs/host-control.md)
+           * @default commit
+           * @enum {string}
+           */
+          mode?: 'commit' | 'propose';
+          /** @description mode propose: overrides the proposals.ttlSeconds setting */
+          proposalTtlSeconds?: number;
         };
       };
     };
@@ -6392,6 +6536,248 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['RevertedCompaction'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is over the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is not of a media type the route takes */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  approveCompaction: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sessionId: string;
+        /** @description the run id a start answered */
+        compactionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description why the host approved it; kept on the audit row */
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Compaction'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is over the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description the body is not of a media type the route takes */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  rejectCompaction: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sessionId: string;
+        /** @description the run id a start answered */
+        compactionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description why the host rejected it; kept on the audit row */
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Compaction'];
         };
       };
       /** @description Default Response */
@@ -7839,6 +8225,10 @@ export interface operations {
               /** @description appended to every summary, turn prefix, branch summary and handoff prompt (the built-in or custom one) */
               instructions?: string;
             };
+            proposals?: {
+              /** @description seconds a proposal waits for approve or reject before it expires (default 86,400: 24 h) */
+              ttlSeconds?: number;
+            };
           };
         };
       };
@@ -8005,6 +8395,10 @@ export interface operations {
             /** @description appended to every summary, turn prefix, branch summary and handoff prompt (the built-in or custom one) */
             instructions?: string;
           };
+          proposals?: {
+            /** @description seconds a proposal waits for approve or reject before it expires (default 86,400: 24 h) */
+            ttlSeconds?: number;
+          };
         };
       };
     };
@@ -8101,6 +8495,10 @@ export interface operations {
               handoff?: string;
               /** @description appended to every summary, turn prefix, branch summary and handoff prompt (the built-in or custom one) */
               instructions?: string;
+            };
+            proposals?: {
+              /** @description seconds a proposal waits for approve or reject before it expires (default 86,400: 24 h) */
+              ttlSeconds?: number;
             };
           };
         };

@@ -17,6 +17,16 @@ export interface MethodAttempt {
   };
 }
 
+/** A decision on a proposal (mode `propose`): approved or rejected by a key, or expired at its TTL. */
+export interface ProposalDecisionRecord {
+  decision: 'approved' | 'rejected' | 'expired';
+  /** The deciding API key's id, or `ttl` for an expiry. */
+  by: string;
+  /** An ISO 8601 instant. */
+  at: string;
+  reason?: string;
+}
+
 export const compactions = pgTable(
   'compactions',
   {
@@ -50,6 +60,8 @@ export const compactions = pgTable(
     attempts: jsonb('attempts').$type<MethodAttempt[]>(),
     /** When a host reverted the committed compaction (its `compaction_reverted` event); null while it stands. */
     revertedAt: timestamp('reverted_at', { withTimezone: true }),
+    /** A proposal's decision (who, when, why); null for runs that were not proposals or are still undecided. */
+    decision: jsonb('decision').$type<ProposalDecisionRecord>(),
   },
   (t) => [
     unique('compactions_run_uq').on(t.workflowId, t.runId),

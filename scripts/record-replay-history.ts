@@ -28,6 +28,7 @@ import type { SpendSettings } from '../core/session/session-settings-schema';
 import { fileLines } from '../cli/commands/ingest';
 import { startFakeProvider, type FakeProvider, type RecordedRequest } from '../test/fakes/fake-provider-server';
 import { deadEndRecorders } from './record-dead-end';
+import { proposalRecorders } from './record-proposals';
 
 const EXAMPLE = path.join(__dirname, '..', 'examples', 'pi-session-v1.jsonl');
 
@@ -304,6 +305,7 @@ const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<st
       spend: {},
       input: { trigger: 'idle', model: 'anthropic/claude-opus-4-5', settings: { idleThresholdTokens: 1000 } },
     }),
+  ...proposalRecorders(EXAMPLE),
   async smoke(stack) {
     const workflowId = 'replay-smoke-1';
     await stack.client.workflow.execute(recordSmokeRun, {

@@ -26,6 +26,7 @@ import { registerUsageCounters } from './usage-metrics';
 import type { RouteContext, ServerLimits } from './route-context';
 import { problem, sendProblem, toProblem } from './problems';
 import { compactionRevertRoutes } from './routes/compaction-revert';
+import { compactionProposalRoutes } from './routes/compaction-proposals';
 import { compactionRoutes } from './routes/compactions';
 import { usageRoutes } from './routes/usage';
 import { usageByTenant } from '../service/usage';
@@ -189,6 +190,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(turnRoutes(context), { prefix: '/v1' });
   await app.register(compactionRoutes(context), { prefix: '/v1' });
   await app.register(compactionRevertRoutes(context), { prefix: '/v1' });
+  await app.register(compactionProposalRoutes(context), { prefix: '/v1' });
   await app.register(usageRoutes(context), { prefix: '/v1' });
   await app.register(frameRoutes(context), { prefix: '/v1' });
   await app.register(scheduleRoutes(context), { prefix: '/v1' });

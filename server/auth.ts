@@ -20,6 +20,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the auth hook on tenant routes of /v1; empty elsewhere. */
     tenantId: string;
+    /** Set by the auth hook on tenant routes of /v1: the tenant key's public id (who decided, on audit rows). */
+    keyId: string;
     /** Set by the auth hook on /v1/admin routes: the operator key's public id; empty elsewhere. */
     operatorKeyId: string;
   }
@@ -37,6 +39,7 @@ export interface AuthOptions {
 
 export async function installAuth(app: FastifyInstance, options: AuthOptions): Promise<void> {
   app.decorateRequest('tenantId', '');
+  app.decorateRequest('keyId', '');
   app.decorateRequest('operatorKeyId', '');
   const throttle = new AuthThrottle(options.authFailuresPerMinute);
   const tenantKeys = await keyCache(app, options);
@@ -70,6 +73,7 @@ export async function installAuth(app: FastifyInstance, options: AuthOptions): P
       return sendProblem(reply, problem('insufficient-scope', detail, { scope }));
     }
     request.tenantId = verified.tenantId;
+    request.keyId = verified.keyId;
   });
 }
 

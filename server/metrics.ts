@@ -66,7 +66,7 @@ export function createMetrics(): Metrics {
     registry,
     observeRequest: (labels, seconds) => requests.observe({ ...labels, status: String(labels.status) }, seconds),
     observeCompaction(view, trigger = 'unknown') {
-      if (view.status === 'running' || seen.has(view.id)) return;
+      if (view.status === 'running' || view.status === 'proposed' || seen.has(view.id)) return;
       if (seen.size > 10_000) seen.clear();
       seen.add(view.id);
       if (view.status === 'failed') {

@@ -20,6 +20,8 @@ import {
   InvalidSettings,
   KeyNotFound,
   NotImplemented,
+  ProposalNotPending,
+  ProposalSuperseded,
   SessionBusy,
   SessionHandedOff,
   SessionNotFound,
@@ -51,6 +53,10 @@ const BY_CLASS: readonly (readonly [abstract new (...args: never[]) => Error, Pr
   [CompactionNotFound, 'compaction-not-found'],
   // A later compaction stands or a run is in flight: the detail names it; revert that first, or wait.
   [CompactionNotRevertable, 'compaction-not-revertable'],
+  // The proposal was decided, expired or is not one: the detail says which (and who decided, when).
+  [ProposalNotPending, 'proposal-not-pending'],
+  // Approved too late: the session's branch moved past the proposal's snapshot; nothing was committed.
+  [ProposalSuperseded, 'proposal-superseded'],
   [FrameNotFound, 'frame-not-found'],
   [EntryNotFound, 'entry-not-found'],
   // A manual handoff needs two message entries (spec §8): the request cannot succeed until the session grows.

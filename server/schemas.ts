@@ -10,12 +10,14 @@ import {
   compactionKnobsSchema,
   compactionStrategySchema,
   modelRefSchema,
+  proposalTtlSchema,
   sessionSettingsSchema,
 } from '../core/session/session-settings-schema';
 import { WIRE_FORMATS } from '../core/formats';
 import { agentMessageDoc, sessionEntryDoc } from './schemas/entries';
 import { wireContextSchemas } from './schemas/formats';
 import { summaryQualitySchema } from './schemas/quality';
+import { proposalSchema } from './schemas/proposals';
 
 /** The agent configuration as the store validates it (core/session/agent-config.ts). */
 export const agentConfigBody = agentConfigSchema.meta({ id: 'AgentConfig' });
@@ -206,14 +208,26 @@ export const navigateResultSchema = z
   })
   .meta({ id: 'NavigateResult' });
 
-export const startCompactionBody = z.object({
-  trigger: z.enum(COMPACTION_TRIGGERS).default('manual'),
-  instructions: z.string().max(10_000).optional(),
-  strategy: compactionStrategySchema.optional(),
-  model: modelRefSchema.optional().describe("the session's active model (default: the session setting)"),
-  summaryModel: modelRefSchema.optional(),
-  settings: compactionKnobsSchema.optional(),
-});
+export const startCompactionBody = z
+  .object({
+    trigger: z.enum(COMPACTION_TRIGGERS).default('manual'),
+    instructions: z.string().max(10_000).optional(),
+    strategy: compactionStrategySchema.optional(),
+    model: modelRefSchema.optional().describe("the session's active model (default: the session setting)"),
+    summaryModel: modelRefSchema.optional(),
+    settings: compactionKnobsSchema.optional(),
+    mode: z
+      .enum(['commit', 'propose'])
+      .default('commit')
+      .describe('propose: run up to the commit and hold the result for approve or reject (docs/host-control.md)'),
+    proposalTtlSeconds: proposalTtlSchema
+      .optional()
+      .describe('mode propose: overrides the proposals.ttlSeconds setting'),
+  })
+  .refine((body) => body.mode !== 'propose' || body.trigger === 'manual', {
+    path: ['mode'],
+    message: 'mode propose needs trigger manual: a proposal is a compaction the host asked for',
+  });
 
 export const waitQuery = z.object({
   wait: z.coerce
@@ -236,7 +250,7 @@ export const compactionParams = z.object({
 
 export const compactionResultSchema = z
   .object({
-    outcome: z.enum(['compacted', 'skipped', 'promoted', 'cancelled', 'superseded']),
+    outcome: z.enum(['compacted', 'skipped', 'promoted', 'cancelled', 'superseded', 'rejected', 'expired']),
     reason: z.string().optional(),
     workflowId: z.string(),
     compactionEntryId: z.string().optional(),
@@ -276,7 +290,7 @@ export const compactionSchema = z
   .object({
     id: z.string(),
     sessionId: z.string(),
-    status: z.enum(['running', 'completed', 'failed']),
+    status: z.enum(['running', 'proposed', 'completed', 'failed']),
     progress: z
       .object({
         phase: z.string(),
@@ -293,6 +307,7 @@ export const compactionSchema = z
       .string()
       .optional()
       .describe("a finished run's hash of the prompt templates it used (never of content), from its audit row"),
+    proposal: proposalSchema.optional().describe('status proposed: what approving it commits'),
   })
   .meta({ id: 'Compaction' });
 
@@ -336,6 +351,15 @@ export const historySchema = z
           'every method of the chain the run tried, in order; null for runs recorded before attempts were kept',
         ),
       revertedAt: z.string().nullable().describe('when a host reverted the compaction; null while it stands'),
+      decision: z
+        .object({
+          decision: z.enum(['approved', 'rejected', 'expired']),
+          by: z.string().describe("the deciding key's id, or ttl for an expiry"),
+          at: z.string().describe('an ISO 8601 instant'),
+          reason: z.string().optional(),
+        })
+        .nullable()
+        .describe('a proposal (mode propose): who decided it, when and why; null for other runs and while undecided'),
     }),
   )
   .meta({ id: 'CompactionHistory' });

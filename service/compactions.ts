@@ -25,6 +25,7 @@ import {
 import { workflowBundle } from '../worker/bundle';
 import { replayHistories, retiredBranchOf, type ReplayOutcome } from '../worker/replay';
 import { claimCompactionSlot } from './compaction-slots';
+import { describeProposal, type ParkedProposal } from './compaction-proposals';
 import { CompactionNotFound, HandoffTooShort } from './errors';
 import type { ServiceDeps } from './deps';
 import { withContinuationPrompt, type HostCompactionResult } from './continuation-prompt';
@@ -33,7 +34,7 @@ import { getSession, readSettingLayers } from './sessions';
 import { admitManualCompaction } from './spend-guard';
 import { resolveSettings } from './tenant-settings';
 import { loadActiveBranch, readLineage, SessionHandedOff } from '../store/session-store';
-import type { CompactionKnobs } from '../core/session/session-settings-schema';
+import { PROPOSAL_TTL_BOUNDS, type CompactionKnobs } from '../core/session/session-settings-schema';
 import type { CompactionStrategy } from '../core/compaction/settings';
 
 export interface StartCompactionRequest {
@@ -44,6 +45,10 @@ export interface StartCompactionRequest {
   model?: string;
   summaryModel?: string;
   settings?: CompactionKnobs;
+  /** `propose`: run up to the commit and hold the result for approve or reject (./compaction-proposals.ts). */
+  mode?: 'commit' | 'propose';
+  /** Mode propose: how long the proposal waits (default: the `proposals.ttlSeconds` setting, else 24 h). */
+  proposalTtlSeconds?: number;
 }
 
 export interface StartedCompaction {
@@ -54,7 +59,7 @@ export interface StartedCompaction {
   trigger: CompactionTrigger;
 }
 
-export type CompactionStatus = 'running' | 'completed' | 'failed';
+export type CompactionStatus = 'running' | 'proposed' | 'completed' | 'failed';
 
 export interface CompactionView {
   id: string;
@@ -66,6 +71,8 @@ export interface CompactionView {
   /** From the run's audit row, once it has finished: the model that summarized and the hash of its prompt set. */
   model?: string;
   promptHash?: string;
+  /** Status `proposed`: what approving the proposal commits (read from where the run parked it). */
+  proposal?: ParkedProposal;
 }
 
 /** Starts compactSession for the session (or attaches to its running one); checks the tenant's concurrency limit. */
@@ -94,8 +101,12 @@ export async function startCompaction(
     ...((request.model ?? settings.model) ? { model: request.model ?? settings.model } : {}),
     ...((request.settings ?? settings.compaction) ? { settings: { ...settings.compaction, ...request.settings } } : {}),
   };
+  const ttlSeconds = request.proposalTtlSeconds ?? settings.proposals?.ttlSeconds ?? PROPOSAL_TTL_BOUNDS.default;
+  if (request.mode === 'propose') input.proposal = { ttlSeconds };
   const handle = await deps.client.workflow.start(compactSession, {
     ...compactionStartOptions(input, deps.taskQueue),
+    // A proposal waits for its decision on top of the run's own bound.
+    ...(input.proposal ? { workflowExecutionTimeout: `${ttlSeconds + 3600} seconds` } : {}),
     ...(deps.eagerStart ? { requestEagerStart: true } : {}),
   });
   return { id: handle.firstExecutionRunId, workflowId, trigger };
@@ -133,6 +144,8 @@ export async function describeCompaction(
   const base = { id: runId, sessionId: ids.sessionId };
   if (status === 'RUNNING') {
     const progress = await handle.query(compactionProgressQuery).catch(() => undefined);
+    const proposal = progress?.phase === 'proposed' ? await describeProposal(deps, ids, runId) : undefined;
+    if (proposal) return { ...base, status: 'proposed', progress: progress!, proposal };
     return { ...base, status: 'running', ...(progress ? { progress } : {}) };
   }
   return settled(deps, { ...ids, runId }, handle);

@@ -78,6 +78,30 @@ export class CompactionNotRevertable extends Error {
   }
 }
 
+/** The run holds no pending proposal: `detail` says why (decided by whom and when, expired, not a proposal). */
+export class ProposalNotPending extends Error {
+  override readonly name = 'ProposalNotPending';
+  readonly type = 'ProposalNotPending';
+  constructor(
+    readonly compactionId: string,
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+/** An approved proposal the session moved past (its branch no longer descends from the snapshot): nothing committed. */
+export class ProposalSuperseded extends Error {
+  override readonly name = 'ProposalSuperseded';
+  readonly type = 'ProposalSuperseded';
+  constructor(
+    readonly compactionId: string,
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
+
 export class FrameNotFound extends Error {
   override readonly name = 'FrameNotFound';
   readonly type = 'FrameNotFound';

@@ -1,5 +1,5 @@
 /** Inputs, results and the progress query of the compactSession workflow (persisted in histories: extend only). */
-import { defineQuery } from '@temporalio/workflow';
+import { defineQuery, defineUpdate } from '@temporalio/workflow';
 import type { CompactionPlan, CompactionSettings, CompactionStrategy, CompactionTrigger } from '../core';
 import type { QualityGateMode, SummaryQuality } from '../core/quality/quality-gate';
 import type { ShapeSetting } from '../core/snapcompact/resolve-shape';
@@ -38,9 +38,12 @@ export interface CompactSessionInput {
   settings?: CompactionRequestSettings;
   /** Idle sweep: the session as the sweep saw it; the run skips (reason `active`) when it was appended to since. */
   idle?: { lastSeq: number; cacheExpired: boolean };
+  /** Mode `propose` (patch proposalApproval): hold the made entry for approval, expiring after `ttlSeconds`. */
+  proposal?: { ttlSeconds: number };
 }
 
-export type CompactionOutcome = 'compacted' | 'skipped' | 'promoted' | 'cancelled' | 'superseded';
+export type CompactionOutcome =
+  'compacted' | 'skipped' | 'promoted' | 'cancelled' | 'superseded' | 'rejected' | 'expired';
 
 export interface CompactSessionResult {
   outcome: CompactionOutcome;
@@ -79,7 +82,16 @@ export type Outcome = Omit<CompactSessionResult, 'workflowId' | 'willRetry'> & {
 export type PlannedCut = Extract<CompactionPlan, { kind: 'plan' }>;
 
 export type CompactionPhase =
-  'starting' | 'loading' | 'planning' | 'pruning' | 'summarizing' | 'committing' | 'done' | 'failed' | 'cancelled';
+  | 'starting'
+  | 'loading'
+  | 'planning'
+  | 'pruning'
+  | 'summarizing'
+  | 'proposed'
+  | 'committing'
+  | 'done'
+  | 'failed'
+  | 'cancelled';
 
 export interface CompactionProgress {
   phase: CompactionPhase;
@@ -90,6 +102,23 @@ export interface CompactionProgress {
 }
 
 export const compactionProgressQuery = defineQuery<CompactionProgress>('compactionProgress');
+
+/** Who decides and why (the key id of the caller; a reason is required to reject). */
+export interface ProposalDecision {
+  by: string;
+  reason?: string;
+}
+
+/** What a decision did, told to the caller of the update. */
+export interface ProposalDecided {
+  outcome: 'compacted' | 'superseded' | 'rejected';
+  compactionEntryId?: string;
+  reason?: string;
+}
+
+/** Decisions on a held proposal (mode `propose`, ./proposal-step.ts). */
+export const approveProposalUpdate = defineUpdate<ProposalDecided, [ProposalDecision]>('approveProposal');
+export const rejectProposalUpdate = defineUpdate<ProposalDecided, [ProposalDecision]>('rejectProposal');
 
 /**
  * The generation of the compactSession program, recorded as the audit rows' core version (the second program's

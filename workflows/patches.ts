@@ -170,6 +170,13 @@ export const PATCHES = {
       'past a spent monthly budget, provider methods pass on with reason budget (pass-on) or a non-manual run skips',
     state: 'active',
   },
+  proposalApproval: {
+    id: 'compaction-proposal-approval',
+    came: 'proposal-approved.json, 2026-12-02',
+    changes:
+      'mode propose parks the made entry and waits for an approve or reject update, or its TTL, before the commit',
+    state: 'active',
+  },
 } as const satisfies Record<string, Patch>;
 
 export type PatchName = keyof typeof PATCHES;

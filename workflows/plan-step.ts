@@ -1,7 +1,8 @@
 /**
  * Plan or rescue (compaction spec §3.2–§3.5, §3.9 step 9): the cut point over the index; a rescuing run whose plan
  * finds no cut point goes to the dead-end step (parked on the same turn, else the rescue's elisions and a new plan,
- * else rescued or a recorded dead end); the plan's pruning decisions are appended in chunks; a run with nothing
+ * else rescued or a recorded dead end); the plan's pruning decisions are appended in chunks (a proposal's only
+ * once it is approved); a run with nothing
  * to cut ends skipped. Hands on the plan with the decision number `tokensBefore`.
  */
 import { progressLimit } from '../core/compaction/dead-end-rescue';
@@ -12,6 +13,7 @@ import { continuesAfterRescue } from './auto-continue';
 import { parkedOutcome, parkingApplies, recordDeadEnd } from './dead-end-parking';
 import { rescueApplies, rescueWithoutCut } from './dead-end-rescue';
 import { chunks } from './load-index';
+import { proposing } from './proposal-gate';
 import { db } from './proxies';
 import type { LoadedRun, Step } from './run-state';
 
@@ -34,10 +36,10 @@ export async function planStep(run: LoadedRun): Promise<Step<PlannedRun>> {
     if (rescued.kind === 'done') return rescued;
     ({ plan, index } = rescued.run);
   }
-  if (plan.kind === 'plan' && plan.prune.length > 0) {
+  // A proposal changes nothing before its approval: its pruning is appended then (./proposal-step.ts).
+  if (plan.kind === 'plan' && plan.prune.length > 0 && !proposing(input)) {
     progress.phase = 'pruning';
-    const parts = chunks(plan.prune, PRUNE_DECISIONS_PER_CALL);
-    for (const [part, decisions] of parts.entries()) await db.appendPruningEvents({ ...ids, decisions, part });
+    await appendPlanPruning(ids, plan);
   }
   if (plan.kind === 'skip' || !leafId) {
     const reason = plan.kind === 'skip' ? plan.reason : 'empty-session';
@@ -47,6 +49,12 @@ export async function planStep(run: LoadedRun): Promise<Step<PlannedRun>> {
   // request-compressing host can deflate usage, and the audit should show what the decision saw.
   const tokensBefore = (progress.tokensBefore = Math.max(plan.tokensBefore, tokens));
   return { kind: 'next', run: { ...run, index, plan, leafId, tokensBefore } };
+}
+
+/** Appends the plan's pruning decisions as `content_pruned` events, in chunks. */
+export async function appendPlanPruning(ids: LoadedRun['ids'], plan: PlannedCut): Promise<void> {
+  const parts = chunks(plan.prune, PRUNE_DECISIONS_PER_CALL);
+  for (const [part, decisions] of parts.entries()) await db.appendPruningEvents({ ...ids, decisions, part });
 }
 
 /**

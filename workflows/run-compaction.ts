@@ -2,7 +2,7 @@
  * The decisions and effects of one compaction (v2 program), between the failed-turn drop and the outcome record, as
  * named steps: load the index with the catalog data, gate (switched off, promotion, threshold), plan or rescue
  * (./plan-step.ts), make the entry's content through the method chain (./method-chain.ts), guard its progress and
- * commit it (./commit-step.ts). Each step hands the run on or ends it with an outcome.
+ * commit it (./commit-step.ts), or hold it for approval first (./proposal-step.ts). Each step hands the run on or ends it with an outcome.
  */
 import { uuid4 } from '@temporalio/workflow';
 import { decisionTokens } from '../core/compaction/decision-tokens';
@@ -17,6 +17,8 @@ import { runChain } from './method-chain';
 import type { ChainResult } from './method-types';
 import { BUDGET_REASON, COMPACTION_METHODS, openEntry, qualityGate } from './methods';
 import { planStep, type PlannedRun } from './plan-step';
+import { proposing } from './proposal-gate';
+import { holdProposal } from './proposal-step';
 import { db } from './proxies';
 import type { LoadedRun, OpeningReads, RunStart, Step } from './run-state';
 import { patchApplies } from './patches';
@@ -39,7 +41,9 @@ export async function runCompaction(
   if (planned.kind === 'done') return planned.outcome;
   const chain = await makeStep(planned.run);
   if (chain.kind === 'done') return chain.outcome;
-  return commitStep(planned.run, chain, await guardStep(planned.run, chain));
+  const guarded = await guardStep(planned.run, chain);
+  if (proposing(input)) return holdProposal(planned.run, chain, guarded);
+  return commitStep(planned.run, chain, guarded);
 }
 
 /** Load: the idle re-check, the paged index and the catalog data the decisions depend on (typed failures). */

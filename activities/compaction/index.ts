@@ -11,6 +11,7 @@ import { createDeadEndMarks } from './dead-end-marks';
 import { createGenerateHandoff } from './generate-handoff';
 import type { CompactionDeps } from './deps';
 import { createFailedTurnActivities } from './drop-failed-turn';
+import { createProposalActivities } from './proposals';
 import { createLoadCompactionIndex } from './load-compaction-index';
 import { createHookActivities } from './run-compaction-hooks';
 import { createRenderSnapcompact } from './render-snapcompact';
@@ -42,5 +43,6 @@ export function createCompactionActivities(deps: CompactionDeps) {
     runBeforeSwitchHooks: createRunBeforeSwitchHooks(deps),
     runAfterTreeHooks: createRunAfterTreeHooks(deps),
     ...createDeadEndMarks(deps),
+    ...createProposalActivities(deps),
   });
 }

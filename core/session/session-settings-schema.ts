@@ -165,6 +165,19 @@ export const promptSettingsSchema = z.object({
     .describe('appended to every summary, turn prefix, branch summary and handoff prompt (the built-in or custom one)'),
 });
 
+/** The longest and shortest a proposal (mode `propose`) may wait for its decision, and the default. */
+export const PROPOSAL_TTL_BOUNDS = { min: 60, max: 7 * 24 * 3600, default: 24 * 3600 } as const;
+
+export const proposalTtlSchema = z
+  .number()
+  .int()
+  .min(PROPOSAL_TTL_BOUNDS.min)
+  .max(PROPOSAL_TTL_BOUNDS.max)
+  .describe('seconds a proposal waits for approve or reject before it expires (default 86,400: 24 h)');
+
+/** Proposals (preview and approve): how long one is held. */
+export const proposalSettingsSchema = z.strictObject({ ttlSeconds: proposalTtlSchema.optional() });
+
 export const sessionSettingsSchema = z.object({
   model: modelRefSchema.optional(),
   autoCompaction: z
@@ -175,6 +188,7 @@ export const sessionSettingsSchema = z.object({
   spend: spendSettingsSchema.optional(),
   summarizer: summarizerSettingsSchema.optional(),
   prompts: promptSettingsSchema.optional(),
+  proposals: proposalSettingsSchema.optional(),
 });
 
 export type SessionSettings = z.infer<typeof sessionSettingsSchema>;

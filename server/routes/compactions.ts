@@ -127,6 +127,7 @@ export const compactionRoutes =
           cacheExpired: r.cacheExpired,
           attempts: r.attempts,
           revertedAt: r.revertedAt?.toISOString() ?? null,
+          decision: r.decision ?? null,
         }));
       },
     );

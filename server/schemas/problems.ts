@@ -58,6 +58,10 @@ const KINDS = {
   // The session's state (fewer than two messages) refuses a well-formed request: a conflict, as RFC 9110 §15.5.10.
   'handoff-too-short': [409, 'Session too short to hand off'],
   'compaction-not-revertable': [409, 'Compaction cannot be reverted'],
+  // The run holds no pending proposal: it was decided, expired, is still making it, or was not started to propose.
+  'proposal-not-pending': [409, 'No pending proposal'],
+  // Approved, but the session's branch moved past the proposal's snapshot: nothing was committed.
+  'proposal-superseded': [409, 'Proposal superseded'],
   'payload-too-large': [413, 'Payload too large'],
   'uri-too-long': [414, 'URI too long'],
   'unsupported-media-type': [415, 'Unsupported media type'],

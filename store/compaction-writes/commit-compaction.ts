@@ -69,6 +69,14 @@ export function commitCompactionEntry(db: Db, input: CommitCompactionInput): Pro
   });
 }
 
+/** Whether the session's current leaf still descends from `snapshotLeafId` (a commit on it would not be superseded). */
+export function snapshotStands(db: Db, input: { tenantId: string; sessionId: string; snapshotLeafId: string }) {
+  return withTenant(db, input.tenantId, async (tx) => {
+    const leaf = (await getSessionRow(tx, input.sessionId)).leafEntryId;
+    return leaf !== null && (await descendsFrom(tx, input.sessionId, leaf, input.snapshotLeafId));
+  });
+}
+
 /** Whether `ancestorId` is on the path from `leafId` to the root (walking only down to the ancestor's seq). */
 async function descendsFrom(tx: Tx, sessionId: string, leafId: string, ancestorId: string): Promise<boolean> {
   if (leafId === ancestorId) return true;

@@ -10,7 +10,20 @@ import { clearSummaryCheckpoints } from './summary-checkpoints';
 
 export type { MethodAttempt };
 
-export type CompactionStatus = 'running' | 'committed' | 'skipped' | 'superseded' | 'cancelled' | 'failed' | 'promoted';
+export type CompactionStatus =
+  | 'running'
+  | 'proposed'
+  | 'committed'
+  | 'skipped'
+  | 'superseded'
+  | 'cancelled'
+  | 'failed'
+  | 'promoted'
+  | 'rejected'
+  | 'expired';
+
+/** A run in one of these states has not ended: its summary checkpoints (and a parked proposal) stay. */
+const OPEN: readonly CompactionStatus[] = ['running', 'proposed'];
 
 export interface CompactionAudit {
   tenantId: string;
@@ -39,7 +52,7 @@ export interface CompactionAudit {
 }
 
 export async function recordCompaction(tx: Tx, audit: CompactionAudit): Promise<void> {
-  const finished = audit.status === 'running' ? null : new Date();
+  const finished = OPEN.includes(audit.status) ? null : new Date();
   const values = { ...audit, finishedAt: finished };
   const { tenantId: _t, sessionId: _s, workflowId: _w, runId: _r, ...changes } = values;
   await tx

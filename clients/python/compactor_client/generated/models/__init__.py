@@ -18,6 +18,7 @@ from .admin_get_tenant_settings_response_200_compaction_strategy import (
     AdminGetTenantSettingsResponse200CompactionStrategy,
 )
 from .admin_get_tenant_settings_response_200_prompts import AdminGetTenantSettingsResponse200Prompts
+from .admin_get_tenant_settings_response_200_proposals import AdminGetTenantSettingsResponse200Proposals
 from .admin_get_tenant_settings_response_200_spend import AdminGetTenantSettingsResponse200Spend
 from .admin_get_tenant_settings_response_200_spend_on_budget_exceeded import (
     AdminGetTenantSettingsResponse200SpendOnBudgetExceeded,
@@ -34,6 +35,7 @@ from .admin_replace_tenant_settings_body_compaction_quality_gate import (
 )
 from .admin_replace_tenant_settings_body_compaction_strategy import AdminReplaceTenantSettingsBodyCompactionStrategy
 from .admin_replace_tenant_settings_body_prompts import AdminReplaceTenantSettingsBodyPrompts
+from .admin_replace_tenant_settings_body_proposals import AdminReplaceTenantSettingsBodyProposals
 from .admin_replace_tenant_settings_body_spend import AdminReplaceTenantSettingsBodySpend
 from .admin_replace_tenant_settings_body_spend_on_budget_exceeded import (
     AdminReplaceTenantSettingsBodySpendOnBudgetExceeded,
@@ -51,6 +53,7 @@ from .admin_replace_tenant_settings_response_200_compaction_strategy import (
     AdminReplaceTenantSettingsResponse200CompactionStrategy,
 )
 from .admin_replace_tenant_settings_response_200_prompts import AdminReplaceTenantSettingsResponse200Prompts
+from .admin_replace_tenant_settings_response_200_proposals import AdminReplaceTenantSettingsResponse200Proposals
 from .admin_replace_tenant_settings_response_200_spend import AdminReplaceTenantSettingsResponse200Spend
 from .admin_replace_tenant_settings_response_200_spend_on_budget_exceeded import (
     AdminReplaceTenantSettingsResponse200SpendOnBudgetExceeded,
@@ -247,6 +250,7 @@ from .api_key_scopes_item import ApiKeyScopesItem
 from .append_entries_body import AppendEntriesBody
 from .append_result import AppendResult
 from .append_result_input import AppendResultInput
+from .approve_compaction_body import ApproveCompactionBody
 from .assistant_message import AssistantMessage
 from .assistant_message_content_item_type_0 import AssistantMessageContentItemType0
 from .assistant_message_content_item_type_1 import AssistantMessageContentItemType1
@@ -302,14 +306,26 @@ from .compaction_history_input_item_attempts_type_0_item import CompactionHistor
 from .compaction_history_input_item_attempts_type_0_item_outcome import (
     CompactionHistoryInputItemAttemptsType0ItemOutcome,
 )
+from .compaction_history_input_item_decision_type_0 import CompactionHistoryInputItemDecisionType0
+from .compaction_history_input_item_decision_type_0_decision import CompactionHistoryInputItemDecisionType0Decision
 from .compaction_history_item import CompactionHistoryItem
 from .compaction_history_item_attempts_type_0_item import CompactionHistoryItemAttemptsType0Item
 from .compaction_history_item_attempts_type_0_item_outcome import CompactionHistoryItemAttemptsType0ItemOutcome
+from .compaction_history_item_decision_type_0 import CompactionHistoryItemDecisionType0
+from .compaction_history_item_decision_type_0_decision import CompactionHistoryItemDecisionType0Decision
 from .compaction_input import CompactionInput
 from .compaction_input_error import CompactionInputError
 from .compaction_input_progress import CompactionInputProgress
 from .compaction_input_status import CompactionInputStatus
 from .compaction_progress import CompactionProgress
+from .compaction_proposal import CompactionProposal
+from .compaction_proposal_input import CompactionProposalInput
+from .compaction_proposal_input_keep import CompactionProposalInputKeep
+from .compaction_proposal_input_summarize import CompactionProposalInputSummarize
+from .compaction_proposal_input_turn_prefix import CompactionProposalInputTurnPrefix
+from .compaction_proposal_keep import CompactionProposalKeep
+from .compaction_proposal_summarize import CompactionProposalSummarize
+from .compaction_proposal_turn_prefix import CompactionProposalTurnPrefix
 from .compaction_result import CompactionResult
 from .compaction_result_input import CompactionResultInput
 from .compaction_result_input_outcome import CompactionResultInputOutcome
@@ -333,6 +349,7 @@ from .create_session_body_settings_compaction import CreateSessionBodySettingsCo
 from .create_session_body_settings_compaction_quality_gate import CreateSessionBodySettingsCompactionQualityGate
 from .create_session_body_settings_compaction_strategy import CreateSessionBodySettingsCompactionStrategy
 from .create_session_body_settings_prompts import CreateSessionBodySettingsPrompts
+from .create_session_body_settings_proposals import CreateSessionBodySettingsProposals
 from .create_session_body_settings_spend import CreateSessionBodySettingsSpend
 from .create_session_body_settings_spend_on_budget_exceeded import CreateSessionBodySettingsSpendOnBudgetExceeded
 from .create_session_body_settings_summarizer import CreateSessionBodySettingsSummarizer
@@ -667,11 +684,13 @@ from .purge_result_purged_item import PurgeResultPurgedItem
 from .python_execution_message import PythonExecutionMessage
 from .python_execution_message_input import PythonExecutionMessageInput
 from .ready_response_200 import ReadyResponse200
+from .reject_compaction_body import RejectCompactionBody
 from .replace_session_settings_body import ReplaceSessionSettingsBody
 from .replace_session_settings_body_compaction import ReplaceSessionSettingsBodyCompaction
 from .replace_session_settings_body_compaction_quality_gate import ReplaceSessionSettingsBodyCompactionQualityGate
 from .replace_session_settings_body_compaction_strategy import ReplaceSessionSettingsBodyCompactionStrategy
 from .replace_session_settings_body_prompts import ReplaceSessionSettingsBodyPrompts
+from .replace_session_settings_body_proposals import ReplaceSessionSettingsBodyProposals
 from .replace_session_settings_body_spend import ReplaceSessionSettingsBodySpend
 from .replace_session_settings_body_spend_on_budget_exceeded import ReplaceSessionSettingsBodySpendOnBudgetExceeded
 from .replace_session_settings_body_summarizer import ReplaceSessionSettingsBodySummarizer
@@ -717,6 +736,7 @@ from .session_input_settings_compaction import SessionInputSettingsCompaction
 from .session_input_settings_compaction_quality_gate import SessionInputSettingsCompactionQualityGate
 from .session_input_settings_compaction_strategy import SessionInputSettingsCompactionStrategy
 from .session_input_settings_prompts import SessionInputSettingsPrompts
+from .session_input_settings_proposals import SessionInputSettingsProposals
 from .session_input_settings_spend import SessionInputSettingsSpend
 from .session_input_settings_spend_on_budget_exceeded import SessionInputSettingsSpendOnBudgetExceeded
 from .session_input_settings_summarizer import SessionInputSettingsSummarizer
@@ -729,6 +749,7 @@ from .session_settings_compaction import SessionSettingsCompaction
 from .session_settings_compaction_quality_gate import SessionSettingsCompactionQualityGate
 from .session_settings_compaction_strategy import SessionSettingsCompactionStrategy
 from .session_settings_prompts import SessionSettingsPrompts
+from .session_settings_proposals import SessionSettingsProposals
 from .session_settings_spend import SessionSettingsSpend
 from .session_settings_spend_on_budget_exceeded import SessionSettingsSpendOnBudgetExceeded
 from .session_settings_summarizer import SessionSettingsSummarizer
@@ -742,6 +763,7 @@ from .spend_guard_input_events_item_details import SpendGuardInputEventsItemDeta
 from .spend_guard_input_loop_guard import SpendGuardInputLoopGuard
 from .spend_guard_loop_guard import SpendGuardLoopGuard
 from .start_compaction_body import StartCompactionBody
+from .start_compaction_body_mode import StartCompactionBodyMode
 from .start_compaction_body_settings import StartCompactionBodySettings
 from .start_compaction_body_settings_quality_gate import StartCompactionBodySettingsQualityGate
 from .start_compaction_body_settings_strategy import StartCompactionBodySettingsStrategy
@@ -821,6 +843,7 @@ __all__ = (
     "AdminGetTenantSettingsResponse200CompactionQualityGate",
     "AdminGetTenantSettingsResponse200CompactionStrategy",
     "AdminGetTenantSettingsResponse200Prompts",
+    "AdminGetTenantSettingsResponse200Proposals",
     "AdminGetTenantSettingsResponse200Spend",
     "AdminGetTenantSettingsResponse200SpendOnBudgetExceeded",
     "AdminGetTenantSettingsResponse200Summarizer",
@@ -831,6 +854,7 @@ __all__ = (
     "AdminReplaceTenantSettingsBodyCompactionQualityGate",
     "AdminReplaceTenantSettingsBodyCompactionStrategy",
     "AdminReplaceTenantSettingsBodyPrompts",
+    "AdminReplaceTenantSettingsBodyProposals",
     "AdminReplaceTenantSettingsBodySpend",
     "AdminReplaceTenantSettingsBodySpendOnBudgetExceeded",
     "AdminReplaceTenantSettingsBodySummarizer",
@@ -840,6 +864,7 @@ __all__ = (
     "AdminReplaceTenantSettingsResponse200CompactionQualityGate",
     "AdminReplaceTenantSettingsResponse200CompactionStrategy",
     "AdminReplaceTenantSettingsResponse200Prompts",
+    "AdminReplaceTenantSettingsResponse200Proposals",
     "AdminReplaceTenantSettingsResponse200Spend",
     "AdminReplaceTenantSettingsResponse200SpendOnBudgetExceeded",
     "AdminReplaceTenantSettingsResponse200Summarizer",
@@ -936,6 +961,7 @@ __all__ = (
     "AppendEntriesBody",
     "AppendResult",
     "AppendResultInput",
+    "ApproveCompactionBody",
     "AssistantMessage",
     "AssistantMessageContentItemType0",
     "AssistantMessageContentItemType1",
@@ -989,14 +1015,26 @@ __all__ = (
     "CompactionHistoryInputItem",
     "CompactionHistoryInputItemAttemptsType0Item",
     "CompactionHistoryInputItemAttemptsType0ItemOutcome",
+    "CompactionHistoryInputItemDecisionType0",
+    "CompactionHistoryInputItemDecisionType0Decision",
     "CompactionHistoryItem",
     "CompactionHistoryItemAttemptsType0Item",
     "CompactionHistoryItemAttemptsType0ItemOutcome",
+    "CompactionHistoryItemDecisionType0",
+    "CompactionHistoryItemDecisionType0Decision",
     "CompactionInput",
     "CompactionInputError",
     "CompactionInputProgress",
     "CompactionInputStatus",
     "CompactionProgress",
+    "CompactionProposal",
+    "CompactionProposalInput",
+    "CompactionProposalInputKeep",
+    "CompactionProposalInputSummarize",
+    "CompactionProposalInputTurnPrefix",
+    "CompactionProposalKeep",
+    "CompactionProposalSummarize",
+    "CompactionProposalTurnPrefix",
     "CompactionResult",
     "CompactionResultInput",
     "CompactionResultInputOutcome",
@@ -1020,6 +1058,7 @@ __all__ = (
     "CreateSessionBodySettingsCompactionQualityGate",
     "CreateSessionBodySettingsCompactionStrategy",
     "CreateSessionBodySettingsPrompts",
+    "CreateSessionBodySettingsProposals",
     "CreateSessionBodySettingsSpend",
     "CreateSessionBodySettingsSpendOnBudgetExceeded",
     "CreateSessionBodySettingsSummarizer",
@@ -1262,11 +1301,13 @@ __all__ = (
     "PythonExecutionMessage",
     "PythonExecutionMessageInput",
     "ReadyResponse200",
+    "RejectCompactionBody",
     "ReplaceSessionSettingsBody",
     "ReplaceSessionSettingsBodyCompaction",
     "ReplaceSessionSettingsBodyCompactionQualityGate",
     "ReplaceSessionSettingsBodyCompactionStrategy",
     "ReplaceSessionSettingsBodyPrompts",
+    "ReplaceSessionSettingsBodyProposals",
     "ReplaceSessionSettingsBodySpend",
     "ReplaceSessionSettingsBodySpendOnBudgetExceeded",
     "ReplaceSessionSettingsBodySummarizer",
@@ -1310,6 +1351,7 @@ __all__ = (
     "SessionInputSettingsCompactionQualityGate",
     "SessionInputSettingsCompactionStrategy",
     "SessionInputSettingsPrompts",
+    "SessionInputSettingsProposals",
     "SessionInputSettingsSpend",
     "SessionInputSettingsSpendOnBudgetExceeded",
     "SessionInputSettingsSummarizer",
@@ -1322,6 +1364,7 @@ __all__ = (
     "SessionSettingsCompactionQualityGate",
     "SessionSettingsCompactionStrategy",
     "SessionSettingsPrompts",
+    "SessionSettingsProposals",
     "SessionSettingsSpend",
     "SessionSettingsSpendOnBudgetExceeded",
     "SessionSettingsSummarizer",
@@ -1335,6 +1378,7 @@ __all__ = (
     "SpendGuardInputLoopGuard",
     "SpendGuardLoopGuard",
     "StartCompactionBody",
+    "StartCompactionBodyMode",
     "StartCompactionBodySettings",
     "StartCompactionBodySettingsQualityGate",
     "StartCompactionBodySettingsStrategy",

@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.admin_get_tenant_settings_response_200_compaction import AdminGetTenantSettingsResponse200Compaction
     from ..models.admin_get_tenant_settings_response_200_prompts import AdminGetTenantSettingsResponse200Prompts
+    from ..models.admin_get_tenant_settings_response_200_proposals import AdminGetTenantSettingsResponse200Proposals
     from ..models.admin_get_tenant_settings_response_200_spend import AdminGetTenantSettingsResponse200Spend
     from ..models.admin_get_tenant_settings_response_200_summarizer import AdminGetTenantSettingsResponse200Summarizer
 
@@ -27,6 +28,7 @@ class AdminGetTenantSettingsResponse200:
         spend (AdminGetTenantSettingsResponse200Spend | Unset):
         summarizer (AdminGetTenantSettingsResponse200Summarizer | Unset):
         prompts (AdminGetTenantSettingsResponse200Prompts | Unset):
+        proposals (AdminGetTenantSettingsResponse200Proposals | Unset):
     """
 
     model: str | Unset = UNSET
@@ -35,6 +37,7 @@ class AdminGetTenantSettingsResponse200:
     spend: AdminGetTenantSettingsResponse200Spend | Unset = UNSET
     summarizer: AdminGetTenantSettingsResponse200Summarizer | Unset = UNSET
     prompts: AdminGetTenantSettingsResponse200Prompts | Unset = UNSET
+    proposals: AdminGetTenantSettingsResponse200Proposals | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         model = self.model
@@ -57,6 +60,10 @@ class AdminGetTenantSettingsResponse200:
         if not isinstance(self.prompts, Unset):
             prompts = self.prompts.to_dict()
 
+        proposals: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.proposals, Unset):
+            proposals = self.proposals.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -72,6 +79,8 @@ class AdminGetTenantSettingsResponse200:
             field_dict["summarizer"] = summarizer
         if prompts is not UNSET:
             field_dict["prompts"] = prompts
+        if proposals is not UNSET:
+            field_dict["proposals"] = proposals
 
         return field_dict
 
@@ -81,6 +90,7 @@ class AdminGetTenantSettingsResponse200:
             AdminGetTenantSettingsResponse200Compaction,
         )
         from ..models.admin_get_tenant_settings_response_200_prompts import AdminGetTenantSettingsResponse200Prompts
+        from ..models.admin_get_tenant_settings_response_200_proposals import AdminGetTenantSettingsResponse200Proposals
         from ..models.admin_get_tenant_settings_response_200_spend import AdminGetTenantSettingsResponse200Spend
         from ..models.admin_get_tenant_settings_response_200_summarizer import (
             AdminGetTenantSettingsResponse200Summarizer,
@@ -119,6 +129,13 @@ class AdminGetTenantSettingsResponse200:
         else:
             prompts = AdminGetTenantSettingsResponse200Prompts.from_dict(_prompts)
 
+        _proposals = d.pop("proposals", UNSET)
+        proposals: AdminGetTenantSettingsResponse200Proposals | Unset
+        if isinstance(_proposals, Unset):
+            proposals = UNSET
+        else:
+            proposals = AdminGetTenantSettingsResponse200Proposals.from_dict(_proposals)
+
         admin_get_tenant_settings_response_200 = cls(
             model=model,
             auto_compaction=auto_compaction,
@@ -126,6 +143,7 @@ class AdminGetTenantSettingsResponse200:
             spend=spend,
             summarizer=summarizer,
             prompts=prompts,
+            proposals=proposals,
         )
 
         return admin_get_tenant_settings_response_200

@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.admin_replace_tenant_settings_body_compaction import AdminReplaceTenantSettingsBodyCompaction
     from ..models.admin_replace_tenant_settings_body_prompts import AdminReplaceTenantSettingsBodyPrompts
+    from ..models.admin_replace_tenant_settings_body_proposals import AdminReplaceTenantSettingsBodyProposals
     from ..models.admin_replace_tenant_settings_body_spend import AdminReplaceTenantSettingsBodySpend
     from ..models.admin_replace_tenant_settings_body_summarizer import AdminReplaceTenantSettingsBodySummarizer
 
@@ -27,6 +28,7 @@ class AdminReplaceTenantSettingsBody:
         spend (AdminReplaceTenantSettingsBodySpend | Unset):
         summarizer (AdminReplaceTenantSettingsBodySummarizer | Unset):
         prompts (AdminReplaceTenantSettingsBodyPrompts | Unset):
+        proposals (AdminReplaceTenantSettingsBodyProposals | Unset):
     """
 
     model: str | Unset = UNSET
@@ -35,6 +37,7 @@ class AdminReplaceTenantSettingsBody:
     spend: AdminReplaceTenantSettingsBodySpend | Unset = UNSET
     summarizer: AdminReplaceTenantSettingsBodySummarizer | Unset = UNSET
     prompts: AdminReplaceTenantSettingsBodyPrompts | Unset = UNSET
+    proposals: AdminReplaceTenantSettingsBodyProposals | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         model = self.model
@@ -57,6 +60,10 @@ class AdminReplaceTenantSettingsBody:
         if not isinstance(self.prompts, Unset):
             prompts = self.prompts.to_dict()
 
+        proposals: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.proposals, Unset):
+            proposals = self.proposals.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -72,6 +79,8 @@ class AdminReplaceTenantSettingsBody:
             field_dict["summarizer"] = summarizer
         if prompts is not UNSET:
             field_dict["prompts"] = prompts
+        if proposals is not UNSET:
+            field_dict["proposals"] = proposals
 
         return field_dict
 
@@ -79,6 +88,7 @@ class AdminReplaceTenantSettingsBody:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.admin_replace_tenant_settings_body_compaction import AdminReplaceTenantSettingsBodyCompaction
         from ..models.admin_replace_tenant_settings_body_prompts import AdminReplaceTenantSettingsBodyPrompts
+        from ..models.admin_replace_tenant_settings_body_proposals import AdminReplaceTenantSettingsBodyProposals
         from ..models.admin_replace_tenant_settings_body_spend import AdminReplaceTenantSettingsBodySpend
         from ..models.admin_replace_tenant_settings_body_summarizer import AdminReplaceTenantSettingsBodySummarizer
 
@@ -115,6 +125,13 @@ class AdminReplaceTenantSettingsBody:
         else:
             prompts = AdminReplaceTenantSettingsBodyPrompts.from_dict(_prompts)
 
+        _proposals = d.pop("proposals", UNSET)
+        proposals: AdminReplaceTenantSettingsBodyProposals | Unset
+        if isinstance(_proposals, Unset):
+            proposals = UNSET
+        else:
+            proposals = AdminReplaceTenantSettingsBodyProposals.from_dict(_proposals)
+
         admin_replace_tenant_settings_body = cls(
             model=model,
             auto_compaction=auto_compaction,
@@ -122,6 +139,7 @@ class AdminReplaceTenantSettingsBody:
             spend=spend,
             summarizer=summarizer,
             prompts=prompts,
+            proposals=proposals,
         )
 
         return admin_replace_tenant_settings_body

@@ -12,6 +12,9 @@ if TYPE_CHECKING:
         AdminReplaceTenantSettingsResponse200Compaction,
     )
     from ..models.admin_replace_tenant_settings_response_200_prompts import AdminReplaceTenantSettingsResponse200Prompts
+    from ..models.admin_replace_tenant_settings_response_200_proposals import (
+        AdminReplaceTenantSettingsResponse200Proposals,
+    )
     from ..models.admin_replace_tenant_settings_response_200_spend import AdminReplaceTenantSettingsResponse200Spend
     from ..models.admin_replace_tenant_settings_response_200_summarizer import (
         AdminReplaceTenantSettingsResponse200Summarizer,
@@ -31,6 +34,7 @@ class AdminReplaceTenantSettingsResponse200:
         spend (AdminReplaceTenantSettingsResponse200Spend | Unset):
         summarizer (AdminReplaceTenantSettingsResponse200Summarizer | Unset):
         prompts (AdminReplaceTenantSettingsResponse200Prompts | Unset):
+        proposals (AdminReplaceTenantSettingsResponse200Proposals | Unset):
     """
 
     model: str | Unset = UNSET
@@ -39,6 +43,7 @@ class AdminReplaceTenantSettingsResponse200:
     spend: AdminReplaceTenantSettingsResponse200Spend | Unset = UNSET
     summarizer: AdminReplaceTenantSettingsResponse200Summarizer | Unset = UNSET
     prompts: AdminReplaceTenantSettingsResponse200Prompts | Unset = UNSET
+    proposals: AdminReplaceTenantSettingsResponse200Proposals | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         model = self.model
@@ -61,6 +66,10 @@ class AdminReplaceTenantSettingsResponse200:
         if not isinstance(self.prompts, Unset):
             prompts = self.prompts.to_dict()
 
+        proposals: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.proposals, Unset):
+            proposals = self.proposals.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -76,6 +85,8 @@ class AdminReplaceTenantSettingsResponse200:
             field_dict["summarizer"] = summarizer
         if prompts is not UNSET:
             field_dict["prompts"] = prompts
+        if proposals is not UNSET:
+            field_dict["proposals"] = proposals
 
         return field_dict
 
@@ -86,6 +97,9 @@ class AdminReplaceTenantSettingsResponse200:
         )
         from ..models.admin_replace_tenant_settings_response_200_prompts import (
             AdminReplaceTenantSettingsResponse200Prompts,
+        )
+        from ..models.admin_replace_tenant_settings_response_200_proposals import (
+            AdminReplaceTenantSettingsResponse200Proposals,
         )
         from ..models.admin_replace_tenant_settings_response_200_spend import AdminReplaceTenantSettingsResponse200Spend
         from ..models.admin_replace_tenant_settings_response_200_summarizer import (
@@ -125,6 +139,13 @@ class AdminReplaceTenantSettingsResponse200:
         else:
             prompts = AdminReplaceTenantSettingsResponse200Prompts.from_dict(_prompts)
 
+        _proposals = d.pop("proposals", UNSET)
+        proposals: AdminReplaceTenantSettingsResponse200Proposals | Unset
+        if isinstance(_proposals, Unset):
+            proposals = UNSET
+        else:
+            proposals = AdminReplaceTenantSettingsResponse200Proposals.from_dict(_proposals)
+
         admin_replace_tenant_settings_response_200 = cls(
             model=model,
             auto_compaction=auto_compaction,
@@ -132,6 +153,7 @@ class AdminReplaceTenantSettingsResponse200:
             spend=spend,
             summarizer=summarizer,
             prompts=prompts,
+            proposals=proposals,
         )
 
         return admin_replace_tenant_settings_response_200

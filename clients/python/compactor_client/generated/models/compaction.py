@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.compaction_error import CompactionError
     from ..models.compaction_progress import CompactionProgress
+    from ..models.compaction_proposal import CompactionProposal
     from ..models.compaction_result import CompactionResult
 
 
@@ -30,6 +31,7 @@ class Compaction:
         model (str | Unset): a finished run's summarizer model (`provider/id`), from its audit row
         prompt_hash (str | Unset): a finished run's hash of the prompt templates it used (never of content), from its
             audit row
+        proposal (CompactionProposal | Unset):
     """
 
     id: str
@@ -40,6 +42,7 @@ class Compaction:
     error: CompactionError | Unset = UNSET
     model: str | Unset = UNSET
     prompt_hash: str | Unset = UNSET
+    proposal: CompactionProposal | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -64,6 +67,10 @@ class Compaction:
 
         prompt_hash = self.prompt_hash
 
+        proposal: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.proposal, Unset):
+            proposal = self.proposal.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -83,6 +90,8 @@ class Compaction:
             field_dict["model"] = model
         if prompt_hash is not UNSET:
             field_dict["promptHash"] = prompt_hash
+        if proposal is not UNSET:
+            field_dict["proposal"] = proposal
 
         return field_dict
 
@@ -90,6 +99,7 @@ class Compaction:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.compaction_error import CompactionError
         from ..models.compaction_progress import CompactionProgress
+        from ..models.compaction_proposal import CompactionProposal
         from ..models.compaction_result import CompactionResult
 
         d = dict(src_dict)
@@ -124,6 +134,13 @@ class Compaction:
 
         prompt_hash = d.pop("promptHash", UNSET)
 
+        _proposal = d.pop("proposal", UNSET)
+        proposal: CompactionProposal | Unset
+        if isinstance(_proposal, Unset):
+            proposal = UNSET
+        else:
+            proposal = CompactionProposal.from_dict(_proposal)
+
         compaction = cls(
             id=id,
             session_id=session_id,
@@ -133,6 +150,7 @@ class Compaction:
             error=error,
             model=model,
             prompt_hash=prompt_hash,
+            proposal=proposal,
         )
 
         return compaction

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
     from ..models.compaction_history_input_item_attempts_type_0_item import CompactionHistoryInputItemAttemptsType0Item
+    from ..models.compaction_history_input_item_decision_type_0 import CompactionHistoryInputItemDecisionType0
 
 
 T = TypeVar("T", bound="CompactionHistoryInputItem")
@@ -37,6 +38,8 @@ class CompactionHistoryInputItem:
         attempts (list[CompactionHistoryInputItemAttemptsType0Item] | None): every method of the chain the run tried, in
             order; null for runs recorded before attempts were kept
         reverted_at (None | str): when a host reverted the compaction; null while it stands
+        decision (CompactionHistoryInputItemDecisionType0 | None): a proposal (mode propose): who decided it, when and
+            why; null for other runs and while undecided
     """
 
     id: str
@@ -56,9 +59,12 @@ class CompactionHistoryInputItem:
     cache_expired: bool | None
     attempts: list[CompactionHistoryInputItemAttemptsType0Item] | None
     reverted_at: None | str
+    decision: CompactionHistoryInputItemDecisionType0 | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.compaction_history_input_item_decision_type_0 import CompactionHistoryInputItemDecisionType0
+
         id = self.id
 
         workflow_id = self.workflow_id
@@ -112,6 +118,12 @@ class CompactionHistoryInputItem:
         reverted_at: None | str
         reverted_at = self.reverted_at
 
+        decision: dict[str, Any] | None
+        if isinstance(self.decision, CompactionHistoryInputItemDecisionType0):
+            decision = self.decision.to_dict()
+        else:
+            decision = self.decision
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -133,6 +145,7 @@ class CompactionHistoryInputItem:
                 "cacheExpired": cache_expired,
                 "attempts": attempts,
                 "revertedAt": reverted_at,
+                "decision": decision,
             }
         )
 
@@ -143,6 +156,7 @@ class CompactionHistoryInputItem:
         from ..models.compaction_history_input_item_attempts_type_0_item import (
             CompactionHistoryInputItemAttemptsType0Item,
         )
+        from ..models.compaction_history_input_item_decision_type_0 import CompactionHistoryInputItemDecisionType0
 
         d = dict(src_dict)
         id = d.pop("id")
@@ -254,6 +268,21 @@ class CompactionHistoryInputItem:
 
         reverted_at = _parse_reverted_at(d.pop("revertedAt"))
 
+        def _parse_decision(data: object) -> CompactionHistoryInputItemDecisionType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                decision_type_0 = CompactionHistoryInputItemDecisionType0.from_dict(data)
+
+                return decision_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CompactionHistoryInputItemDecisionType0 | None, data)
+
+        decision = _parse_decision(d.pop("decision"))
+
         compaction_history_input_item = cls(
             id=id,
             workflow_id=workflow_id,
@@ -272,6 +301,7 @@ class CompactionHistoryInputItem:
             cache_expired=cache_expired,
             attempts=attempts,
             reverted_at=reverted_at,
+            decision=decision,
         )
 
         compaction_history_input_item.additional_properties = d

@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
     from ..models.compaction_history_item_attempts_type_0_item import CompactionHistoryItemAttemptsType0Item
+    from ..models.compaction_history_item_decision_type_0 import CompactionHistoryItemDecisionType0
 
 
 T = TypeVar("T", bound="CompactionHistoryItem")
@@ -36,6 +37,8 @@ class CompactionHistoryItem:
         attempts (list[CompactionHistoryItemAttemptsType0Item] | None): every method of the chain the run tried, in
             order; null for runs recorded before attempts were kept
         reverted_at (None | str): when a host reverted the compaction; null while it stands
+        decision (CompactionHistoryItemDecisionType0 | None): a proposal (mode propose): who decided it, when and why;
+            null for other runs and while undecided
     """
 
     id: str
@@ -55,8 +58,11 @@ class CompactionHistoryItem:
     cache_expired: bool | None
     attempts: list[CompactionHistoryItemAttemptsType0Item] | None
     reverted_at: None | str
+    decision: CompactionHistoryItemDecisionType0 | None
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.compaction_history_item_decision_type_0 import CompactionHistoryItemDecisionType0
+
         id = self.id
 
         workflow_id = self.workflow_id
@@ -110,6 +116,12 @@ class CompactionHistoryItem:
         reverted_at: None | str
         reverted_at = self.reverted_at
 
+        decision: dict[str, Any] | None
+        if isinstance(self.decision, CompactionHistoryItemDecisionType0):
+            decision = self.decision.to_dict()
+        else:
+            decision = self.decision
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -131,6 +143,7 @@ class CompactionHistoryItem:
                 "cacheExpired": cache_expired,
                 "attempts": attempts,
                 "revertedAt": reverted_at,
+                "decision": decision,
             }
         )
 
@@ -139,6 +152,7 @@ class CompactionHistoryItem:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.compaction_history_item_attempts_type_0_item import CompactionHistoryItemAttemptsType0Item
+        from ..models.compaction_history_item_decision_type_0 import CompactionHistoryItemDecisionType0
 
         d = dict(src_dict)
         id = d.pop("id")
@@ -248,6 +262,21 @@ class CompactionHistoryItem:
 
         reverted_at = _parse_reverted_at(d.pop("revertedAt"))
 
+        def _parse_decision(data: object) -> CompactionHistoryItemDecisionType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                decision_type_0 = CompactionHistoryItemDecisionType0.from_dict(data)
+
+                return decision_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CompactionHistoryItemDecisionType0 | None, data)
+
+        decision = _parse_decision(d.pop("decision"))
+
         compaction_history_item = cls(
             id=id,
             workflow_id=workflow_id,
@@ -266,6 +295,7 @@ class CompactionHistoryItem:
             cache_expired=cache_expired,
             attempts=attempts,
             reverted_at=reverted_at,
+            decision=decision,
         )
 
         return compaction_history_item

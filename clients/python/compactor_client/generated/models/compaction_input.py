@@ -12,6 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.compaction_input_error import CompactionInputError
     from ..models.compaction_input_progress import CompactionInputProgress
+    from ..models.compaction_proposal_input import CompactionProposalInput
     from ..models.compaction_result_input import CompactionResultInput
 
 
@@ -31,6 +32,7 @@ class CompactionInput:
         model (str | Unset): a finished run's summarizer model (`provider/id`), from its audit row
         prompt_hash (str | Unset): a finished run's hash of the prompt templates it used (never of content), from its
             audit row
+        proposal (CompactionProposalInput | Unset):
     """
 
     id: str
@@ -41,6 +43,7 @@ class CompactionInput:
     error: CompactionInputError | Unset = UNSET
     model: str | Unset = UNSET
     prompt_hash: str | Unset = UNSET
+    proposal: CompactionProposalInput | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -66,6 +69,10 @@ class CompactionInput:
 
         prompt_hash = self.prompt_hash
 
+        proposal: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.proposal, Unset):
+            proposal = self.proposal.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -85,6 +92,8 @@ class CompactionInput:
             field_dict["model"] = model
         if prompt_hash is not UNSET:
             field_dict["promptHash"] = prompt_hash
+        if proposal is not UNSET:
+            field_dict["proposal"] = proposal
 
         return field_dict
 
@@ -92,6 +101,7 @@ class CompactionInput:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.compaction_input_error import CompactionInputError
         from ..models.compaction_input_progress import CompactionInputProgress
+        from ..models.compaction_proposal_input import CompactionProposalInput
         from ..models.compaction_result_input import CompactionResultInput
 
         d = dict(src_dict)
@@ -126,6 +136,13 @@ class CompactionInput:
 
         prompt_hash = d.pop("promptHash", UNSET)
 
+        _proposal = d.pop("proposal", UNSET)
+        proposal: CompactionProposalInput | Unset
+        if isinstance(_proposal, Unset):
+            proposal = UNSET
+        else:
+            proposal = CompactionProposalInput.from_dict(_proposal)
+
         compaction_input = cls(
             id=id,
             session_id=session_id,
@@ -135,6 +152,7 @@ class CompactionInput:
             error=error,
             model=model,
             prompt_hash=prompt_hash,
+            proposal=proposal,
         )
 
         compaction_input.additional_properties = d

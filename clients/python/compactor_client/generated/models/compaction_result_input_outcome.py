@@ -4,7 +4,9 @@ from enum import StrEnum
 class CompactionResultInputOutcome(StrEnum):
     CANCELLED = "cancelled"
     COMPACTED = "compacted"
+    EXPIRED = "expired"
     PROMOTED = "promoted"
+    REJECTED = "rejected"
     SKIPPED = "skipped"
     SUPERSEDED = "superseded"
 

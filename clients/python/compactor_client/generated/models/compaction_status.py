@@ -4,6 +4,7 @@ from enum import StrEnum
 class CompactionStatus(StrEnum):
     COMPLETED = "completed"
     FAILED = "failed"
+    PROPOSED = "proposed"
     RUNNING = "running"
 
     def __str__(self) -> str:

@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.create_session_body_settings_compaction import CreateSessionBodySettingsCompaction
     from ..models.create_session_body_settings_prompts import CreateSessionBodySettingsPrompts
+    from ..models.create_session_body_settings_proposals import CreateSessionBodySettingsProposals
     from ..models.create_session_body_settings_spend import CreateSessionBodySettingsSpend
     from ..models.create_session_body_settings_summarizer import CreateSessionBodySettingsSummarizer
 
@@ -28,6 +29,7 @@ class CreateSessionBodySettings:
         spend (CreateSessionBodySettingsSpend | Unset):
         summarizer (CreateSessionBodySettingsSummarizer | Unset):
         prompts (CreateSessionBodySettingsPrompts | Unset):
+        proposals (CreateSessionBodySettingsProposals | Unset):
     """
 
     model: str | Unset = UNSET
@@ -36,6 +38,7 @@ class CreateSessionBodySettings:
     spend: CreateSessionBodySettingsSpend | Unset = UNSET
     summarizer: CreateSessionBodySettingsSummarizer | Unset = UNSET
     prompts: CreateSessionBodySettingsPrompts | Unset = UNSET
+    proposals: CreateSessionBodySettingsProposals | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -59,6 +62,10 @@ class CreateSessionBodySettings:
         if not isinstance(self.prompts, Unset):
             prompts = self.prompts.to_dict()
 
+        proposals: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.proposals, Unset):
+            proposals = self.proposals.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({})
@@ -74,6 +81,8 @@ class CreateSessionBodySettings:
             field_dict["summarizer"] = summarizer
         if prompts is not UNSET:
             field_dict["prompts"] = prompts
+        if proposals is not UNSET:
+            field_dict["proposals"] = proposals
 
         return field_dict
 
@@ -81,6 +90,7 @@ class CreateSessionBodySettings:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.create_session_body_settings_compaction import CreateSessionBodySettingsCompaction
         from ..models.create_session_body_settings_prompts import CreateSessionBodySettingsPrompts
+        from ..models.create_session_body_settings_proposals import CreateSessionBodySettingsProposals
         from ..models.create_session_body_settings_spend import CreateSessionBodySettingsSpend
         from ..models.create_session_body_settings_summarizer import CreateSessionBodySettingsSummarizer
 
@@ -117,6 +127,13 @@ class CreateSessionBodySettings:
         else:
             prompts = CreateSessionBodySettingsPrompts.from_dict(_prompts)
 
+        _proposals = d.pop("proposals", UNSET)
+        proposals: CreateSessionBodySettingsProposals | Unset
+        if isinstance(_proposals, Unset):
+            proposals = UNSET
+        else:
+            proposals = CreateSessionBodySettingsProposals.from_dict(_proposals)
+
         create_session_body_settings = cls(
             model=model,
             auto_compaction=auto_compaction,
@@ -124,6 +141,7 @@ class CreateSessionBodySettings:
             spend=spend,
             summarizer=summarizer,
             prompts=prompts,
+            proposals=proposals,
         )
 
         create_session_body_settings.additional_properties = d

@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.replace_session_settings_body_compaction import ReplaceSessionSettingsBodyCompaction
     from ..models.replace_session_settings_body_prompts import ReplaceSessionSettingsBodyPrompts
+    from ..models.replace_session_settings_body_proposals import ReplaceSessionSettingsBodyProposals
     from ..models.replace_session_settings_body_spend import ReplaceSessionSettingsBodySpend
     from ..models.replace_session_settings_body_summarizer import ReplaceSessionSettingsBodySummarizer
 
@@ -27,6 +28,7 @@ class ReplaceSessionSettingsBody:
         spend (ReplaceSessionSettingsBodySpend | Unset):
         summarizer (ReplaceSessionSettingsBodySummarizer | Unset):
         prompts (ReplaceSessionSettingsBodyPrompts | Unset):
+        proposals (ReplaceSessionSettingsBodyProposals | Unset):
     """
 
     model: str | Unset = UNSET
@@ -35,6 +37,7 @@ class ReplaceSessionSettingsBody:
     spend: ReplaceSessionSettingsBodySpend | Unset = UNSET
     summarizer: ReplaceSessionSettingsBodySummarizer | Unset = UNSET
     prompts: ReplaceSessionSettingsBodyPrompts | Unset = UNSET
+    proposals: ReplaceSessionSettingsBodyProposals | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         model = self.model
@@ -57,6 +60,10 @@ class ReplaceSessionSettingsBody:
         if not isinstance(self.prompts, Unset):
             prompts = self.prompts.to_dict()
 
+        proposals: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.proposals, Unset):
+            proposals = self.proposals.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -72,6 +79,8 @@ class ReplaceSessionSettingsBody:
             field_dict["summarizer"] = summarizer
         if prompts is not UNSET:
             field_dict["prompts"] = prompts
+        if proposals is not UNSET:
+            field_dict["proposals"] = proposals
 
         return field_dict
 
@@ -79,6 +88,7 @@ class ReplaceSessionSettingsBody:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.replace_session_settings_body_compaction import ReplaceSessionSettingsBodyCompaction
         from ..models.replace_session_settings_body_prompts import ReplaceSessionSettingsBodyPrompts
+        from ..models.replace_session_settings_body_proposals import ReplaceSessionSettingsBodyProposals
         from ..models.replace_session_settings_body_spend import ReplaceSessionSettingsBodySpend
         from ..models.replace_session_settings_body_summarizer import ReplaceSessionSettingsBodySummarizer
 
@@ -115,6 +125,13 @@ class ReplaceSessionSettingsBody:
         else:
             prompts = ReplaceSessionSettingsBodyPrompts.from_dict(_prompts)
 
+        _proposals = d.pop("proposals", UNSET)
+        proposals: ReplaceSessionSettingsBodyProposals | Unset
+        if isinstance(_proposals, Unset):
+            proposals = UNSET
+        else:
+            proposals = ReplaceSessionSettingsBodyProposals.from_dict(_proposals)
+
         replace_session_settings_body = cls(
             model=model,
             auto_compaction=auto_compaction,
@@ -122,6 +139,7 @@ class ReplaceSessionSettingsBody:
             spend=spend,
             summarizer=summarizer,
             prompts=prompts,
+            proposals=proposals,
         )
 
         return replace_session_settings_body

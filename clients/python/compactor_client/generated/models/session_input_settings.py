@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.session_input_settings_compaction import SessionInputSettingsCompaction
     from ..models.session_input_settings_prompts import SessionInputSettingsPrompts
+    from ..models.session_input_settings_proposals import SessionInputSettingsProposals
     from ..models.session_input_settings_spend import SessionInputSettingsSpend
     from ..models.session_input_settings_summarizer import SessionInputSettingsSummarizer
 
@@ -28,6 +29,7 @@ class SessionInputSettings:
         spend (SessionInputSettingsSpend | Unset):
         summarizer (SessionInputSettingsSummarizer | Unset):
         prompts (SessionInputSettingsPrompts | Unset):
+        proposals (SessionInputSettingsProposals | Unset):
     """
 
     model: str | Unset = UNSET
@@ -36,6 +38,7 @@ class SessionInputSettings:
     spend: SessionInputSettingsSpend | Unset = UNSET
     summarizer: SessionInputSettingsSummarizer | Unset = UNSET
     prompts: SessionInputSettingsPrompts | Unset = UNSET
+    proposals: SessionInputSettingsProposals | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -59,6 +62,10 @@ class SessionInputSettings:
         if not isinstance(self.prompts, Unset):
             prompts = self.prompts.to_dict()
 
+        proposals: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.proposals, Unset):
+            proposals = self.proposals.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({})
@@ -74,6 +81,8 @@ class SessionInputSettings:
             field_dict["summarizer"] = summarizer
         if prompts is not UNSET:
             field_dict["prompts"] = prompts
+        if proposals is not UNSET:
+            field_dict["proposals"] = proposals
 
         return field_dict
 
@@ -81,6 +90,7 @@ class SessionInputSettings:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.session_input_settings_compaction import SessionInputSettingsCompaction
         from ..models.session_input_settings_prompts import SessionInputSettingsPrompts
+        from ..models.session_input_settings_proposals import SessionInputSettingsProposals
         from ..models.session_input_settings_spend import SessionInputSettingsSpend
         from ..models.session_input_settings_summarizer import SessionInputSettingsSummarizer
 
@@ -117,6 +127,13 @@ class SessionInputSettings:
         else:
             prompts = SessionInputSettingsPrompts.from_dict(_prompts)
 
+        _proposals = d.pop("proposals", UNSET)
+        proposals: SessionInputSettingsProposals | Unset
+        if isinstance(_proposals, Unset):
+            proposals = UNSET
+        else:
+            proposals = SessionInputSettingsProposals.from_dict(_proposals)
+
         session_input_settings = cls(
             model=model,
             auto_compaction=auto_compaction,
@@ -124,6 +141,7 @@ class SessionInputSettings:
             spend=spend,
             summarizer=summarizer,
             prompts=prompts,
+            proposals=proposals,
         )
 
         session_input_settings.additional_properties = d

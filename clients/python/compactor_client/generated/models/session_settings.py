@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.session_settings_compaction import SessionSettingsCompaction
     from ..models.session_settings_prompts import SessionSettingsPrompts
+    from ..models.session_settings_proposals import SessionSettingsProposals
     from ..models.session_settings_spend import SessionSettingsSpend
     from ..models.session_settings_summarizer import SessionSettingsSummarizer
 
@@ -27,6 +28,7 @@ class SessionSettings:
         spend (SessionSettingsSpend | Unset):
         summarizer (SessionSettingsSummarizer | Unset):
         prompts (SessionSettingsPrompts | Unset):
+        proposals (SessionSettingsProposals | Unset):
     """
 
     model: str | Unset = UNSET
@@ -35,6 +37,7 @@ class SessionSettings:
     spend: SessionSettingsSpend | Unset = UNSET
     summarizer: SessionSettingsSummarizer | Unset = UNSET
     prompts: SessionSettingsPrompts | Unset = UNSET
+    proposals: SessionSettingsProposals | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         model = self.model
@@ -57,6 +60,10 @@ class SessionSettings:
         if not isinstance(self.prompts, Unset):
             prompts = self.prompts.to_dict()
 
+        proposals: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.proposals, Unset):
+            proposals = self.proposals.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -72,6 +79,8 @@ class SessionSettings:
             field_dict["summarizer"] = summarizer
         if prompts is not UNSET:
             field_dict["prompts"] = prompts
+        if proposals is not UNSET:
+            field_dict["proposals"] = proposals
 
         return field_dict
 
@@ -79,6 +88,7 @@ class SessionSettings:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.session_settings_compaction import SessionSettingsCompaction
         from ..models.session_settings_prompts import SessionSettingsPrompts
+        from ..models.session_settings_proposals import SessionSettingsProposals
         from ..models.session_settings_spend import SessionSettingsSpend
         from ..models.session_settings_summarizer import SessionSettingsSummarizer
 
@@ -115,6 +125,13 @@ class SessionSettings:
         else:
             prompts = SessionSettingsPrompts.from_dict(_prompts)
 
+        _proposals = d.pop("proposals", UNSET)
+        proposals: SessionSettingsProposals | Unset
+        if isinstance(_proposals, Unset):
+            proposals = UNSET
+        else:
+            proposals = SessionSettingsProposals.from_dict(_proposals)
+
         session_settings = cls(
             model=model,
             auto_compaction=auto_compaction,
@@ -122,6 +139,7 @@ class SessionSettings:
             spend=spend,
             summarizer=summarizer,
             prompts=prompts,
+            proposals=proposals,
         )
 
         return session_settings

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.start_compaction_body_mode import StartCompactionBodyMode
 from ..models.start_compaction_body_strategy import StartCompactionBodyStrategy
 from ..models.start_compaction_body_trigger import StartCompactionBodyTrigger
 from ..types import UNSET, Unset
@@ -28,6 +29,9 @@ class StartCompactionBody:
         model (str | Unset): the session's active model (default: the session setting)
         summary_model (str | Unset): a model as provider/id, e.g. anthropic/claude-sonnet-4-5
         settings (StartCompactionBodySettings | Unset):
+        mode (StartCompactionBodyMode | Unset): propose: run up to the commit and hold the result for approve or reject
+            (docs/host-control.md) Default: StartCompactionBodyMode.COMMIT.
+        proposal_ttl_seconds (int | Unset): mode propose: overrides the proposals.ttlSeconds setting
     """
 
     trigger: StartCompactionBodyTrigger | Unset = StartCompactionBodyTrigger.MANUAL
@@ -36,6 +40,8 @@ class StartCompactionBody:
     model: str | Unset = UNSET
     summary_model: str | Unset = UNSET
     settings: StartCompactionBodySettings | Unset = UNSET
+    mode: StartCompactionBodyMode | Unset = StartCompactionBodyMode.COMMIT
+    proposal_ttl_seconds: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -57,6 +63,12 @@ class StartCompactionBody:
         if not isinstance(self.settings, Unset):
             settings = self.settings.to_dict()
 
+        mode: str | Unset = UNSET
+        if not isinstance(self.mode, Unset):
+            mode = self.mode.value
+
+        proposal_ttl_seconds = self.proposal_ttl_seconds
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({})
@@ -72,6 +84,10 @@ class StartCompactionBody:
             field_dict["summaryModel"] = summary_model
         if settings is not UNSET:
             field_dict["settings"] = settings
+        if mode is not UNSET:
+            field_dict["mode"] = mode
+        if proposal_ttl_seconds is not UNSET:
+            field_dict["proposalTtlSeconds"] = proposal_ttl_seconds
 
         return field_dict
 
@@ -107,6 +123,15 @@ class StartCompactionBody:
         else:
             settings = StartCompactionBodySettings.from_dict(_settings)
 
+        _mode = d.pop("mode", UNSET)
+        mode: StartCompactionBodyMode | Unset
+        if isinstance(_mode, Unset):
+            mode = UNSET
+        else:
+            mode = StartCompactionBodyMode(_mode)
+
+        proposal_ttl_seconds = d.pop("proposalTtlSeconds", UNSET)
+
         start_compaction_body = cls(
             trigger=trigger,
             instructions=instructions,
@@ -114,6 +139,8 @@ class StartCompactionBody:
             model=model,
             summary_model=summary_model,
             settings=settings,
+            mode=mode,
+            proposal_ttl_seconds=proposal_ttl_seconds,
         )
 
         start_compaction_body.additional_properties = d

@@ -1,0 +1,239 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.approve_compaction_body import ApproveCompactionBody
+from ...models.compaction import Compaction
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    session_id: str,
+    compaction_id: str,
+    *,
+    body: ApproveCompactionBody,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/sessions/{session_id}/compactions/{compaction_id}/approve".format(
+            session_id=quote(str(session_id), safe=""),
+            compaction_id=quote(str(compaction_id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Compaction | Problem | None:
+    if response.status_code == 200:
+        response_200 = Compaction.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Compaction | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    session_id: str,
+    compaction_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: ApproveCompactionBody,
+) -> Response[Compaction | Problem]:
+    """Approve a proposed compaction: commit what it holds
+
+    Args:
+        session_id (str):
+        compaction_id (str):
+        body (ApproveCompactionBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Compaction | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        session_id=session_id,
+        compaction_id=compaction_id,
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    session_id: str,
+    compaction_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: ApproveCompactionBody,
+) -> Compaction | Problem | None:
+    """Approve a proposed compaction: commit what it holds
+
+    Args:
+        session_id (str):
+        compaction_id (str):
+        body (ApproveCompactionBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Compaction | Problem
+    """
+
+    return sync_detailed(
+        session_id=session_id,
+        compaction_id=compaction_id,
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    session_id: str,
+    compaction_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: ApproveCompactionBody,
+) -> Response[Compaction | Problem]:
+    """Approve a proposed compaction: commit what it holds
+
+    Args:
+        session_id (str):
+        compaction_id (str):
+        body (ApproveCompactionBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Compaction | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        session_id=session_id,
+        compaction_id=compaction_id,
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    session_id: str,
+    compaction_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: ApproveCompactionBody,
+) -> Compaction | Problem | None:
+    """Approve a proposed compaction: commit what it holds
+
+    Args:
+        session_id (str):
+        compaction_id (str):
+        body (ApproveCompactionBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Compaction | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            session_id=session_id,
+            compaction_id=compaction_id,
+            client=client,
+            body=body,
+        )
+    ).parsed

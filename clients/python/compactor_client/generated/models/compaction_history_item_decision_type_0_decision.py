@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class CompactionHistoryItemDecisionType0Decision(StrEnum):
+    APPROVED = "approved"
+    EXPIRED = "expired"
+    REJECTED = "rejected"
+
+    def __str__(self) -> str:
+        return str(self.value)
