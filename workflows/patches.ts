@@ -157,6 +157,14 @@ export const PATCHES = {
     changes: "Anthropic's server-side compaction is tried for Claude models after OpenAI's, before the local methods",
     state: 'active',
   },
+  openaiStreamingCompaction: {
+    id: 'openai-v2-streaming-compaction',
+    came: 'openai-v2-streaming-compaction.json, 2026-12-02',
+    changes:
+      'OpenAI V2 streaming compaction is tried first for models whose catalog entry supports it; a failed remote ' +
+      "endpoint's warning names the native method that then compacted",
+    state: 'active',
+  },
 } as const satisfies Record<string, Patch>;
 
 export type PatchName = keyof typeof PATCHES;

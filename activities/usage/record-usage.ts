@@ -49,6 +49,7 @@ export function recordingLlm(llm: Llm, db: Db): Llm {
       return { ...found, usable: found.usable.map(wrap) };
     },
     nativeCompactor: (modelRef: string) => llm.nativeCompactor(modelRef),
+    streamingCompactor: (modelRef: string) => llm.streamingCompactor(modelRef),
     anthropicCompactor: (modelRef: string) => llm.anthropicCompactor(modelRef),
   });
 }
