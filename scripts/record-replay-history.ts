@@ -261,6 +261,30 @@ const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<st
       model: 'anthropic/claude-sonnet-4-6',
     });
   },
+  /** OpenAI V2 streaming compaction (patch openai-v2-streaming-compaction) on a model whose catalog entry has it. */
+  'openai-v2-streaming-compaction': (stack) =>
+    compactExample(stack, 'replay-native-v2', { trigger: 'manual', model: 'openai/gpt-5.1' }),
+  /** The same with the stream refused (401): V2 passes on to /responses/compact, which compacts. */
+  'openai-v2-streaming-fallback': (stack, fake) => {
+    fake.respondWith((request, call) =>
+      request.path.endsWith('/responses') && (request.body as { stream?: boolean }).stream === true
+        ? { error: 'auth' }
+        : { text: `summary ${call}` },
+    );
+    return compactExample(stack, 'replay-native-v2-fallback', { trigger: 'manual', model: 'openai/gpt-5.1' });
+  },
+  /** The remote endpoint (failing) → Anthropic's server compaction: the warning names Anthropic (same patch). */
+  'anthropic-native-after-remote': (stack, fake) => {
+    fake.respondWith((request, call) => {
+      if (request.path === '/summarize') return { error: 'auth' };
+      return isCompactionRequest(request) ? compactionBlockAnswer(call) : { text: `summary ${call}` };
+    });
+    return compactExample(stack, 'replay-anthropic-after-remote', {
+      trigger: 'manual',
+      model: 'anthropic/claude-sonnet-4-6',
+      settings: { remoteEndpoint: `${fake.url}/summarize` },
+    });
+  },
   /** Issue 10 (chain 7): the progress guard's dead-end rescue (patch progress-guard-rescue), see record-dead-end.ts. */
   ...deadEndRecorders,
   /** Issue 10 (chain 7): strategy handoff with the before-switch hook activity (patch handoff-before-switch). */
@@ -347,7 +371,13 @@ const WITH_HOOKS = new Set(['compaction-v2-summary-hooks']);
 const TRACED = new Set(['traced-summary']);
 
 /** Recordings whose worker has OpenAI credentials (the fake's /v1): the others keep the environment they had. */
-const OPENAI = new Set(['openai-native', 'openai-native-fallback', 'openai-native-after-remote']);
+const OPENAI = new Set([
+  'openai-native',
+  'openai-native-fallback',
+  'openai-native-after-remote',
+  'openai-v2-streaming-compaction',
+  'openai-v2-streaming-fallback',
+]);
 
 function noopHooksModule(dir: string): string {
   const file = path.join(dir, 'replay-hooks.js');

@@ -48,8 +48,10 @@ export interface MadeEntry {
   promptHash?: string;
   warning?: string;
   frames?: number;
-  /** Made by OpenAI-native compaction: the commit moves the parked replacement history into preserveData. */
+  /** Made by a native method: the commit moves the parked provider payload into preserveData. */
   native?: boolean;
+  /** A native method's words for what compacted, for the warning of a method that passed on before it. */
+  compactedBy?: string;
   /** The quality gate's record of a text summary (never its content). */
   quality?: SummaryQuality;
 }

@@ -177,6 +177,14 @@ export const PATCHES = {
       'mode propose parks the made entry and waits for an approve or reject update, or its TTL, before the commit',
     state: 'active',
   },
+  openaiStreamingCompaction: {
+    id: 'openai-v2-streaming-compaction',
+    came: 'openai-v2-streaming-compaction.json, 2026-12-02',
+    changes:
+      'OpenAI V2 streaming compaction is tried first for models whose catalog entry supports it; a failed remote ' +
+      "endpoint's warning names the native method that then compacted",
+    state: 'active',
+  },
 } as const satisfies Record<string, Patch>;
 
 export type PatchName = keyof typeof PATCHES;

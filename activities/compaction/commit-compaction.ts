@@ -16,7 +16,8 @@ import type { CompactionAudit } from '../../store/compaction-writes/record-compa
 import { loadSummaryCheckpoints } from '../../store/compaction-writes/summary-checkpoints';
 import type { MethodAttempt } from '../../schema';
 import { ANTHROPIC_STEP } from './compact-anthropic-natively';
-import { NATIVE_STEP, nativeKey } from './compact-natively';
+import { NATIVE_STEP } from './compact-natively';
+import { nativeKey } from './parked-native';
 import { recordRunOutcome } from '../../store/compaction-writes/run-fence';
 import { withTenant } from '../../store/with-tenant';
 import { fileOpsDetails } from './file-ops-details';

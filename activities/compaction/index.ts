@@ -7,6 +7,7 @@ import { createCommitActivities } from './commit-compaction';
 import { createCommitHandoff } from './commit-handoff';
 import { createCompactAnthropicNatively } from './compact-anthropic-natively';
 import { createCompactNatively } from './compact-natively';
+import { createCompactNativelyV2 } from './compact-natively-v2';
 import { createDeadEndMarks } from './dead-end-marks';
 import { createGenerateHandoff } from './generate-handoff';
 import type { CompactionDeps } from './deps';
@@ -39,6 +40,7 @@ export function createCompactionActivities(deps: CompactionDeps) {
     generateHandoff: createGenerateHandoff(deps),
     commitHandoff: createCommitHandoff(deps),
     compactNatively: createCompactNatively(deps),
+    compactNativelyV2: createCompactNativelyV2(deps),
     compactAnthropicNatively: createCompactAnthropicNatively(deps),
     runBeforeSwitchHooks: createRunBeforeSwitchHooks(deps),
     runAfterTreeHooks: createRunAfterTreeHooks(deps),

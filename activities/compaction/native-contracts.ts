@@ -3,7 +3,8 @@
  * attempts, part of ACTIVITY_INPUTS.
  */
 import { z } from 'zod';
-import type { CompactNativelyInput } from './compact-natively';
+import type { CompactV2Input } from './compact-natively-v2';
+import type { CompactNativelyInput } from './parked-native';
 import { o, opt, session, str } from './contract-schemas';
 
 const range = opt(o({ fromId: str, toId: str }));
@@ -21,6 +22,7 @@ const nativeInput = o({
 
 export const NATIVE_INPUTS = {
   compactNatively: nativeInput,
+  compactNativelyV2: nativeInput.extend({ retainedMessageBudget: opt(z.number().int().nonnegative()) }),
   compactAnthropicNatively: nativeInput,
 } as const;
 
@@ -32,3 +34,5 @@ export const COMMIT_ATTEMPTS = {
 
 type Accepts<T> = z.infer<typeof NATIVE_INPUTS.compactNatively> extends T ? true : never;
 export const NATIVE_CONTRACTS_MATCH: Accepts<CompactNativelyInput> = true;
+type AcceptsV2<T> = z.infer<typeof NATIVE_INPUTS.compactNativelyV2> extends T ? true : never;
+export const V2_CONTRACT_MATCHES: AcceptsV2<CompactV2Input> = true;

@@ -13,7 +13,7 @@ import type { Tracer } from '@opentelemetry/api';
 import type { AnthropicMessageParam } from '../../core/formats/anthropic/types';
 import { failure } from '../failures';
 import { callWithDeadline } from './call-with-deadline';
-import { classifyProviderError } from './classify-error';
+import { nativeClientOptions, nativeDeadline } from './native-call';
 import { inProviderSpan, type ProviderCallReport } from './provider-span';
 import type { CompletionUsage, ModelSpec } from './providers/types';
 
@@ -23,7 +23,6 @@ export const COMPACTION_EDIT = 'compact_20260112';
 export const MIN_TRIGGER_TOKENS = 50_000;
 /** Output cap of the compaction request: the summary is the only output. */
 const MAX_TOKENS = 16_000;
-const SDK_TIMEOUT_SLACK_MS = 1000;
 
 /** The block as the server returned it, sent back verbatim on a later Anthropic request. */
 export interface AnthropicCompactionBlock {
@@ -62,14 +61,8 @@ export function createAnthropicCompactor(spec: ModelSpec, options: AnthropicComp
   return Object.freeze({
     model,
     async compact(request: AnthropicCompactRequest) {
-      const client = new Anthropic({
-        apiKey: spec.apiKey || 'unused',
-        baseURL: spec.baseUrl,
-        maxRetries: 0,
-        timeout: spec.timeoutMs + SDK_TIMEOUT_SLACK_MS,
-      });
-      const classify = (error: unknown) => classifyProviderError(error, { model, nowMs: now() });
-      const deadline = { model, timeoutMs: spec.timeoutMs, signal: request.signal, classify };
+      const client = new Anthropic(nativeClientOptions(spec));
+      const deadline = nativeDeadline(spec, now, request.signal);
       const edit: Anthropic.Beta.Messages.BetaCompact20260112Edit = {
         type: COMPACTION_EDIT,
         pause_after_compaction: true,

@@ -14,6 +14,8 @@ import type * as AnthropicNative from './anthropic-native';
 import type { AnthropicCompactor } from './anthropic-native';
 import type * as OpenAiNative from './openai-native';
 import type { NativeCompactor } from './openai-native';
+import type * as OpenAiStreaming from './openai-streaming-compaction';
+import type { StreamingCompactor } from './openai-streaming-compaction';
 import { summarizerCandidates, type CandidateRequest, type PassedOver } from './summarizer-candidates';
 
 export { classifyProviderError } from './classify-error';
@@ -32,6 +34,7 @@ export { summarizeTurnPrefix, type TurnPrefixInput } from './summarize-turn-pref
 export type { SummarizerDeps, SummaryProgress, SummaryResult } from './summary-call';
 export type { CandidateRequest, PassedOver } from './summarizer-candidates';
 export type { NativeCompactor } from './openai-native';
+export type { StreamingCompactor } from './openai-streaming-compaction';
 export type { AnthropicCompactionBlock, AnthropicCompactor } from './anthropic-native';
 
 export interface Llm {
@@ -53,6 +56,8 @@ export interface Llm {
    * reference without credentials is a non-retryable ProviderRejected: the method chain passes on.
    */
   nativeCompactor(modelRef: string): NativeCompactor;
+  /** OpenAI V2 streaming compaction for `modelRef` (compaction spec §7.3); no credentials: ProviderRejected. */
+  streamingCompactor(modelRef: string): StreamingCompactor;
   /** Anthropic server-side compaction for `modelRef` (compaction spec §13.4); no credentials: ProviderRejected. */
   anthropicCompactor(modelRef: string): AnthropicCompactor;
 }
@@ -94,6 +99,11 @@ export function createLlm(options: LlmOptions): Llm {
       // Loaded on first use, like the completers' SDKs (providers/create-completer.ts): the openai SDK is heavy.
       const native = require('./openai-native') as typeof OpenAiNative;
       return native.createNativeCompactor(spec, { now: options.now, tracer: options.tracer });
+    },
+    streamingCompactor(modelRef: string): StreamingCompactor {
+      const spec = nativeSpec(options.settings, modelRef);
+      const streaming = require('./openai-streaming-compaction') as typeof OpenAiStreaming;
+      return streaming.createStreamingCompactor(spec, { now: options.now, tracer: options.tracer });
     },
     anthropicCompactor(modelRef: string): AnthropicCompactor {
       const spec = nativeSpec(options.settings, modelRef);

@@ -9,8 +9,8 @@ import type { ResponsesItem } from '../../core/compaction/responses-items';
 import { failure } from '../failures';
 import type { Tracer } from '@opentelemetry/api';
 import { callWithDeadline } from './call-with-deadline';
+import { nativeClientOptions, nativeDeadline } from './native-call';
 import { inProviderSpan, type ProviderCallReport } from './provider-span';
-import { classifyProviderError } from './classify-error';
 import type { CompletionUsage, ModelSpec } from './providers/types';
 
 export interface NativeCompactRequest {
@@ -28,9 +28,6 @@ export interface NativeCompactor {
   compact(request: NativeCompactRequest): Promise<unknown[]>;
 }
 
-/** The SDKs' own timeouts are a backstop behind our deadline. */
-const SDK_TIMEOUT_SLACK_MS = 1000;
-
 export interface NativeCompactorOptions {
   /** Wall clock for retry-after dates; injectable for tests. */
   readonly now?: () => number;
@@ -44,14 +41,8 @@ export function createNativeCompactor(spec: ModelSpec, options: NativeCompactorO
   return Object.freeze({
     model,
     async compact(request: NativeCompactRequest) {
-      const client = new OpenAI({
-        apiKey: spec.apiKey || 'unused',
-        baseURL: spec.baseUrl,
-        maxRetries: 0,
-        timeout: spec.timeoutMs + SDK_TIMEOUT_SLACK_MS,
-      });
-      const classify = (error: unknown) => classifyProviderError(error, { model, nowMs: now() });
-      const deadline = { model, timeoutMs: spec.timeoutMs, signal: request.signal, classify };
+      const client = new OpenAI(nativeClientOptions(spec));
+      const deadline = nativeDeadline(spec, now, request.signal);
       const compact = () =>
         callWithDeadline(deadline, (signal) =>
           client.responses.compact(

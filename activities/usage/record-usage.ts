@@ -51,6 +51,7 @@ export function recordingLlm(llm: Llm, db: Db): Llm {
     },
     nativeCompactor: (modelRef: string) => recordingCompactor(llm.nativeCompactor(modelRef), db),
     anthropicCompactor: (modelRef: string) => recordingCompactor(llm.anthropicCompactor(modelRef), db),
+    streamingCompactor: (modelRef: string) => recordingCompactor(llm.streamingCompactor(modelRef), db),
   });
 }
 

@@ -18,13 +18,16 @@ export interface ModelInfo {
   promotionTarget?: string;
   /**
    * Native compaction: OpenAI's (compaction spec §7.2) forced on or off for this model, absent, the provider decides;
-   * for an Anthropic model, on when its server compacts (§13.4).
+   * for an Anthropic model, on when its server compacts (§13.4). `v2StreamingEnabled`: OpenAI V2 streaming
+   * compaction (§7.3) is tried first for this model.
    */
-  remoteCompaction?: { enabled?: boolean };
+  remoteCompaction?: { enabled?: boolean; v2StreamingEnabled?: boolean };
 }
 
 /** The Claude models whose server compacts (the `compact_20260112` edit): Anthropic's server-side method runs for them. */
 const SERVER_COMPACTION = new Set(['anthropic/claude-opus-4-6', 'anthropic/claude-sonnet-4-6']);
+/** The OpenAI models that compact with the streaming `compaction_trigger` request (V2, §7.3) before `/responses/compact`. */
+const STREAMING_COMPACTION = new Set(['openai/gpt-5.1']);
 
 const TEXT_IMAGE = ['text', 'image'] as const;
 const TEXT = ['text'] as const;
@@ -55,6 +58,7 @@ const CATALOG: readonly ModelInfo[] = (
     ['anthropic/claude-sonnet-4-6', 'anthropic-messages', 200_000, 64_000, TEXT_IMAGE],
     ['openai/gpt-5', 'openai-responses', 400_000, 128_000, TEXT_IMAGE],
     ['openai/gpt-5-mini', 'openai-responses', 400_000, 128_000, TEXT_IMAGE],
+    ['openai/gpt-5.1', 'openai-responses', 400_000, 128_000, TEXT_IMAGE],
     ['openai/gpt-4.1', 'openai-responses', 1_047_576, 32_768, TEXT_IMAGE],
     ['openai/gpt-4o', 'openai-completions', 128_000, 16_384, TEXT_IMAGE, 'openai/gpt-4.1'],
     ['openai/gpt-oss-120b', 'openai-completions', 131_072, 32_768, TEXT],
@@ -67,7 +71,10 @@ const CATALOG: readonly ModelInfo[] = (
   ] satisfies Row[]
 )
   .map(row)
-  .map((m) => (SERVER_COMPACTION.has(`${m.provider}/${m.id}`) ? { ...m, remoteCompaction: { enabled: true } } : m));
+  .map((m) => (SERVER_COMPACTION.has(`${m.provider}/${m.id}`) ? { ...m, remoteCompaction: { enabled: true } } : m))
+  .map((m) =>
+    STREAMING_COMPACTION.has(`${m.provider}/${m.id}`) ? { ...m, remoteCompaction: { v2StreamingEnabled: true } } : m,
+  );
 
 const FAMILY: Record<string, WireApi> = {
   anthropic: 'anthropic-messages',

@@ -46,6 +46,7 @@ export const DEFAULT_PRICES: PriceTable = {
     'anthropic/claude-haiku-4-5': price(1, 0.1, 5),
     'openai/gpt-5': price(1.25, 0.125, 10),
     'openai/gpt-5-mini': price(0.25, 0.025, 2),
+    'openai/gpt-5.1': price(1.25, 0.125, 10),
     'openai/gpt-4.1': price(2, 0.5, 8),
     'openai/gpt-4o': price(2.5, 1.25, 10),
     'google/gemini-2.5-pro': price(1.25, 0.125, 10),

@@ -3,18 +3,22 @@
  * request and answers each call from a script (text, a provider-shaped error, a hang, or a raw response),
  * shaping bodies by the request path (OpenAI chat/responses/responses-compact, Anthropic messages, Gemini generateContent, or a
  * generic `{summary}` endpoint). An Anthropic request with the compaction edit is answered as the server compacts
- * (anthropic-compaction.ts). When the script runs out it answers `summary <n>`.
+ * (anthropic-compaction.ts); a streaming Responses request (OpenAI V2 compaction among them) as server-sent events
+ * (openai-compaction-stream.ts). When the script runs out it answers `summary <n>`.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { compactionAnswer } from './anthropic-compaction';
+import { isStreamingResponses, sendEvents, streamingAnswer } from './openai-compaction-stream';
 import { errorBody, successBody, wireKindOf, type ErrorKind, type WireKind } from './provider-wire';
 
 export type Step =
   | { readonly text: string; /** Answers after this many ms: a provider's latency. */ readonly delayMs?: number }
   | { readonly error: ErrorKind; readonly retryAfter?: string }
   | { readonly hang: true }
-  | { readonly status: number; readonly body: unknown; readonly headers?: Record<string, string> };
+  | { readonly status: number; readonly body: unknown; readonly headers?: Record<string, string> }
+  /** Server-sent events as they are (a stream the scripted test shapes itself). */
+  | { readonly events: readonly Record<string, unknown>[] };
 
 export interface RecordedRequest {
   readonly method: string;
@@ -75,6 +79,13 @@ export async function startFakeProvider(port = 0): Promise<FakeProvider> {
 
 function answer(res: ServerResponse, request: RecordedRequest, step: Step, call: number): void {
   if ('hang' in step) return;
+  if ('events' in step) return sendEvents(res, step.events);
+  if ('text' in step && isStreamingResponses(request)) {
+    const streamed = streamingAnswer(request, step.text, call);
+    const reply = () =>
+      streamed.events ? sendEvents(res, streamed.events) : send(res, streamed.status, streamed.body);
+    return void (step.delayMs ? setTimeout(reply, step.delayMs) : reply());
+  }
   if ('text' in step) {
     const compaction = request.kind === 'anthropic' ? compactionAnswer(request, step.text, call) : undefined;
     const reply = compaction

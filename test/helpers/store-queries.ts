@@ -3,6 +3,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../store/database';
 import { withTenant } from '../../store/with-tenant';
 import { compactions, providerUsage, sessionEvents, sessions } from '../../schema';
+import type { SessionEntry } from '../../core';
+import { readEntries } from '../../store/session-store';
 
 type Ids = { tenantId: string; sessionId: string };
 
@@ -32,6 +34,14 @@ export const auditOf = (db: Db, ids: Ids) =>
       .from(compactions)
       .where(and(eq(compactions.tenantId, ids.tenantId), eq(compactions.sessionId, ids.sessionId))),
   );
+
+/** The compaction entry the session's first audit row committed, if it committed one. */
+export async function compactionEntryOf(db: Db, ids: Ids) {
+  const entryId = (await auditOf(db, ids))[0]?.compactionEntryId;
+  if (!entryId) return undefined;
+  const [entry] = await readEntries(db, { ...ids, ids: [entryId] });
+  return entry as Extract<SessionEntry, { type: 'compaction' }>;
+}
 
 /** Every event row of the session (entries and store events). */
 export const countRows = (db: Db, ids: Ids) =>

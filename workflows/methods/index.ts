@@ -10,6 +10,7 @@ import { beforeCompactHook } from './before-compact-hook';
 import { handoff } from './handoff';
 import { llmSummary } from './llm-summary';
 import { openaiNative } from './openai-native';
+import { openaiNativeV2 } from './openai-native-v2';
 import { remoteEndpoint } from './remote-endpoint';
 import { snapcompact } from './snapcompact';
 import { skipAfterGate, snapcompactAfterGate } from './quality-gate';
@@ -19,6 +20,8 @@ export const COMPACTION_METHODS: readonly CompactionMethod[] = [
   handoff,
   beforeCompactHook,
   remoteEndpoint,
+  // Patch openaiStreamingCompaction: asked only for a model whose catalog entry supports V2, so earlier runs never reach it.
+  openaiNativeV2,
   openaiNative,
   anthropicNative,
   snapcompact,

@@ -2,7 +2,8 @@
  * The remote-endpoint method (compaction spec §3.9, §7.1): with `settings.remoteEndpoint` set (and `remoteEnabled`
  * not false) the summary is first asked of that endpoint, for every strategy but snapcompact. A failure of that
  * activity (a typed non-retryable one such as malformed JSON, or a retryable one after its few attempts) passes on;
- * the compaction says why in its warning. Patch `remoteEndpointMethod`: runs recorded before it never call it.
+ * the compaction says why in its warning, naming the method that then compacted. Patch `remoteEndpointMethod`:
+ * runs recorded before it never call it.
  */
 import type { CompactionMethod } from '../method-types';
 import { patchApplies } from '../patches';
@@ -11,6 +12,18 @@ import { qualityGateMode } from './quality-gate';
 import { rootCause } from '../workflow-failures';
 import { plannedContent, summaryEntry } from './entry-fields';
 import { asksSnapcompact } from './snapcompact';
+import type { MadeEntry } from '../method-types';
+
+/**
+ * What compacted after the endpoint failed. Before patch `openaiStreamingCompaction` every native result was called
+ * OpenAI's (wrong for Anthropic's); from it on, the native method that compacted is named. Asked only then.
+ */
+function compactedAfterEndpoint(made: MadeEntry): string {
+  if (!made.native) return 'summarized locally';
+  return made.compactedBy && patchApplies('openaiStreamingCompaction')
+    ? made.compactedBy
+    : 'compacted by OpenAI natively';
+}
 
 export const remoteEndpoint: CompactionMethod = {
   name: 'remote',
@@ -36,6 +49,5 @@ export const remoteEndpoint: CompactionMethod = {
     return summaryEntry(run, summary, 'remote');
   },
   passOn: (error) => rootCause(error),
-  note: (reason, made) =>
-    `Remote endpoint failed (${reason}); ${made.native ? 'compacted by OpenAI natively' : 'summarized locally'}.`,
+  note: (reason, made) => `Remote endpoint failed (${reason}); ${compactedAfterEndpoint(made)}.`,
 };

@@ -13,6 +13,7 @@ import {
 } from '../../formats/openai-responses/blocks';
 import type { AssistantBlock, ImageBlock, TextBlock } from '../../session/messages';
 import type { Raw, Reader } from '../transcript-lines';
+import { CONTEXTUAL_PREFIXES } from '../../compaction/retained-history';
 
 export type ItemPiece =
   | { kind: 'input'; role: 'user' | 'developer'; content: (TextBlock | ImageBlock)[] }
@@ -21,14 +22,7 @@ export type ItemPiece =
   | { kind: 'none' };
 
 /** User items Codex writes itself: environment, instructions, skills (compaction spec §7.3). */
-const HARNESS_PREFIXES = [
-  '<environment_context>',
-  '<user_instructions>',
-  '<additional_context>',
-  '<skills',
-  '<token_budget>',
-  '<model_switch>',
-];
+const HARNESS_PREFIXES: readonly string[] = CONTEXTUAL_PREFIXES;
 
 const BUILTIN_CALLS = new Set(['web_search_call', 'image_generation_call', 'tool_search_call']);
 const SKIPPED = new Set(['ghost_snapshot', 'other', 'compaction', 'compaction_summary', 'tool_search_output']);

@@ -10,13 +10,12 @@ import type { SessionEntry } from '../../../../core';
 import type { AnthropicFragment } from '../../../../core/formats/anthropic/types';
 import { ANTHROPIC_SHORT_SUMMARY } from '../../../../activities/compaction/compact-anthropic-natively';
 import { readWireContext } from '../../../../service/wire-context';
-import { readEntries } from '../../../../store/session-store';
 import { unsupportedModel } from '../../../fakes/anthropic-compaction';
 import type { RecordedRequest, Step } from '../../../fakes/fake-provider-server';
 import { summarizerSettings, testActivities } from '../../../helpers/activities';
 import { startCompaction, useCompactionWorld } from '../../../helpers/compaction-env';
 import { codingSession, seedSession } from '../../../helpers/session-builder';
-import { auditOf, usageRowsOf } from '../../../helpers/store-queries';
+import { auditOf, compactionEntryOf, usageRowsOf } from '../../../helpers/store-queries';
 import { createTestWorker } from '../../../helpers/temporal';
 import { expectAcceptedRequest } from '../../../helpers/wire-validators';
 import { CHECKED_FAKE_SUMMARY } from '../../../helpers/quality-eval/checked-summary';
@@ -45,17 +44,27 @@ interface CompactBody {
   context_management: { edits: Record<string, unknown>[] };
 }
 
+const REMOTE_ENDPOINT = '/summarize';
+
 const isCompaction = (request: RecordedRequest) =>
   (request.body as { context_management?: unknown } | undefined)?.context_management !== undefined;
 
 function answer(native?: (request: RecordedRequest, call: number) => Step) {
   world.fake.respondWith((request, call) => {
+    // The generic remote endpoint, when a test configures one, refuses.
+    if (request.path === REMOTE_ENDPOINT) return { error: 'auth' };
     if (!isCompaction(request)) return { text: `LOCAL SUMMARY ${call}` };
     return native ? native(request, call) : { text: `Server summary ${call}: the user fixed the bugs.` };
   });
 }
 
-async function run(sessionId: string, options: { model?: string; native?: Parameters<typeof answer>[0] } = {}) {
+interface RunOptions {
+  model?: string;
+  native?: Parameters<typeof answer>[0];
+  settings?: CompactSessionInput['settings'];
+}
+
+async function run(sessionId: string, options: RunOptions = {}) {
   answer(options.native);
   const model = options.model ?? MODEL;
   await seedSession(world.store.db, ids(sessionId), longSession(model));
@@ -63,7 +72,8 @@ async function run(sessionId: string, options: { model?: string; native?: Parame
     world.env,
     testActivities(world.store.db, { llmSettings: summarizerSettings(world.fake) }),
   );
-  const input: CompactSessionInput = { tenantId: T, sessionId, trigger: 'manual', settings: {} };
+  const settings = options.settings ?? {};
+  const input: CompactSessionInput = { tenantId: T, sessionId, trigger: 'manual', settings };
   const handle = await startCompaction(world, taskQueue, input);
   return worker.runUntil(handle.result());
 }
@@ -71,12 +81,7 @@ async function run(sessionId: string, options: { model?: string; native?: Parame
 const since = (from: number) => world.fake.requests.slice(from);
 const attemptsOf = async (sessionId: string) => (await auditOf(world.store.db, ids(sessionId)))[0]?.attempts;
 
-async function compactionEntry(sessionId: string) {
-  const entryId = (await auditOf(world.store.db, ids(sessionId)))[0]?.compactionEntryId;
-  if (!entryId) return undefined;
-  const [entry] = await readEntries(world.store.db, { ...ids(sessionId), ids: [entryId] });
-  return entry as Extract<SessionEntry, { type: 'compaction' }>;
-}
+const compactionEntry = (sessionId: string) => compactionEntryOf(world.store.db, ids(sessionId));
 
 describe("Anthropic's server-side compaction method", () => {
   afterEach(() => world.fake.respondWith((_r, call) => ({ text: `summary ${call}` })));
@@ -227,6 +232,19 @@ describe("Anthropic's server-side compaction method", () => {
     expect(since(from).filter(isCompaction)).toEqual([]);
     expect(await attemptsOf('server-not-catalogued')).toEqual([
       { method: 'context-full', outcome: 'used', quality: CHECKED_FAKE_SUMMARY },
+    ]);
+  });
+
+  it('is named in the warning when the remote endpoint failed before it', async () => {
+    const settings = { remoteEndpoint: `${world.fake.url}${REMOTE_ENDPOINT}` };
+    const result = await run('server-after-remote', { settings });
+    expect(result).toMatchObject({ outcome: 'compacted', method: 'remote', model: MODEL });
+    expect(result.warning).toMatch(
+      /^Remote endpoint failed \(ProviderAuth: .*\); compacted by Anthropic server-side compaction\.$/,
+    );
+    expect(await attemptsOf('server-after-remote')).toEqual([
+      { method: 'remote', outcome: 'passed-on', reason: expect.stringMatching(/^ProviderAuth: remote\//) },
+      { method: 'anthropic-native', outcome: 'used' },
     ]);
   });
 });

@@ -6,14 +6,13 @@
  * falls back. The audit row records every method the chain tried, in order, and why each passed on.
  */
 import { WorkflowFailedError } from '@temporalio/client';
-import type { SessionEntry } from '../../../../core';
 import { NATIVE_SHORT_SUMMARY, NATIVE_SUMMARY } from '../../../../activities/compaction/compact-natively';
-import { appendEntries, readEntries, readSessionContext } from '../../../../store/session-store';
+import { appendEntries, readSessionContext } from '../../../../store/session-store';
 import type { Step } from '../../../fakes/fake-provider-server';
 import { summarizerSettings, testActivities } from '../../../helpers/activities';
 import { startCompaction, useCompactionWorld } from '../../../helpers/compaction-env';
 import { codingSession, seedSession } from '../../../helpers/session-builder';
-import { auditOf, leafOf, usageRowsOf } from '../../../helpers/store-queries';
+import { auditOf, compactionEntryOf, leafOf, usageRowsOf } from '../../../helpers/store-queries';
 import { createTestWorker } from '../../../helpers/temporal';
 import type { CompactSessionInput, CompactionRequestSettings } from '../../../../workflows/compaction-types';
 import { CHECKED_FAKE_SUMMARY } from '../../../helpers/quality-eval/checked-summary';
@@ -66,12 +65,7 @@ async function run(sessionId: string, scenario: Scenario) {
 const pathsSince = (from: number) => world.fake.requests.slice(from).map((r) => r.path);
 const attemptsOf = async (sessionId: string) => (await auditOf(world.store.db, ids(sessionId)))[0]?.attempts;
 
-async function compactionEntry(sessionId: string) {
-  const entryId = (await auditOf(world.store.db, ids(sessionId)))[0]?.compactionEntryId;
-  if (!entryId) return undefined;
-  const [entry] = await readEntries(world.store.db, { ...ids(sessionId), ids: [entryId] });
-  return entry as Extract<SessionEntry, { type: 'compaction' }>;
-}
+const compactionEntry = (sessionId: string) => compactionEntryOf(world.store.db, ids(sessionId));
 
 describe('the OpenAI-native method', () => {
   afterEach(() => world.fake.respondWith((_r, call) => ({ text: `summary ${call}` })));
