@@ -5,9 +5,12 @@
  * parent, an idempotent retry returns the first result, and a batch over one chunk moves the projection once.
  */
 import { eq, sql } from 'drizzle-orm';
-import { appendEntries, createSession } from '../../store/session-store';
+import { appendEntries, createSession, deleteSession } from '../../store/session-store';
 import { rowsOf } from '../../store/session-store/event-rows';
 import { APP_ROLE, withTenant } from '../../store/with-tenant';
+import { readSessionVersion } from '../../store/session-store/session-version';
+import { getSessionRow } from '../../store/session-store/session-row';
+import { SessionNotFound } from '../../store/session-store/errors';
 import { sessionEvents, sessions, tenants } from '../../schema';
 import { openTestDatabase, type TestDatabase } from '../helpers/database';
 
@@ -171,5 +174,24 @@ describe("the tenant's settings in the append", () => {
       tx.execute(sql`select settings from tenants where id = 'tenant-other'`),
     );
     await expect(read).rejects.toMatchObject({ cause: { message: 'permission denied for table tenants' } });
+  });
+});
+
+describe("the session's version in one statement", () => {
+  it("reads the tenant's own row, answers not-found for another tenant's or a deleted one, and sets no tenant beyond itself", async () => {
+    const sessionId = await newSession();
+    await appendEntries(store.db, { tenantId: T, sessionId, entries: [user('a', null), user('b', 'a')] });
+    const version = await readSessionVersion(store.db, { tenantId: T, sessionId });
+    const row = await withTenant(store.db, T, (tx) => getSessionRow(tx, sessionId));
+    expect(version).toEqual({ lastSeq: 2, createdAt: row.createdAt });
+    await expect(readSessionVersion(store.db, { tenantId: 'tenant-other', sessionId })).rejects.toBeInstanceOf(
+      SessionNotFound,
+    );
+    const [after] = rowsOf<{ tenant: string | null }>(
+      await store.db.execute(sql`select current_setting('app.tenant', true) as tenant`),
+    );
+    expect(after?.tenant ?? '').toBe('');
+    await deleteSession(store.db, { tenantId: T, sessionId });
+    await expect(readSessionVersion(store.db, { tenantId: T, sessionId })).rejects.toBeInstanceOf(SessionNotFound);
   });
 });
