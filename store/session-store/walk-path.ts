@@ -20,28 +20,30 @@ const COLUMNS = sql.raw('seq, entry_id, parent_id, type, data, settings, recorde
 const E_COLUMNS = sql.raw('e.seq, e.entry_id, e.parent_id, e.type, e.data, e.settings, e.recorded_at');
 
 /** Where a walk stops: through the nearest compaction entry, or at the first entry below a seq. */
-type Bound = { kind: 'compaction' } | { kind: 'seq'; minSeq: number };
+export type Bound = { kind: 'compaction' } | { kind: 'seq'; minSeq: number };
 
 /** From `fromId` up through the nearest compaction entry (inclusive), or to the root; newest first. */
-export function walkToCompaction(tx: Tx, sessionId: string, fromId: string, pageSteps = WALK_PAGE_STEPS) {
-  return walkPaged(tx, { sessionId, fromId, bound: { kind: 'compaction' }, pageSteps });
+export function walkToCompaction(tx: Tx, sessionId: string, fromId: string): Promise<RawRow[]> {
+  return walkPaged(tx, { sessionId, fromId, bound: { kind: 'compaction' } });
 }
 
 /** From `fromId` up while seq ≥ `minSeq` (use 0 for the root); newest first. */
-export function walkToSeq(tx: Tx, sessionId: string, fromId: string, minSeq: number, pageSteps = WALK_PAGE_STEPS) {
-  return walkPaged(tx, { sessionId, fromId, bound: { kind: 'seq', minSeq }, pageSteps });
+export function walkToSeq(tx: Tx, sessionId: string, fromId: string, minSeq: number): Promise<RawRow[]> {
+  return walkPaged(tx, { sessionId, fromId, bound: { kind: 'seq', minSeq } });
 }
 
-async function walkPaged(
+/** A walk from `fromId` up to its bound, `pageSteps` rows a statement (default WALK_PAGE_STEPS); newest first. */
+export async function walkPaged(
   tx: Tx,
-  walk: { sessionId: string; fromId: string; bound: Bound; pageSteps: number },
+  walk: { sessionId: string; fromId: string; bound: Bound; pageSteps?: number },
 ): Promise<RawRow[]> {
+  const pageSteps = walk.pageSteps ?? WALK_PAGE_STEPS;
   const rows: RawRow[] = [];
   for (let from: string | null = walk.fromId; from !== null;) {
-    const page = await walkPage(tx, { ...walk, fromId: from });
+    const page = await walkPage(tx, { ...walk, fromId: from, pageSteps });
     rows.push(...page);
     const oldest = page.at(-1);
-    const ended = page.length < walk.pageSteps || !oldest || (walk.bound.kind === 'compaction' && isCompaction(oldest));
+    const ended = page.length < pageSteps || !oldest || (walk.bound.kind === 'compaction' && isCompaction(oldest));
     from = ended ? null : oldest.parent_id;
   }
   return rows;

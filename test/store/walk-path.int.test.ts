@@ -5,7 +5,7 @@
  * ends inside the chain, exactly on its root, or exactly on the compaction that stops it.
  */
 import { appendEntries, createSession, loadActiveBranch } from '../../store/session-store';
-import { WALK_PAGE_STEPS, walkToCompaction, walkToSeq } from '../../store/session-store/walk-path';
+import { WALK_PAGE_STEPS, walkPaged } from '../../store/session-store/walk-path';
 import { withTenant } from '../../store/with-tenant';
 import { openTestDatabase, type TestDatabase } from '../helpers/database';
 
@@ -50,7 +50,13 @@ describe('paged branch walks', () => {
     const upToCompaction = [...Array.from({ length: 12 }, (_, i) => `e${23 - i}`), 'c1'];
     // 13 rows: pages of 4 end inside the chain, pages of 13 end exactly on the compaction, 1 is a page a row.
     for (const page of [1, 4, 13, WALK_PAGE_STEPS]) {
-      expect(ids(await walk((tx) => walkToCompaction(tx, sessionId, 'e23', page)))).toEqual(upToCompaction);
+      expect(
+        ids(
+          await walk((tx) =>
+            walkPaged(tx, { sessionId, fromId: 'e23', bound: { kind: 'compaction' }, pageSteps: page }),
+          ),
+        ),
+      ).toEqual(upToCompaction);
     }
     const all = [
       ...Array.from({ length: 12 }, (_, i) => `e${23 - i}`),
@@ -59,11 +65,23 @@ describe('paged branch walks', () => {
     ];
     // 25 rows: pages of 5 end exactly on the root, then an empty page ends the walk.
     for (const page of [3, 5, 25, WALK_PAGE_STEPS]) {
-      expect(ids(await walk((tx) => walkToSeq(tx, sessionId, 'e23', 0, page)))).toEqual(all);
+      expect(
+        ids(
+          await walk((tx) =>
+            walkPaged(tx, { sessionId, fromId: 'e23', bound: { kind: 'seq', minSeq: 0 }, pageSteps: page }),
+          ),
+        ),
+      ).toEqual(all);
     }
     // Seq 9 is e8: the floor stops the walk inside a page and on a page's edge alike.
     for (const page of [2, 4, 8]) {
-      expect(ids(await walk((tx) => walkToSeq(tx, sessionId, 'e23', 9, page)))).toEqual(all.slice(0, 17));
+      expect(
+        ids(
+          await walk((tx) =>
+            walkPaged(tx, { sessionId, fromId: 'e23', bound: { kind: 'seq', minSeq: 9 }, pageSteps: page }),
+          ),
+        ),
+      ).toEqual(all.slice(0, 17));
     }
   });
 
