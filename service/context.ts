@@ -18,8 +18,7 @@ import { incarnationOf } from '../store/session-store/load-branch';
 import type { ContextCache, SessionVersion } from './context-cache';
 import { createPgFrameStore } from '../store/frames/pg-frame-store';
 import type { Db } from '../store/database';
-import { withTenant } from '../store/with-tenant';
-import { getSessionRow } from '../store/session-store/session-row';
+import { readSessionVersion } from '../store/session-store/session-version';
 import { FrameNotFoundError } from '../store/frames/frame-store';
 import { estimateContextTokens } from '../core/compaction/tokens';
 import type { AgentMessage, ImageBlock, TextBlock } from '../core/session/messages';
@@ -47,13 +46,12 @@ export interface ReadContextOptions {
 
 /**
  * The session's version without rebuilding anything — its last seq (every event advances it) and the row's
- * incarnation — for conditional reads, cached reads and a conflict's current seq.
+ * incarnation — for conditional reads, cached reads and a conflict's current seq: one statement at the database
+ * on every call (no transaction), so whatever any node committed before is seen.
  */
-export function versionOf(db: Db, ids: Ids): Promise<SessionVersion> {
-  return withTenant(db, ids.tenantId, async (tx) => {
-    const row = await getSessionRow(tx, ids.sessionId);
-    return { lastSeq: row.lastSeq, incarnation: incarnationOf(row) };
-  });
+export async function versionOf(db: Db, ids: Ids): Promise<SessionVersion> {
+  const row = await readSessionVersion(db, ids);
+  return { lastSeq: row.lastSeq, incarnation: incarnationOf(row) };
 }
 
 /**

@@ -27,7 +27,7 @@ import { cachedContext, rememberContext, versionOf } from './context';
 import type { ServiceDeps } from './deps';
 import { CompactionLimitReached, StreamConflict } from './errors';
 import { storedSettings } from '../core/session/session-settings-schema';
-import { readTenantSettings, resolveSettings } from './tenant-settings';
+import { resolveSettings } from './tenant-settings';
 
 export interface AppendRequest {
   /** The batch, or its builder under the session's row lock (a turn decoded against the locked position). */
@@ -59,25 +59,24 @@ export async function appendEntries(
   request: AppendRequest,
 ): Promise<AppendOutcome> {
   const extension = deps.contextCache ? extendCached(deps.contextCache, ids) : undefined;
-  // The tenant's settings do not depend on the append, so they are read alongside it.
-  const [result, tenantSettings] = await Promise.all([
-    appendToStore(deps.db, {
-      ...ids,
-      entries: request.entries,
-      ...(request.idempotencyKey !== undefined ? { idempotencyKey: request.idempotencyKey } : {}),
-      ...(request.expectedSeq !== undefined ? { expectedSeq: request.expectedSeq } : {}),
-      ...(request.expectedLeaf !== undefined ? { expectedLeaf: request.expectedLeaf } : {}),
-      ...(extension ? { contextTokensAfter: extension.tokensAfter } : {}),
-    }).catch(async (error: unknown) => {
-      if (!(error instanceof StreamConflict)) throw error;
-      // The caller needs the seq to resync, whichever expectation failed.
-      const { lastSeq: currentSeq } = await versionOf(deps.db, ids);
-      throw new StreamConflict(error.message, { ...error.details, currentSeq } as StreamConflict['details']);
-    }),
-    readTenantSettings(deps.db, ids.tenantId),
-  ]);
-  // The effective settings: the session's own (read under the append's lock) over its tenant's.
-  const layers = { tenant: tenantSettings, session: storedSettings(result.session?.settings) };
+  const result = await appendToStore(deps.db, {
+    ...ids,
+    entries: request.entries,
+    ...(request.idempotencyKey !== undefined ? { idempotencyKey: request.idempotencyKey } : {}),
+    ...(request.expectedSeq !== undefined ? { expectedSeq: request.expectedSeq } : {}),
+    ...(request.expectedLeaf !== undefined ? { expectedLeaf: request.expectedLeaf } : {}),
+    ...(extension ? { contextTokensAfter: extension.tokensAfter } : {}),
+  }).catch(async (error: unknown) => {
+    if (!(error instanceof StreamConflict)) throw error;
+    // The caller needs the seq to resync, whichever expectation failed.
+    const { lastSeq: currentSeq } = await versionOf(deps.db, ids);
+    throw new StreamConflict(error.message, { ...error.details, currentSeq } as StreamConflict['details']);
+  });
+  // The effective settings: the session's own over its tenant's, both read by the append's locking statement.
+  const layers = {
+    tenant: storedSettings(result.session?.tenantSettings),
+    session: storedSettings(result.session?.settings),
+  };
   const settings = resolveSettings(layers.tenant, layers.session);
   const after = await branchAfter(deps, ids, result, extension?.result());
   const base = {

@@ -11,7 +11,7 @@ import type { SettingsState } from '../../core/session/session-settings';
 import { expectState, replayed } from './stream-guards';
 import type { StoredEvent } from './event-rows';
 import { checkReferences, storedReferences, validateBatch } from './validate-batch';
-import { lockForAppend } from './append-lock';
+import { lockForAppend, type LockedForAppend } from './append-lock';
 import { insertEvents, type NewEvent } from './insert-events';
 import { handedOffTo } from './handed-off';
 import { SessionHandedOff } from './errors';
@@ -75,8 +75,11 @@ export interface AppendResult {
   lastSeq: number;
   /** True when an earlier append with the same idempotency key was returned. */
   replayed: boolean;
-  /** The session row as locked for the append: its host settings and creation time (see LoadedBranch). */
-  session?: { settings: unknown; incarnation: number };
+  /**
+   * The session row as locked for the append: its host settings and creation time (see LoadedBranch), and its
+   * tenant's settings as the same statement read them (unparsed; null without a tenant row).
+   */
+  session?: { settings: unknown; incarnation: number; tenantSettings: unknown };
 }
 
 export async function appendEntries(db: Db, input: AppendEntriesInput): Promise<AppendResult> {
@@ -95,7 +98,9 @@ export async function appendValidated(
   const { session } = locked;
   if (input.idempotencyKey !== undefined && locked.keyUsed) {
     const replay = await replayed(tx, input.sessionId, input.idempotencyKey);
-    if (replay) return { ...replay, leafId: session.leafEntryId, lastSeq: session.lastSeq, session: rowFacts(session) };
+    if (replay) {
+      return { ...replay, leafId: session.leafEntryId, lastSeq: session.lastSeq, session: rowFacts(locked) };
+    }
   }
   if (session.status === 'handed_off') throw new SessionHandedOff(input.sessionId, await handedOffTo(tx, session.id));
   expectState(input, session.lastSeq, session.leafEntryId);
@@ -116,10 +121,14 @@ export async function appendValidated(
     leafId,
   });
   const events = await insertEvents(tx, { tenantId: session.tenantId, session, rows, leafId, contextTokens });
-  return { events, leafId, lastSeq: session.lastSeq + rows.length, replayed: false, session: rowFacts(session) };
+  return { events, leafId, lastSeq: session.lastSeq + rows.length, replayed: false, session: rowFacts(locked) };
 }
 
-const rowFacts = (row: SessionRow) => ({ settings: row.settings, incarnation: incarnationOf(row) });
+const rowFacts = ({ session, tenantSettings }: LockedForAppend) => ({
+  settings: session.settings,
+  incarnation: incarnationOf(session),
+  tenantSettings,
+});
 
 /** The batch a builder makes of the locked row's position, validated like received entries. */
 async function built(tx: Tx, session: SessionRow, build: BatchBuilder): Promise<SessionEntry[]> {

@@ -22,6 +22,11 @@ export interface ApiWorld {
   call(key: string | undefined, path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
   /** A second server over the same deps with other limits (closed with the world). */
   serverWith(limits: Partial<ServerLimits> & { maxConcurrentCompactions?: number }): Promise<string>;
+  /**
+   * Another app instance on the same database and Temporal, as a second node of a deployment: its own branch cache
+   * and its own LISTEN; nothing in memory is shared with the first (closed with the world).
+   */
+  secondNode(): Promise<string>;
 }
 
 export interface ApiWorldOptions {
@@ -92,6 +97,7 @@ export function useApiWorld(tenants: string[] = ['a', 'b'], options: ApiWorldOpt
         ...limits
       }: Partial<ServerLimits> & { maxConcurrentCompactions?: number }) =>
         (await listen(limits, { ...deps, maxConcurrentCompactions: maxConcurrentCompactions ?? 4 })).url,
+      secondNode: async () => (await listen({}, { ...deps, contextCache: new ContextCache(16 * 1024 * 1024) })).url,
     });
   });
   afterAll(async () => {

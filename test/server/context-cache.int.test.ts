@@ -2,6 +2,8 @@
  * The append's `contextTokens` and the context read come from the server's branch cache while the session is
  * unchanged, and must equal a fresh rebuild whatever happened in between: appends that continue the path,
  * appends through the store that the server never saw, a compaction by the workflow, a leaf move and a branch.
+ * With two app instances on one database, each read checks the session's version at the database, so a write
+ * acknowledged by one instance is in the next read of the other (read-your-writes across nodes).
  */
 import { appendEntries, readSessionContext } from '../../store/session-store';
 import { getSessionRow } from '../../store/session-store/session-row';
@@ -11,7 +13,7 @@ import { estimateContextTokens } from '../../core/compaction/tokens';
 import { useApiWorld } from '../helpers/api-server';
 import { codingSession } from '../helpers/session-builder';
 
-const api = useApiWorld(['a']);
+const api = useApiWorld(['a', 'b']);
 const session = codingSession({ turns: 40, toolOutputChars: 2000 });
 
 async function fresh(sessionId: string): Promise<number> {
@@ -83,5 +85,75 @@ describe("the API's branch cache", () => {
 
     expect(checks.map(([step, reported]) => [step, reported])).toEqual(checks.map(([step, , truth]) => [step, truth]));
     expect(new Set(checks.map(([, reported]) => reported)).size).toBeGreaterThan(4);
+  });
+});
+
+describe('read-your-writes across two app instances', () => {
+  let second: string;
+  beforeAll(async () => {
+    second = await api.secondNode();
+  });
+  const read = async (node: string, key: string, path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${node}${path}`, { headers: { authorization: `Bearer ${key}`, ...headers } });
+    const body = response.status === 200 ? ((await response.json()) as { lastSeq: number; messages: unknown[] }) : null;
+    return { status: response.status, etag: response.headers.get('etag'), body };
+  };
+  const write = (node: string, path: string, init: { method: string; json?: unknown }) =>
+    fetch(`${node}${path}`, {
+      method: init.method,
+      headers: {
+        authorization: `Bearer ${api.keys.a!}`,
+        ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {}),
+    });
+
+  it("serves one instance's acknowledged append, and then its deletion, in the other instance's next read", async () => {
+    const created = await write(api.url, '/v1/sessions', {
+      method: 'POST',
+      json: { model: 'anthropic/claude-opus-4-5' },
+    });
+    const { id } = (await created.json()) as { id: string };
+    const context = `/v1/sessions/${id}/context`;
+    expect(
+      (
+        await write(api.url, `${context.replace('/context', '/entries')}`, {
+          method: 'POST',
+          json: { entries: session.slice(0, 10) },
+        })
+      ).status,
+    ).toBe(201);
+    // Both instances read and keep the 10-entry branch and its body.
+    const before = await read(api.url, api.keys.a!, context);
+    expect((await read(second, api.keys.a!, context)).etag).toBe(before.etag);
+    expect(before.body!.lastSeq).toBe(10);
+
+    const appended = await write(second, `/v1/sessions/${id}/entries`, {
+      method: 'POST',
+      json: { entries: session.slice(10, 12) },
+    });
+    expect(appended.status).toBe(201);
+    const after = await read(api.url, api.keys.a!, context);
+    expect(after.body!.lastSeq).toBe(12);
+    expect(after.etag).not.toBe(before.etag);
+    expect(after.body!.messages.length).toBeGreaterThan(before.body!.messages.length);
+    // The stale ETag is no longer current on the instance that did not take the write.
+    expect((await read(api.url, api.keys.a!, context, { 'if-none-match': before.etag! })).status).toBe(200);
+    expect((await read(api.url, api.keys.a!, context, { 'if-none-match': after.etag! })).status).toBe(304);
+
+    expect((await write(second, `/v1/sessions/${id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await read(api.url, api.keys.a!, context)).status).toBe(404);
+  });
+
+  it("answers 404 to another tenant's key for the same session id, on either instance", async () => {
+    const created = await write(api.url, '/v1/sessions', {
+      method: 'POST',
+      json: { model: 'anthropic/claude-opus-4-5' },
+    });
+    const { id } = (await created.json()) as { id: string };
+    expect((await read(api.url, api.keys.a!, `/v1/sessions/${id}/context`)).status).toBe(200);
+    for (const node of [api.url, second]) {
+      expect((await read(node, api.keys.b!, `/v1/sessions/${id}/context`)).status).toBe(404);
+    }
   });
 });

@@ -5,10 +5,13 @@
  * parent, an idempotent retry returns the first result, and a batch over one chunk moves the projection once.
  */
 import { eq, sql } from 'drizzle-orm';
-import { appendEntries, createSession } from '../../store/session-store';
+import { appendEntries, createSession, deleteSession } from '../../store/session-store';
 import { rowsOf } from '../../store/session-store/event-rows';
 import { APP_ROLE, withTenant } from '../../store/with-tenant';
-import { sessionEvents, sessions } from '../../schema';
+import { readSessionVersion } from '../../store/session-store/session-version';
+import { getSessionRow } from '../../store/session-store/session-row';
+import { SessionNotFound } from '../../store/session-store/errors';
+import { sessionEvents, sessions, tenants } from '../../schema';
 import { openTestDatabase, type TestDatabase } from '../helpers/database';
 
 const user = (id: string, parentId: string | null, text = id) => ({
@@ -138,5 +141,57 @@ describe('appending in few statements', () => {
     expect(result.events.map((e) => e.seq)).toEqual(Array.from({ length: 2_500 }, (_, i) => i + 1));
     expect(result.events[2_499]).toMatchObject({ entryId: 'e2499', parentId: 'e2498' });
     expect(await projection(sessionId)).toEqual({ lastSeq: 2_500, leafId: 'e2499' });
+  });
+});
+
+describe("the tenant's settings in the append", () => {
+  it("reads the appending tenant's settings in the locking statement, on a replay too, and null without a row", async () => {
+    await store.db.insert(tenants).values([
+      { id: T, settings: { autoCompaction: true } },
+      { id: 'tenant-other', settings: { model: 'openai/gpt-5' } },
+    ]);
+    const sessionId = await newSession();
+    const once = { tenantId: T, sessionId, entries: [user('a', null)], idempotencyKey: 'k' };
+    expect((await appendEntries(store.db, once)).session?.tenantSettings).toEqual({ autoCompaction: true });
+    expect((await appendEntries(store.db, once)).session).toMatchObject({
+      tenantSettings: { autoCompaction: true },
+    });
+    await createSession(store.db, { tenantId: 'tenant-rowless', sessionId: 'r-1' });
+    const rowless = await appendEntries(store.db, {
+      tenantId: 'tenant-rowless',
+      sessionId: 'r-1',
+      entries: [user('a', null)],
+    });
+    expect(rowless.session?.tenantSettings).toBeNull();
+  });
+
+  it("gives the application role its own tenant's settings only, and no read of the tenants table", async () => {
+    const own = await withTenant(store.db, T, async (tx) =>
+      rowsOf<{ settings: unknown }>(await tx.execute(sql`select compactor_tenant_settings() as settings`)),
+    );
+    expect(own).toEqual([{ settings: { autoCompaction: true } }]);
+    const read = withTenant(store.db, T, (tx) =>
+      tx.execute(sql`select settings from tenants where id = 'tenant-other'`),
+    );
+    await expect(read).rejects.toMatchObject({ cause: { message: 'permission denied for table tenants' } });
+  });
+});
+
+describe("the session's version in one statement", () => {
+  it("reads the tenant's own row, answers not-found for another tenant's or a deleted one, and sets no tenant beyond itself", async () => {
+    const sessionId = await newSession();
+    await appendEntries(store.db, { tenantId: T, sessionId, entries: [user('a', null), user('b', 'a')] });
+    const version = await readSessionVersion(store.db, { tenantId: T, sessionId });
+    const row = await withTenant(store.db, T, (tx) => getSessionRow(tx, sessionId));
+    expect(version).toEqual({ lastSeq: 2, createdAt: row.createdAt });
+    await expect(readSessionVersion(store.db, { tenantId: 'tenant-other', sessionId })).rejects.toBeInstanceOf(
+      SessionNotFound,
+    );
+    const [after] = rowsOf<{ tenant: string | null }>(
+      await store.db.execute(sql`select current_setting('app.tenant', true) as tenant`),
+    );
+    expect(after?.tenant ?? '').toBe('');
+    await deleteSession(store.db, { tenantId: T, sessionId });
+    await expect(readSessionVersion(store.db, { tenantId: T, sessionId })).rejects.toBeInstanceOf(SessionNotFound);
   });
 });
