@@ -31,6 +31,7 @@ import type { ServiceDeps } from './deps';
 import { rideOutUnavailable } from './ride-out';
 import { getSession, readSettingLayers } from './sessions';
 import { admitManualCompaction } from './spend-guard';
+import { cancelSpeculation } from './speculation';
 import { resolveSettings } from './tenant-settings';
 import { loadActiveBranch, readLineage, SessionHandedOff } from '../store/session-store';
 import type { CompactionKnobs } from '../core/session/session-settings-schema';
@@ -78,6 +79,8 @@ export async function startCompaction(
   if (handedOffTo) throw new SessionHandedOff(ids.sessionId, handedOffTo);
   const trigger = request.trigger ?? 'manual';
   if (trigger === 'manual') await admitManualCompaction(deps, ids, layers);
+  // A manual compaction cancels speculation (spec §3.8): it summarizes with its own instructions and method.
+  if (trigger === 'manual') await cancelSpeculation(deps, ids);
   if (trigger === 'manual' && (request.strategy ?? settings.compaction?.strategy) === 'handoff') {
     await assertHandoffHasMessages(deps, ids);
   }

@@ -157,6 +157,12 @@ export const PATCHES = {
     changes: "Anthropic's server-side compaction is tried for Claude models after OpenAI's, before the local methods",
     state: 'active',
   },
+  speculationClaim: {
+    id: 'speculative-compaction-claim',
+    came: 'speculation-claimed.json, 2026-12-02',
+    changes: 'an automatic compaction commits a valid armed speculative result instead of summarizing again',
+    state: 'active',
+  },
 } as const satisfies Record<string, Patch>;
 
 export type PatchName = keyof typeof PATCHES;

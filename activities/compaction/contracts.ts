@@ -21,6 +21,7 @@ import { BRANCH_SUMMARY_INPUTS } from './branch-summary-contracts';
 import { HANDOFF_INPUTS } from './handoff-contracts';
 import { COMMIT_ATTEMPTS, NATIVE_INPUTS } from './native-contracts';
 import { DEAD_END_INPUTS } from './dead-end-contracts';
+import { SPECULATION_INPUTS } from './speculation-contracts';
 
 import { o, opt, session, str } from './contract-schemas';
 // A range, or (v0 inputs recorded before ranges) the explicit id list.
@@ -119,6 +120,7 @@ export const ACTIVITY_INPUTS = {
   ...HANDOFF_INPUTS,
   ...NATIVE_INPUTS,
   ...DEAD_END_INPUTS,
+  ...SPECULATION_INPUTS,
 } as const;
 
 export type ContractedActivity = keyof typeof ACTIVITY_INPUTS;

@@ -76,6 +76,14 @@ export const compactionKnobsSchema = z.object({
       'deterministic checks of a fresh summary before commit: off; check (record the score, commit); enforce (below ' +
         'the floor retry once naming the omissions, then pass on to the next method; never commit it). Default check',
     ),
+  // Speculative compaction (docs/speculative-compaction.md).
+  asyncEnabled: z
+    .boolean()
+    .optional()
+    .describe(
+      'summarize in the background once the context is within the lead below the threshold, so the threshold ' +
+        'compaction commits without waiting for the summarizer (default true; needs autoCompaction)',
+    ),
 });
 
 /**

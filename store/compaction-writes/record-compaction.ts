@@ -10,7 +10,18 @@ import { clearSummaryCheckpoints } from './summary-checkpoints';
 
 export type { MethodAttempt };
 
-export type CompactionStatus = 'running' | 'committed' | 'skipped' | 'superseded' | 'cancelled' | 'failed' | 'promoted';
+export type CompactionStatus =
+  | 'running'
+  | 'committed'
+  | 'skipped'
+  | 'superseded'
+  | 'cancelled'
+  | 'failed'
+  | 'promoted'
+  // A speculative compaction's run (store/compaction-writes/speculations.ts).
+  | 'armed'
+  | 'claimed'
+  | 'discarded';
 
 export interface CompactionAudit {
   tenantId: string;
