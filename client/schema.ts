@@ -1819,6 +1819,8 @@ export interface components {
            * @enum {string}
            */
           qualityGate?: 'off' | 'check' | 'enforce';
+          /** @description summarize in the background once the context is within the lead below the threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs autoCompaction) */
+          asyncEnabled?: boolean;
         };
         spend?: {
           /** @description provider input + output tokens of this UTC calendar month's compactions */
@@ -3600,6 +3602,8 @@ export interface components {
            * @enum {string}
            */
           qualityGate?: 'off' | 'check' | 'enforce';
+          /** @description summarize in the background once the context is within the lead below the threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs autoCompaction) */
+          asyncEnabled?: boolean;
         };
         spend?: {
           /** @description provider input + output tokens of this UTC calendar month's compactions */
@@ -4400,6 +4404,8 @@ export interface operations {
                * @enum {string}
                */
               qualityGate?: 'off' | 'check' | 'enforce';
+              /** @description summarize in the background once the context is within the lead below the threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs autoCompaction) */
+              asyncEnabled?: boolean;
             };
             spend?: {
               /** @description provider input + output tokens of this UTC calendar month's compactions */
@@ -4859,6 +4865,8 @@ export interface operations {
              * @enum {string}
              */
             qualityGate?: 'off' | 'check' | 'enforce';
+            /** @description summarize in the background once the context is within the lead below the threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs autoCompaction) */
+            asyncEnabled?: boolean;
           };
           spend?: {
             /** @description provider input + output tokens of this UTC calendar month's compactions */
@@ -6043,6 +6051,8 @@ export interface operations {
              * @enum {string}
              */
             qualityGate?: 'off' | 'check' | 'enforce';
+            /** @description summarize in the background once the context is within the lead below the threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs autoCompaction) */
+            asyncEnabled?: boolean;
           };
         };
       };
@@ -7764,6 +7774,8 @@ export interface operations {
                * @enum {string}
                */
               qualityGate?: 'off' | 'check' | 'enforce';
+              /** @description summarize in the background once the context is within the lead below the threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs autoCompaction) */
+              asyncEnabled?: boolean;
             };
             spend?: {
               /** @description provider input + output tokens of this UTC calendar month's compactions */
@@ -7928,6 +7940,8 @@ export interface operations {
              * @enum {string}
              */
             qualityGate?: 'off' | 'check' | 'enforce';
+            /** @description summarize in the background once the context is within the lead below the threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs autoCompaction) */
+            asyncEnabled?: boolean;
           };
           spend?: {
             /** @description provider input + output tokens of this UTC calendar month's compactions */
@@ -8023,6 +8037,8 @@ export interface operations {
                * @enum {string}
                */
               qualityGate?: 'off' | 'check' | 'enforce';
+              /** @description summarize in the background once the context is within the lead below the threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs autoCompaction) */
+              asyncEnabled?: boolean;
             };
             spend?: {
               /** @description provider input + output tokens of this UTC calendar month's compactions */

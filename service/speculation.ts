@@ -5,7 +5,8 @@
  * than the grace waits for a running speculation (grace deferral) or starts one and waits; past the grace the
  * threshold compaction starts and an unfinished speculation is cancelled. A manual compaction cancels speculation
  * and discards an armed result. Only sessions whose first method is the LLM summary speculate: strategy
- * `context-full`, no remote endpoint, no provider-native compaction for the model, no enforced quality gate.
+ * `context-full`, no remote endpoint, no provider-native compaction for the model, no enforced quality gate; and
+ * only with `compaction.asyncEnabled: true` (opt-in here, see docs/speculative-compaction.md).
  */
 import { WorkflowNotFoundError } from '@temporalio/client';
 import {
@@ -67,7 +68,7 @@ export async function cancelSpeculation(deps: ServiceDeps, ids: Ids): Promise<vo
 
 function speculates(settings: SessionSettings, measure: AppendMeasure): boolean {
   const knobs = settings.compaction;
-  if (knobs?.asyncEnabled === false || knobs?.remoteEndpoint || knobs?.qualityGate === 'enforce') return false;
+  if (knobs?.asyncEnabled !== true || knobs.remoteEndpoint || knobs.qualityGate === 'enforce') return false;
   if ((knobs?.strategy ?? DEFAULT_COMPACTION_SETTINGS.strategy) !== 'context-full') return false;
   const { info } = measure;
   const native = ['openai', 'openai-codex'].includes(info.provider) || info.remoteCompaction?.enabled === true;

@@ -82,7 +82,7 @@ export const compactionKnobsSchema = z.object({
     .optional()
     .describe(
       'summarize in the background once the context is within the lead below the threshold, so the threshold ' +
-        'compaction commits without waiting for the summarizer (default true; needs autoCompaction)',
+        'compaction commits without waiting for the summarizer (default false; needs autoCompaction)',
     ),
 });
 

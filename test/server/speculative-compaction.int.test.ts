@@ -2,7 +2,7 @@
  * Speculative compaction (compaction spec §3.7, §12 case 56) through the HTTP API on the dev server: an append that
  * brings the context within the lead below the threshold starts `speculateCompaction`, which summarizes in the
  * background and parks an armed result; the threshold compaction commits it without calling the summarizer again.
- * Far below the band or with `asyncEnabled: false` nothing starts; a threshold crossed within the grace while the
+ * Far below the band, or with `asyncEnabled` false or unset (opt-in here), nothing starts; a threshold crossed within the grace while the
  * speculation still runs waits for it; a leaf moved off the snapshot and a manual compaction discard it, audited
  * with the reason. Threshold 40,000 tokens: lead 8,192, band [31,808, 40,000), grace up to 48,192.
  */
@@ -14,7 +14,8 @@ import { useApiWorld } from '../helpers/api-server';
 
 const api = useApiWorld(['host']);
 const OPUS = { provider: 'anthropic', model: 'claude-opus-4-5', api: 'anthropic-messages' };
-const SETTINGS = { autoCompaction: true, compaction: { thresholdTokens: 40_000, keepRecentTokens: 8_000 } };
+const COMPACTION = { thresholdTokens: 40_000, keepRecentTokens: 8_000, asyncEnabled: true };
+const SETTINGS = { autoCompaction: true, compaction: COMPACTION };
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -98,13 +99,12 @@ describe('speculative compaction', () => {
     expect(await speculation(session).result()).toMatchObject({ outcome: 'armed', snapshotLeafId: turns.leaf() });
     expect(await speculations(session)).toEqual([{ status: 'armed', reason: null }]);
 
-    const off = await newSession('spec-off', {
-      ...SETTINGS,
-      compaction: { ...SETTINGS.compaction, asyncEnabled: false },
-    });
-    const offTurns = chain('off');
-    expect((await post(off, offTurns.turns(8))).contextTokens).toBeGreaterThanOrEqual(31_808);
-    expect(await speculations(off)).toEqual([]);
+    for (const asyncEnabled of [false, undefined]) {
+      const compaction = { ...COMPACTION, asyncEnabled };
+      const off = await newSession(`spec-off-${asyncEnabled}`, { ...SETTINGS, compaction });
+      expect((await post(off, chain('off').turns(8))).contextTokens).toBeGreaterThanOrEqual(31_808);
+      expect(await speculations(off)).toEqual([]);
+    }
   });
 
   it('is claimed by the threshold compaction, which commits the armed summary without another summarizer call', async () => {

@@ -44,6 +44,9 @@ class AdminReplaceTenantSettingsBodyCompaction:
         quality_gate (AdminReplaceTenantSettingsBodyCompactionQualityGate | Unset): deterministic checks of a fresh
             summary before commit: off; check (record the score, commit); enforce (below the floor retry once naming the
             omissions, then pass on to the next method; never commit it). Default check
+        async_enabled (bool | Unset): summarize in the background once the context is within the lead below the
+            threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs
+            autoCompaction)
     """
 
     enabled: bool | Unset = UNSET
@@ -62,6 +65,7 @@ class AdminReplaceTenantSettingsBodyCompaction:
     supersede_reads: bool | Unset = UNSET
     drop_useless: bool | Unset = UNSET
     quality_gate: AdminReplaceTenantSettingsBodyCompactionQualityGate | Unset = UNSET
+    async_enabled: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         enabled = self.enabled
@@ -100,6 +104,8 @@ class AdminReplaceTenantSettingsBodyCompaction:
         if not isinstance(self.quality_gate, Unset):
             quality_gate = self.quality_gate.value
 
+        async_enabled = self.async_enabled
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -135,6 +141,8 @@ class AdminReplaceTenantSettingsBodyCompaction:
             field_dict["dropUseless"] = drop_useless
         if quality_gate is not UNSET:
             field_dict["qualityGate"] = quality_gate
+        if async_enabled is not UNSET:
+            field_dict["asyncEnabled"] = async_enabled
 
         return field_dict
 
@@ -183,6 +191,8 @@ class AdminReplaceTenantSettingsBodyCompaction:
         else:
             quality_gate = AdminReplaceTenantSettingsBodyCompactionQualityGate(_quality_gate)
 
+        async_enabled = d.pop("asyncEnabled", UNSET)
+
         admin_replace_tenant_settings_body_compaction = cls(
             enabled=enabled,
             strategy=strategy,
@@ -200,6 +210,7 @@ class AdminReplaceTenantSettingsBodyCompaction:
             supersede_reads=supersede_reads,
             drop_useless=drop_useless,
             quality_gate=quality_gate,
+            async_enabled=async_enabled,
         )
 
         return admin_replace_tenant_settings_body_compaction

@@ -41,6 +41,9 @@ class CreateSessionBodySettingsCompaction:
         quality_gate (CreateSessionBodySettingsCompactionQualityGate | Unset): deterministic checks of a fresh summary
             before commit: off; check (record the score, commit); enforce (below the floor retry once naming the omissions,
             then pass on to the next method; never commit it). Default check
+        async_enabled (bool | Unset): summarize in the background once the context is within the lead below the
+            threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs
+            autoCompaction)
     """
 
     enabled: bool | Unset = UNSET
@@ -59,6 +62,7 @@ class CreateSessionBodySettingsCompaction:
     supersede_reads: bool | Unset = UNSET
     drop_useless: bool | Unset = UNSET
     quality_gate: CreateSessionBodySettingsCompactionQualityGate | Unset = UNSET
+    async_enabled: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -98,6 +102,8 @@ class CreateSessionBodySettingsCompaction:
         if not isinstance(self.quality_gate, Unset):
             quality_gate = self.quality_gate.value
 
+        async_enabled = self.async_enabled
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({})
@@ -133,6 +139,8 @@ class CreateSessionBodySettingsCompaction:
             field_dict["dropUseless"] = drop_useless
         if quality_gate is not UNSET:
             field_dict["qualityGate"] = quality_gate
+        if async_enabled is not UNSET:
+            field_dict["asyncEnabled"] = async_enabled
 
         return field_dict
 
@@ -181,6 +189,8 @@ class CreateSessionBodySettingsCompaction:
         else:
             quality_gate = CreateSessionBodySettingsCompactionQualityGate(_quality_gate)
 
+        async_enabled = d.pop("asyncEnabled", UNSET)
+
         create_session_body_settings_compaction = cls(
             enabled=enabled,
             strategy=strategy,
@@ -198,6 +208,7 @@ class CreateSessionBodySettingsCompaction:
             supersede_reads=supersede_reads,
             drop_useless=drop_useless,
             quality_gate=quality_gate,
+            async_enabled=async_enabled,
         )
 
         create_session_body_settings_compaction.additional_properties = d

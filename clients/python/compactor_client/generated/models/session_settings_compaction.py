@@ -40,6 +40,9 @@ class SessionSettingsCompaction:
         quality_gate (SessionSettingsCompactionQualityGate | Unset): deterministic checks of a fresh summary before
             commit: off; check (record the score, commit); enforce (below the floor retry once naming the omissions, then
             pass on to the next method; never commit it). Default check
+        async_enabled (bool | Unset): summarize in the background once the context is within the lead below the
+            threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs
+            autoCompaction)
     """
 
     enabled: bool | Unset = UNSET
@@ -58,6 +61,7 @@ class SessionSettingsCompaction:
     supersede_reads: bool | Unset = UNSET
     drop_useless: bool | Unset = UNSET
     quality_gate: SessionSettingsCompactionQualityGate | Unset = UNSET
+    async_enabled: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         enabled = self.enabled
@@ -96,6 +100,8 @@ class SessionSettingsCompaction:
         if not isinstance(self.quality_gate, Unset):
             quality_gate = self.quality_gate.value
 
+        async_enabled = self.async_enabled
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -131,6 +137,8 @@ class SessionSettingsCompaction:
             field_dict["dropUseless"] = drop_useless
         if quality_gate is not UNSET:
             field_dict["qualityGate"] = quality_gate
+        if async_enabled is not UNSET:
+            field_dict["asyncEnabled"] = async_enabled
 
         return field_dict
 
@@ -179,6 +187,8 @@ class SessionSettingsCompaction:
         else:
             quality_gate = SessionSettingsCompactionQualityGate(_quality_gate)
 
+        async_enabled = d.pop("asyncEnabled", UNSET)
+
         session_settings_compaction = cls(
             enabled=enabled,
             strategy=strategy,
@@ -196,6 +206,7 @@ class SessionSettingsCompaction:
             supersede_reads=supersede_reads,
             drop_useless=drop_useless,
             quality_gate=quality_gate,
+            async_enabled=async_enabled,
         )
 
         return session_settings_compaction
