@@ -1886,6 +1886,8 @@ export interface components {
           qualityGate?: 'off' | 'check' | 'enforce';
           /** @description a threshold compaction that leaves headroom returns a continuationPrompt for the next turn (default true) */
           autoContinue?: boolean;
+          /** @description summarize in the background once the context is within the lead below the threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs autoCompaction) */
+          asyncEnabled?: boolean;
         };
         spend?: {
           /** @description provider input + output tokens of this UTC calendar month's compactions */
@@ -3727,6 +3729,8 @@ export interface components {
           qualityGate?: 'off' | 'check' | 'enforce';
           /** @description a threshold compaction that leaves headroom returns a continuationPrompt for the next turn (default true) */
           autoContinue?: boolean;
+          /** @description summarize in the background once the context is within the lead below the threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs autoCompaction) */
+          asyncEnabled?: boolean;
         };
         spend?: {
           /** @description provider input + output tokens of this UTC calendar month's compactions */
@@ -4556,6 +4560,8 @@ export interface operations {
               qualityGate?: 'off' | 'check' | 'enforce';
               /** @description a threshold compaction that leaves headroom returns a continuationPrompt for the next turn (default true) */
               autoContinue?: boolean;
+              /** @description summarize in the background once the context is within the lead below the threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs autoCompaction) */
+              asyncEnabled?: boolean;
             };
             spend?: {
               /** @description provider input + output tokens of this UTC calendar month's compactions */
@@ -5021,6 +5027,8 @@ export interface operations {
             qualityGate?: 'off' | 'check' | 'enforce';
             /** @description a threshold compaction that leaves headroom returns a continuationPrompt for the next turn (default true) */
             autoContinue?: boolean;
+            /** @description summarize in the background once the context is within the lead below the threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs autoCompaction) */
+            asyncEnabled?: boolean;
           };
           spend?: {
             /** @description provider input + output tokens of this UTC calendar month's compactions */
@@ -6211,6 +6219,8 @@ export interface operations {
             qualityGate?: 'off' | 'check' | 'enforce';
             /** @description a threshold compaction that leaves headroom returns a continuationPrompt for the next turn (default true) */
             autoContinue?: boolean;
+            /** @description summarize in the background once the context is within the lead below the threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs autoCompaction) */
+            asyncEnabled?: boolean;
           };
           /**
            * @description propose: run up to the commit and hold the result for approve or reject (docs/host-control.md)
@@ -8184,6 +8194,8 @@ export interface operations {
               qualityGate?: 'off' | 'check' | 'enforce';
               /** @description a threshold compaction that leaves headroom returns a continuationPrompt for the next turn (default true) */
               autoContinue?: boolean;
+              /** @description summarize in the background once the context is within the lead below the threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs autoCompaction) */
+              asyncEnabled?: boolean;
             };
             spend?: {
               /** @description provider input + output tokens of this UTC calendar month's compactions */
@@ -8354,6 +8366,8 @@ export interface operations {
             qualityGate?: 'off' | 'check' | 'enforce';
             /** @description a threshold compaction that leaves headroom returns a continuationPrompt for the next turn (default true) */
             autoContinue?: boolean;
+            /** @description summarize in the background once the context is within the lead below the threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs autoCompaction) */
+            asyncEnabled?: boolean;
           };
           spend?: {
             /** @description provider input + output tokens of this UTC calendar month's compactions */
@@ -8455,6 +8469,8 @@ export interface operations {
               qualityGate?: 'off' | 'check' | 'enforce';
               /** @description a threshold compaction that leaves headroom returns a continuationPrompt for the next turn (default true) */
               autoContinue?: boolean;
+              /** @description summarize in the background once the context is within the lead below the threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs autoCompaction) */
+              asyncEnabled?: boolean;
             };
             spend?: {
               /** @description provider input + output tokens of this UTC calendar month's compactions */

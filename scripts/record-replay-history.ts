@@ -14,7 +14,9 @@ import { parseConfig } from '../worker/config';
 import { startStack } from '../worker/stack';
 import { serializeHistory } from '../worker/replay';
 import { sql } from 'drizzle-orm';
-import { compactSession, recordSmokeRun, summarizeBranch, sweepIdleSessions } from '../workflows';
+import { compactSession, recordSmokeRun, speculateCompaction, summarizeBranch, sweepIdleSessions } from '../workflows';
+import { speculationStartOptions } from '../workflows/speculation-types';
+import { speculationWorkflowId } from '../core/compaction/speculation';
 import { branchSummaryStartOptions, branchSummaryWorkflowId } from '../workflows/branch-summary-types';
 import { refreshContextTokens } from '../store/idle/context-tokens';
 import { withTenant } from '../store/with-tenant';
@@ -161,6 +163,23 @@ async function overBudgetExample(
     compactionStartOptions({ ...ids, ...run.input }, stack.taskQueue),
   );
   await handle.result().catch(() => undefined);
+  return compactionWorkflowId(ids.tenantId, ids.sessionId);
+}
+
+/**
+ * Issue 24: speculative compaction on the example session: `speculateCompaction` summarizes and parks the armed
+ * result; with `claim`, a threshold compaction then commits it without summarizing (patch speculationClaim).
+ */
+async function speculateExample(stack: Stack, sessionId: string, claim: boolean): Promise<string> {
+  const ids = { tenantId: 'replay', sessionId };
+  const { lines, close } = fileLines(EXAMPLE);
+  await importSession(stack.store.db, { ...ids, lines }).finally(close);
+  const model = 'anthropic/claude-opus-4-5';
+  const input = { ...ids, model, contextTokens: 30_000 };
+  await stack.client.workflow.execute(speculateCompaction, speculationStartOptions(input, stack.taskQueue));
+  if (!claim) return speculationWorkflowId(ids.tenantId, ids.sessionId);
+  const compaction = { ...ids, trigger: 'threshold' as const, model, settings: { thresholdTokens: 60_000 } };
+  await stack.client.workflow.execute(compactSession, compactionStartOptions(compaction, stack.taskQueue));
   return compactionWorkflowId(ids.tenantId, ids.sessionId);
 }
 
@@ -330,6 +349,10 @@ const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<st
       input: { trigger: 'idle', model: 'anthropic/claude-opus-4-5', settings: { idleThresholdTokens: 1000 } },
     }),
   ...proposalRecorders(EXAMPLE),
+  /** Issue 24: a speculation run that summarizes and arms (its summary parked, not in the history). */
+  'speculation-armed': (stack) => speculateExample(stack, 'replay-speculation', false),
+  /** Issue 24: a threshold compaction claiming the armed result: committed with no summary activity. */
+  'speculation-claimed': (stack) => speculateExample(stack, 'replay-speculation-claim', true),
   async smoke(stack) {
     const workflowId = 'replay-smoke-1';
     await stack.client.workflow.execute(recordSmokeRun, {

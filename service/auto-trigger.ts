@@ -10,6 +10,7 @@ import {
   DEFAULT_COMPACTION_SETTINGS,
   modelRef,
   resolveModel,
+  type ModelInfo,
 } from '../core';
 import type { SessionEntry } from '../core/session/entries';
 import type { AssistantMessage } from '../core/session/messages';
@@ -42,6 +43,30 @@ export interface AutoTrigger {
 }
 
 export function autoTrigger(input: AutoTriggerInput): AutoTrigger | undefined {
+  const measured = measureAppend(input);
+  if (!measured) return undefined;
+  const { message, info, contextTokens } = measured;
+  const usage = message.usage;
+  const prompt = usage ? usage.input + usage.cacheRead + usage.cacheWrite : 0;
+  const base = { model: modelRef(info), contextTokens };
+  if (message.stopReason === 'error' && (isOverflow(message) || prompt > info.contextWindow))
+    return { ...base, trigger: 'overflow' };
+  if (message.stopReason === 'length') return { ...base, trigger: 'incomplete' };
+  if (message.stopReason === 'error') return undefined;
+  if (contextTokens <= measured.threshold) return undefined;
+  return { ...base, trigger: 'threshold', ...(isFinalAnswer(message) ? { finalAnswer: true as const } : {}) };
+}
+
+/** What an append's automatic decisions measure: the session model's window, its threshold and the context. */
+export interface AppendMeasure {
+  message: AssistantMessage;
+  info: ModelInfo;
+  threshold: number;
+  contextTokens: number;
+}
+
+/** The measure of an append that may start something automatic: an assistant turn of the session's model. */
+export function measureAppend(input: AutoTriggerInput): AppendMeasure | undefined {
   if (!input.settings.autoCompaction || compactionDisabled(input.settings.compaction)) return undefined;
   const message = lastAssistant(input.appended);
   if (!message || message.stopReason === 'aborted') return undefined;
@@ -50,19 +75,14 @@ export function autoTrigger(input: AutoTriggerInput): AutoTrigger | undefined {
   if (!model || (messageModel !== undefined && messageModel !== model)) return undefined;
   const info = resolveModel(model, { contextWindow: input.settings.compaction?.contextWindow });
   if (!info) return undefined;
-  const window = info.contextWindow;
   const usage = message.usage;
-  const prompt = usage ? usage.input + usage.cacheRead + usage.cacheWrite : 0;
   const usageTokens = usage && message.stopReason !== 'error' ? calculateContextTokens(usage) : 0;
   const contextTokens = Math.max(usageTokens - (input.tokensFreed ?? 0), input.estimatedTokens);
-  const base = { model: modelRef(info), contextTokens };
-  if (message.stopReason === 'error' && (isOverflow(message) || prompt > window))
-    return { ...base, trigger: 'overflow' };
-  if (message.stopReason === 'length') return { ...base, trigger: 'incomplete' };
-  if (message.stopReason === 'error') return undefined;
-  const threshold = compactionThreshold(window, { ...DEFAULT_COMPACTION_SETTINGS, ...input.settings.compaction });
-  if (contextTokens <= threshold) return undefined;
-  return { ...base, trigger: 'threshold', ...(isFinalAnswer(message) ? { finalAnswer: true as const } : {}) };
+  const threshold = compactionThreshold(info.contextWindow, {
+    ...DEFAULT_COMPACTION_SETTINGS,
+    ...input.settings.compaction,
+  });
+  return { message, info, threshold, contextTokens };
 }
 
 const isFinalAnswer = (message: AssistantMessage): boolean =>

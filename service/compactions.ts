@@ -32,6 +32,7 @@ import { withContinuationPrompt, type HostCompactionResult } from './continuatio
 import { rideOutUnavailable } from './ride-out';
 import { getSession, readSettingLayers } from './sessions';
 import { admitManualCompaction } from './spend-guard';
+import { cancelSpeculation } from './speculation';
 import { resolveSettings } from './tenant-settings';
 import { loadActiveBranch, readLineage, SessionHandedOff } from '../store/session-store';
 import { PROPOSAL_TTL_BOUNDS, type CompactionKnobs } from '../core/session/session-settings-schema';
@@ -88,6 +89,8 @@ export async function startCompaction(
   if (handedOffTo) throw new SessionHandedOff(ids.sessionId, handedOffTo);
   const trigger = request.trigger ?? 'manual';
   if (trigger === 'manual') await admitManualCompaction(deps, ids, layers);
+  // A manual compaction cancels speculation (spec §3.8): it summarizes with its own instructions and method.
+  if (trigger === 'manual') await cancelSpeculation(deps, ids);
   if (trigger === 'manual' && (request.strategy ?? settings.compaction?.strategy) === 'handoff') {
     await assertHandoffHasMessages(deps, ids);
   }

@@ -3,7 +3,8 @@
  * an idempotency key (a retry returns the original result and starts nothing), the per-turn maintenance of an
  * assistant turn (turn-maintenance.ts: stale tool results blanked, no model called), then — when the session's
  * settings enable it — the compaction the append calls for (auto-trigger.ts), decided on the context as it reads
- * after the maintenance. The result carries the new seq and leaf, the context's token estimate, the tokens the
+ * after the maintenance, and the speculative compaction ahead of it (speculation.ts: started within the lead below
+ * the threshold; a threshold compaction just past it waits for the speculation). The result carries the new seq and leaf, the context's token estimate, the tokens the
  * maintenance freed and the compaction it started.
  */
 import {
@@ -18,7 +19,8 @@ import {
 import { storeContextTokens } from '../store/idle/context-tokens';
 import { estimateContextTokens } from '../core/compaction/tokens';
 import type { SessionEntry } from '../core/session/entries';
-import { autoTrigger } from './auto-trigger';
+import { autoTrigger, measureAppend, type AutoTrigger } from './auto-trigger';
+import { DEFERRED_TO_SPECULATION, speculateOnAppend } from './speculation';
 import { automaticCompactionHold } from './spend-guard';
 import { maintainTurn } from './turn-maintenance';
 import { startCompaction, type StartedCompaction } from './compactions';
@@ -98,21 +100,37 @@ export async function appendEntries(
   const maintained = turn
     ? { ...base, lastSeq: turn.lastSeq, contextTokens: turn.contextTokens, tokensFreed: turn.tokensFreed }
     : base;
-  const decision = autoTrigger({
+  const measured = {
     settings,
     appended,
     estimatedTokens: maintained.contextTokens,
     tokensFreed: maintained.tokensFreed,
-  });
-  if (!decision) return maintained;
+  };
+  const decision = autoTrigger(measured);
+  const measure = measureAppend(measured);
+  const speculate = (trigger?: AutoTrigger['trigger']) =>
+    measure
+      ? speculateOnAppend(deps, ids, { settings, measure, trigger, branch: after.inputs?.branch })
+      : Promise.resolve('go' as const);
+  if (!decision) {
+    await speculate();
+    return maintained;
+  }
   const held = await automaticCompactionHold(deps, ids, { layers, contextTokens: decision.contextTokens });
   if (held) return { ...maintained, compactionDeferred: held };
+  if ((await speculate(decision.trigger)) === 'defer') {
+    return { ...maintained, compactionDeferred: DEFERRED_TO_SPECULATION };
+  }
   try {
     const compaction = await startCompaction(deps, ids, {
       trigger: decision.trigger,
       model: decision.model,
-      // After a final answer there is nothing to resume: the compaction returns no continuation prompt.
-      ...(decision.finalAnswer ? { settings: { autoContinue: false } } : {}),
+      settings: {
+        // After a final answer there is nothing to resume: the compaction returns no continuation prompt.
+        ...(decision.finalAnswer ? { autoContinue: false } : {}),
+        // Without speculation nothing is armed: the run then reads no armed result and asks no patch for it.
+        ...(settings.compaction?.asyncEnabled === true ? {} : { asyncEnabled: false }),
+      },
     });
     return { ...maintained, compaction };
   } catch (error) {

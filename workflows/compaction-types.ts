@@ -22,6 +22,8 @@ export interface CompactionRequestSettings extends Partial<CompactionSettings> {
   remoteEndpoint?: string;
   /** The summary quality gate (patch summaryQualityGate): off, check (default) or enforce. */
   qualityGate?: QualityGateMode;
+  /** Speculative compaction (spec §3.7, default on): false, and an automatic run never claims an armed result. */
+  asyncEnabled?: boolean;
 }
 
 export interface CompactSessionInput {

@@ -3,3 +3,4 @@ export { recordSmokeRun } from './record-smoke-run';
 export { compactSession } from './compact-session';
 export { sweepIdleSessions } from './sweep-idle-sessions';
 export { summarizeBranch } from './summarize-branch';
+export { speculateCompaction } from './speculate-compaction';

@@ -185,6 +185,12 @@ export const PATCHES = {
       "endpoint's warning names the native method that then compacted",
     state: 'active',
   },
+  speculationClaim: {
+    id: 'speculative-compaction-claim',
+    came: 'speculation-claimed.json, 2026-12-02',
+    changes: 'an automatic compaction commits a valid armed speculative result instead of summarizing again',
+    state: 'active',
+  },
 } as const satisfies Record<string, Patch>;
 
 export type PatchName = keyof typeof PATCHES;

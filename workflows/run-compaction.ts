@@ -1,8 +1,9 @@
 /**
  * The decisions and effects of one compaction (v2 program), between the failed-turn drop and the outcome record, as
  * named steps: load the index with the catalog data, gate (switched off, promotion, threshold), plan or rescue
- * (./plan-step.ts), make the entry's content through the method chain (./method-chain.ts), guard its progress and
- * commit it (./commit-step.ts), or hold it for approval first (./proposal-step.ts). Each step hands the run on or ends it with an outcome.
+ * (./plan-step.ts), claim an armed speculative result (./speculation-claim.ts) or make the entry's content through
+ * the method chain (./method-chain.ts), guard its progress and commit it (./commit-step.ts), or hold it for approval
+ * first (./proposal-step.ts). Each step hands the run on or ends it with an outcome.
  */
 import { uuid4 } from '@temporalio/workflow';
 import { decisionTokens } from '../core/compaction/decision-tokens';
@@ -20,6 +21,7 @@ import { planStep, type PlannedRun } from './plan-step';
 import { proposing } from './proposal-gate';
 import { holdProposal } from './proposal-step';
 import { db } from './proxies';
+import { claimStep } from './speculation-claim';
 import type { LoadedRun, OpeningReads, RunStart, Step } from './run-state';
 import { patchApplies } from './patches';
 import { workflowFailure } from './workflow-failures';
@@ -39,6 +41,8 @@ export async function runCompaction(
   if (gated) return gated;
   const planned = await planStep(loaded.run);
   if (planned.kind === 'done') return planned.outcome;
+  const claimed = await claimStep(planned.run);
+  if (claimed) return commitStep(claimed.run, claimed.chain, await guardStep(claimed.run, claimed.chain));
   const chain = await makeStep(planned.run);
   if (chain.kind === 'done') return chain.outcome;
   const guarded = await guardStep(planned.run, chain);

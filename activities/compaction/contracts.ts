@@ -22,6 +22,7 @@ import { HANDOFF_INPUTS } from './handoff-contracts';
 import { COMMIT_ATTEMPTS, NATIVE_INPUTS } from './native-contracts';
 import { DEAD_END_INPUTS } from './dead-end-contracts';
 import { PROPOSAL_INPUTS } from './proposal-contracts';
+import { SPECULATION_INPUTS } from './speculation-contracts';
 
 import { o, opt, session, str } from './contract-schemas';
 // A range, or (v0 inputs recorded before ranges) the explicit id list.
@@ -121,6 +122,7 @@ export const ACTIVITY_INPUTS = {
   ...NATIVE_INPUTS,
   ...DEAD_END_INPUTS,
   ...PROPOSAL_INPUTS,
+  ...SPECULATION_INPUTS,
 } as const;
 
 export type ContractedActivity = keyof typeof ACTIVITY_INPUTS;

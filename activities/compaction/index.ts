@@ -18,6 +18,7 @@ import { createHookActivities } from './run-compaction-hooks';
 import { createRenderSnapcompact } from './render-snapcompact';
 import { createRunBeforeSwitchHooks } from './run-switch-hooks';
 import { createRunAfterTreeHooks } from './run-tree-hooks';
+import { createSpeculationActivities } from './speculation';
 import { createSummarizeCompaction } from './summarize-compaction';
 import { createSwitchModel } from './switch-model';
 import { withTypedFailures } from './typed-failures';
@@ -46,5 +47,6 @@ export function createCompactionActivities(deps: CompactionDeps) {
     runAfterTreeHooks: createRunAfterTreeHooks(deps),
     ...createDeadEndMarks(deps),
     ...createProposalActivities(deps),
+    ...createSpeculationActivities(deps),
   });
 }

@@ -83,6 +83,14 @@ export const compactionKnobsSchema = z.object({
     .describe(
       'a threshold compaction that leaves headroom returns a continuationPrompt for the next turn (default true)',
     ),
+  // Speculative compaction (docs/speculative-compaction.md).
+  asyncEnabled: z
+    .boolean()
+    .optional()
+    .describe(
+      'summarize in the background once the context is within the lead below the threshold, so the threshold ' +
+        'compaction commits without waiting for the summarizer (default false; needs autoCompaction)',
+    ),
 });
 
 /**

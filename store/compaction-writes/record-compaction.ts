@@ -20,7 +20,11 @@ export type CompactionStatus =
   | 'failed'
   | 'promoted'
   | 'rejected'
-  | 'expired';
+  | 'expired'
+  // A speculative compaction's run (store/compaction-writes/speculations.ts).
+  | 'armed'
+  | 'claimed'
+  | 'discarded';
 
 /** A run in one of these states has not ended: its summary checkpoints (and a parked proposal) stay. */
 const OPEN: readonly CompactionStatus[] = ['running', 'proposed'];

@@ -32,11 +32,14 @@ describe('replay of committed workflow histories with today’s workflow code', 
   it.each(recorded)(
     'hands today’s activities inputs they accept: every activity input recorded in $file',
     ({ json }) => {
-      const scheduled = (parseHistory(json).events ?? []).flatMap((e) => {
+      const events = parseHistory(json).events ?? [];
+      const scheduled = events.flatMap((e) => {
         const a = e.activityTaskScheduledEventAttributes;
         return a?.activityType?.name ? [{ name: a.activityType.name, payloads: a.input?.payloads ?? [] }] : [];
       });
-      expect(scheduled.length).toBeGreaterThan(0);
+      // A run whose activities were all local (a claimed speculation's) records no inputs, only their markers.
+      const local = events.filter((e) => e.markerRecordedEventAttributes?.markerName === 'core_local_activity');
+      expect(scheduled.length + local.length).toBeGreaterThan(0);
       const problems = scheduled.flatMap(({ name, payloads }) => {
         const args = payloads.map((p) => defaultPayloadConverter.fromPayload(p));
         const problem = contractProblem(name, args[0]);

@@ -46,6 +46,9 @@ class AdminReplaceTenantSettingsBodyCompaction:
             omissions, then pass on to the next method; never commit it). Default check
         auto_continue (bool | Unset): a threshold compaction that leaves headroom returns a continuationPrompt for the
             next turn (default true)
+        async_enabled (bool | Unset): summarize in the background once the context is within the lead below the
+            threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs
+            autoCompaction)
     """
 
     enabled: bool | Unset = UNSET
@@ -65,6 +68,7 @@ class AdminReplaceTenantSettingsBodyCompaction:
     drop_useless: bool | Unset = UNSET
     quality_gate: AdminReplaceTenantSettingsBodyCompactionQualityGate | Unset = UNSET
     auto_continue: bool | Unset = UNSET
+    async_enabled: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         enabled = self.enabled
@@ -105,6 +109,8 @@ class AdminReplaceTenantSettingsBodyCompaction:
 
         auto_continue = self.auto_continue
 
+        async_enabled = self.async_enabled
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -142,6 +148,8 @@ class AdminReplaceTenantSettingsBodyCompaction:
             field_dict["qualityGate"] = quality_gate
         if auto_continue is not UNSET:
             field_dict["autoContinue"] = auto_continue
+        if async_enabled is not UNSET:
+            field_dict["asyncEnabled"] = async_enabled
 
         return field_dict
 
@@ -192,6 +200,8 @@ class AdminReplaceTenantSettingsBodyCompaction:
 
         auto_continue = d.pop("autoContinue", UNSET)
 
+        async_enabled = d.pop("asyncEnabled", UNSET)
+
         admin_replace_tenant_settings_body_compaction = cls(
             enabled=enabled,
             strategy=strategy,
@@ -210,6 +220,7 @@ class AdminReplaceTenantSettingsBodyCompaction:
             drop_useless=drop_useless,
             quality_gate=quality_gate,
             auto_continue=auto_continue,
+            async_enabled=async_enabled,
         )
 
         return admin_replace_tenant_settings_body_compaction

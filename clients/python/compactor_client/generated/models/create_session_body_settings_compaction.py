@@ -43,6 +43,9 @@ class CreateSessionBodySettingsCompaction:
             then pass on to the next method; never commit it). Default check
         auto_continue (bool | Unset): a threshold compaction that leaves headroom returns a continuationPrompt for the
             next turn (default true)
+        async_enabled (bool | Unset): summarize in the background once the context is within the lead below the
+            threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs
+            autoCompaction)
     """
 
     enabled: bool | Unset = UNSET
@@ -62,6 +65,7 @@ class CreateSessionBodySettingsCompaction:
     drop_useless: bool | Unset = UNSET
     quality_gate: CreateSessionBodySettingsCompactionQualityGate | Unset = UNSET
     auto_continue: bool | Unset = UNSET
+    async_enabled: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -103,6 +107,8 @@ class CreateSessionBodySettingsCompaction:
 
         auto_continue = self.auto_continue
 
+        async_enabled = self.async_enabled
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({})
@@ -140,6 +146,8 @@ class CreateSessionBodySettingsCompaction:
             field_dict["qualityGate"] = quality_gate
         if auto_continue is not UNSET:
             field_dict["autoContinue"] = auto_continue
+        if async_enabled is not UNSET:
+            field_dict["asyncEnabled"] = async_enabled
 
         return field_dict
 
@@ -190,6 +198,8 @@ class CreateSessionBodySettingsCompaction:
 
         auto_continue = d.pop("autoContinue", UNSET)
 
+        async_enabled = d.pop("asyncEnabled", UNSET)
+
         create_session_body_settings_compaction = cls(
             enabled=enabled,
             strategy=strategy,
@@ -208,6 +218,7 @@ class CreateSessionBodySettingsCompaction:
             drop_useless=drop_useless,
             quality_gate=quality_gate,
             auto_continue=auto_continue,
+            async_enabled=async_enabled,
         )
 
         create_session_body_settings_compaction.additional_properties = d

@@ -42,6 +42,9 @@ class SessionSettingsCompaction:
             pass on to the next method; never commit it). Default check
         auto_continue (bool | Unset): a threshold compaction that leaves headroom returns a continuationPrompt for the
             next turn (default true)
+        async_enabled (bool | Unset): summarize in the background once the context is within the lead below the
+            threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs
+            autoCompaction)
     """
 
     enabled: bool | Unset = UNSET
@@ -61,6 +64,7 @@ class SessionSettingsCompaction:
     drop_useless: bool | Unset = UNSET
     quality_gate: SessionSettingsCompactionQualityGate | Unset = UNSET
     auto_continue: bool | Unset = UNSET
+    async_enabled: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         enabled = self.enabled
@@ -101,6 +105,8 @@ class SessionSettingsCompaction:
 
         auto_continue = self.auto_continue
 
+        async_enabled = self.async_enabled
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -138,6 +144,8 @@ class SessionSettingsCompaction:
             field_dict["qualityGate"] = quality_gate
         if auto_continue is not UNSET:
             field_dict["autoContinue"] = auto_continue
+        if async_enabled is not UNSET:
+            field_dict["asyncEnabled"] = async_enabled
 
         return field_dict
 
@@ -188,6 +196,8 @@ class SessionSettingsCompaction:
 
         auto_continue = d.pop("autoContinue", UNSET)
 
+        async_enabled = d.pop("asyncEnabled", UNSET)
+
         session_settings_compaction = cls(
             enabled=enabled,
             strategy=strategy,
@@ -206,6 +216,7 @@ class SessionSettingsCompaction:
             drop_useless=drop_useless,
             quality_gate=quality_gate,
             auto_continue=auto_continue,
+            async_enabled=async_enabled,
         )
 
         return session_settings_compaction
