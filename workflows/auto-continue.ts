@@ -9,7 +9,6 @@
  */
 import { headroomBand } from '../core/compaction/dead-end-rescue';
 import { patchApplies } from './patches';
-import type { PlannedRun } from './plan-step';
 import type { LoadedRun } from './run-state';
 
 const continuing = (run: LoadedRun): boolean =>
@@ -19,7 +18,7 @@ const continuing = (run: LoadedRun): boolean =>
  * Whether the run's commit continues the agent. The patch is asked only when every other condition holds, so runs
  * that would not continue carry no marker and runs recorded before the patch replay without it.
  */
-export function continuesAfterCommit(run: PlannedRun, tokensAfter: number): boolean {
+export function continuesAfterCommit(run: LoadedRun, tokensAfter: number): boolean {
   if (!continuing(run)) return false;
   if (tokensAfter > headroomBand(run.model.contextWindow, run.settings, run.defaults.recoveryBand)) return false;
   return patchApplies('autoContinuePrompt');
