@@ -21,6 +21,8 @@ export const COMPACTION_BETA = 'compact-2026-01-12';
 export const COMPACTION_EDIT = 'compact_20260112';
 /** The smallest trigger the server accepts (spec §13.4; not stated by the SDK's types). */
 export const MIN_TRIGGER_TOKENS = 50_000;
+/** The smallest context the server compacts (spec §13.4). */
+export const MIN_CONTEXT_TOKENS = 55_000;
 /** Output cap of the compaction request: the summary is the only output. */
 const MAX_TOKENS = 16_000;
 
