@@ -11,14 +11,13 @@
  * `<files>` tag) and small numbers. The kept messages are not sent: they stay after the block.
  */
 import { computeFileLists, extractFileOperations, formatFilesTag } from '../../core';
-import { anthropicCut } from '../../core/compaction/anthropic-cut';
+import { anthropicCut, MIN_CONTEXT_TOKENS, MIN_TRIGGER_TOKENS } from '../../core/compaction/anthropic-cut';
 import { estimateContextTokens } from '../../core/compaction/tokens';
 import { encodeContext } from '../../core/formats';
 import { anthropicExactTail, type PreservedAnthropicCompaction } from '../../core/session/anthropic-compaction';
 import { compactionSummaryMessage } from '../../core/session/compaction-summary';
 import type { AgentMessage } from '../../core/session/messages';
 import { failure } from '../failures';
-import { MIN_CONTEXT_TOKENS, MIN_TRIGGER_TOKENS } from '../llm/anthropic-native';
 import { summaryBase } from './archive-source';
 import type { CompactionDeps } from './deps';
 import { compactParked, type CompactNativelyInput, type NativeContent, type ParkedOutcome } from './parked-native';

@@ -8,6 +8,11 @@
  */
 import type { AgentMessage } from '../session/messages';
 
+/** The smallest trigger the server accepts (spec §13.4; not stated by the SDK's types). */
+export const MIN_TRIGGER_TOKENS = 50_000;
+/** The smallest context the server compacts (spec §13.4). */
+export const MIN_CONTEXT_TOKENS = 55_000;
+
 export interface AnthropicCut {
   /** What the server compacts. */
   compacted: AgentMessage[];
