@@ -5,10 +5,15 @@
  * retained user messages within the retained-message budget, then the one compaction item the stream returned
  * (core/compaction/retained-history.ts). Parked (./parked-native.ts) under the same step as V1, so the commit
  * moves it into `preserveData.openaiRemoteCompaction` with `version: "v2"`, which the rebuild reads like V1's.
+ * The request carries the session's tools (its agent configuration) and its reasoning level (the summarizer
+ * control's `reasoningEffort` over the run's thinking level), as a live turn of the session would.
  */
 import { retainedHistory, MAX_RETAINED_TOKENS, type RetainedHistory } from '../../core/compaction/retained-history';
 import type { StreamingCompaction } from '../llm/openai-streaming-compaction';
+import type { ThinkingLevel } from '../../core/summary';
+import { readAgentConfig } from '../../store/session-store';
 import type { CompactionDeps } from './deps';
+import { readSummarizerControl } from './summarizer-control';
 import {
   NATIVE_SHORT_SUMMARY,
   NATIVE_STEP,
@@ -22,6 +27,8 @@ import { compactParked, type CompactNativelyInput } from './parked-native';
 export interface CompactV2Input extends CompactNativelyInput {
   /** Tokens of user messages kept in the replacement history (`v2RetainedMessageBudget`; at most 64,000). */
   retainedMessageBudget?: number;
+  /** The session's explicit thinking level; the summarizer control's `reasoningEffort` replaces it. */
+  thinkingLevel?: string;
 }
 
 /** The V2 replacement history as the entry stores it (spec §7.3). */
@@ -48,11 +55,17 @@ export function createCompactNativelyV2(deps: CompactionDeps) {
       summary: (preserved) => v2Summary(preserved.usedTokens),
       async request(content, signal) {
         const items = await openAiNativeInput(deps, input, content, instructions);
-        const promptCacheKey = input.sessionId;
+        const ids = { tenantId: input.tenantId, sessionId: input.sessionId };
+        const [agent, control] = await Promise.all([
+          readAgentConfig(deps.db, ids),
+          readSummarizerControl(deps.db, ids),
+        ]);
         const { compactionItem, usage } = await compactor.compact({
           input: items,
           instructions,
-          promptCacheKey,
+          promptCacheKey: input.sessionId,
+          thinkingLevel: (control.thinkingLevel ?? input.thinkingLevel) as ThinkingLevel | undefined,
+          ...(agent?.tools.length ? { tools: agent.tools } : {}),
           signal,
         });
         const retained = retainedHistory(items, compactionItem, budget);

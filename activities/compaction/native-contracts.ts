@@ -22,7 +22,10 @@ const nativeInput = o({
 
 export const NATIVE_INPUTS = {
   compactNatively: nativeInput,
-  compactNativelyV2: nativeInput.extend({ retainedMessageBudget: opt(z.number().int().nonnegative()) }),
+  compactNativelyV2: nativeInput.extend({
+    retainedMessageBudget: opt(z.number().int().nonnegative()),
+    thinkingLevel: opt(str),
+  }),
   compactAnthropicNatively: nativeInput,
 } as const;
 

@@ -11,6 +11,7 @@
 import Anthropic from '@anthropic-ai/sdk';
 import type { Tracer } from '@opentelemetry/api';
 import type { AnthropicMessageParam } from '../../core/formats/anthropic/types';
+import { MIN_TRIGGER_TOKENS } from '../../core/compaction/anthropic-cut';
 import { failure } from '../failures';
 import { callWithDeadline } from './call-with-deadline';
 import { nativeClientOptions, nativeDeadline } from './native-call';
@@ -19,8 +20,7 @@ import type { CompletionUsage, ModelSpec } from './providers/types';
 
 export const COMPACTION_BETA = 'compact-2026-01-12';
 export const COMPACTION_EDIT = 'compact_20260112';
-/** The smallest trigger the server accepts (spec §13.4; not stated by the SDK's types). */
-export const MIN_TRIGGER_TOKENS = 50_000;
+export { MIN_CONTEXT_TOKENS, MIN_TRIGGER_TOKENS } from '../../core/compaction/anthropic-cut';
 /** Output cap of the compaction request: the summary is the only output. */
 const MAX_TOKENS = 16_000;
 

@@ -1,9 +1,13 @@
 /**
  * The Anthropic server-side compaction an entry may preserve (compaction spec §13.4; `preserveData.anthropicCompaction`):
- * the block the server returned, sent back verbatim to Anthropic on a rebuild; every other provider reads the entry's
- * summary, which is the block's readable content. Pure.
+ * `{provider, content, signature, filesText, retainedFiles, exactTail, model, usedTokens}` and the block as the
+ * server returned it, sent back verbatim to Anthropic on a rebuild; every other provider reads the entry's summary,
+ * which is the block's readable content. The exact tail (planned messages the cut held back from the server) follows
+ * the summary for every provider. Entries written before the exact tail existed hold `{provider, model, block}` and
+ * read the same. Pure.
  */
 import type { CompactionEntry } from './entries';
+import type { AgentMessage } from './messages';
 
 const record = (v: unknown): Record<string, unknown> | undefined =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
@@ -11,21 +15,41 @@ const record = (v: unknown): Record<string, unknown> | undefined =>
 /** The `providerPayload` type of a summary that carries an Anthropic server-side compaction block. */
 export const ANTHROPIC_COMPACTION_TYPE = 'anthropicCompaction';
 
-/** An Anthropic compaction block as the entry preserves it (`preserveData.anthropicCompaction`). */
+/** The server's block, sent back unchanged (its signature and opaque parts included). */
+export interface AnthropicBlock {
+  type: 'compaction';
+  content: string;
+  encrypted_content?: string | null;
+  signature?: string | null;
+}
+
+/** An Anthropic compaction as the entry preserves it (`preserveData.anthropicCompaction`). */
 export interface PreservedAnthropicCompaction {
   provider: string;
   model: string;
-  block: { type: 'compaction'; content: string; encrypted_content?: string | null; signature?: string | null };
+  /** The block's readable content: the entry's summary before its `<files>` tag. */
+  content: string;
+  /** The block's signature, when the server signed it. */
+  signature?: string;
+  /** The `<files>` tag of the entry's summary ('' when no file was touched). */
+  filesText: string;
+  /** The files read or modified up to this compaction, sorted. */
+  retainedFiles: string[];
+  /** The planned messages the cut held back from the server (core/compaction/anthropic-cut.ts), verbatim. */
+  exactTail: AgentMessage[];
+  /** The request's input tokens as the server counted them (0: not reported). */
+  usedTokens: number;
+  block: AnthropicBlock;
 }
+
+/** What a rebuild for Anthropic sends back: the block, with who made it. */
+export type AnthropicReplay = Pick<PreservedAnthropicCompaction, 'provider' | 'model' | 'block'>;
 
 /**
  * The preserved Anthropic server-side compaction, when its block is well formed and can go back to `provider`
  * (unknown: assumed the same). Any other provider reads the entry's summary, which is the block's readable content.
  */
-export function anthropicCompaction(
-  entry: CompactionEntry,
-  provider?: string,
-): PreservedAnthropicCompaction | undefined {
+export function anthropicCompaction(entry: CompactionEntry, provider?: string): AnthropicReplay | undefined {
   const preserved = record(entry.preserveData?.anthropicCompaction);
   const block = record(preserved?.block);
   if (!preserved || typeof preserved.provider !== 'string' || typeof preserved.model !== 'string') return undefined;
@@ -37,4 +61,11 @@ export function anthropicCompaction(
     model: preserved.model,
     block: { type: 'compaction', content: block.content, ...optional('encrypted_content'), ...optional('signature') },
   };
+}
+
+/** The exact tail an Anthropic compaction holds, for every provider; none when absent or malformed. */
+export function anthropicExactTail(entry: CompactionEntry): AgentMessage[] {
+  const tail = record(entry.preserveData?.anthropicCompaction)?.exactTail;
+  if (!Array.isArray(tail)) return [];
+  return tail.filter((m): m is AgentMessage => typeof record(m)?.role === 'string');
 }

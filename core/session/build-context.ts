@@ -5,6 +5,7 @@
  * folded in by the store) is no compaction for the rebuild: the latest standing one is, and the transcript shows the
  * reverted one as such. Pure and deterministic.
  */
+import { anthropicExactTail } from './anthropic-compaction';
 import { compactionSummaryMessage, remoteReplacement, type FrameResolver } from './compaction-summary';
 import { dropFailedTurns, stripDanglingToolCalls } from './context-cleanup';
 import type { CompactionEntry, SessionEntry } from './entries';
@@ -136,6 +137,12 @@ function emit(items: Item[], mode: ContextMode, summaryOptions: { resolveFrame?:
       const flags = { superseded: item.superseded, reverted: item.reverted };
       messages.push(compactionSummaryMessage(item.summary, { ...flags, ...summaryOptions }));
       cacheMiss.push(false);
+      // The messages an Anthropic server compaction held back follow its summary, for every provider.
+      const tail = mode === 'llm' && !item.superseded && !item.reverted ? anthropicExactTail(item.summary) : [];
+      for (const held of tail) {
+        messages.push(held);
+        cacheMiss.push(false);
+      }
       pendingMiss = true;
       continue;
     }

@@ -7,11 +7,13 @@ import { contextProvider, encodeContext } from '../../../core/formats';
 import { encodeAnthropicGa } from '../../../core/formats/anthropic/encode';
 import { LEADING_USER, pairToolTurns } from '../../../core/formats/pairing';
 import { lowerMessages } from '../../../core/formats/lower-messages';
-import type { CompactionEntry } from '../../../core/session/entries';
+import { buildSessionContext } from '../../../core/session/build-context';
+import type { StoredMessage } from '../../../core';
+import type { CompactionEntry, SessionEntry } from '../../../core/session/entries';
 import { compactionSummaryMessage } from '../../../core/session/compaction-summary';
 import type { AgentMessage } from '../../../core/session/messages';
 import { expectAcceptedRequest } from '../../helpers/wire-validators';
-import { T, user } from './builders';
+import { assistant, call, result, T, user } from './builders';
 
 const SUMMARY = 'The user fixed the parser; the tests pass.';
 const block = { type: 'compaction', content: SUMMARY, encrypted_content: 'opaque-1', signature: 'sig-1' };
@@ -97,5 +99,66 @@ describe('exports of a context with an Anthropic compaction', () => {
     expect(text).toContain(SUMMARY);
     expect(text).not.toContain('opaque-1');
     expect(messages[0]!.role).toBe('user');
+  });
+});
+
+describe('the exact tail of an Anthropic server-side compaction in a rebuilt context', () => {
+  const held = [user('Please fix bug 7.'), assistant([call('t1')]), result('t1', 'ok')];
+  const entries = (tail: unknown): SessionEntry[] => [
+    {
+      type: 'message',
+      id: 'e9',
+      parentId: null,
+      timestamp: new Date(T).toISOString(),
+      message: user('old') as StoredMessage,
+    },
+    {
+      type: 'message',
+      id: 'e10',
+      parentId: 'e9',
+      timestamp: new Date(T).toISOString(),
+      message: assistant([{ type: 'text', text: 'kept answer' }]),
+    },
+    {
+      ...entry({ anthropicCompaction: { ...preserved.anthropicCompaction, exactTail: tail } }),
+      parentId: 'e10',
+    },
+    {
+      type: 'message',
+      id: 'e11',
+      parentId: 'c1',
+      timestamp: new Date(T).toISOString(),
+      message: user('next') as StoredMessage,
+    },
+  ];
+
+  it.each(['anthropic', 'openai'])('follows the summary verbatim for %s, before the kept messages', (provider) => {
+    const { messages } = buildSessionContext(entries(held), { provider });
+    expect(messages.map((m) => m.role)).toEqual([
+      'compactionSummary',
+      'user',
+      'assistant',
+      'toolResult',
+      'assistant',
+      'user',
+    ]);
+    expect(messages.slice(1, 4)).toEqual(held);
+  });
+
+  it('goes back to Anthropic as user, assistant and tool-result turns right after the block', () => {
+    const { messages } = buildSessionContext(entries(held), { provider: 'anthropic' });
+    const fragment = encodeContext('anthropic', messages, { target: 'anthropic/claude-sonnet-4-6' });
+    expectAcceptedRequest('anthropic', fragment);
+    expect(fragment.messages.slice(0, 3).map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
+    expect(fragment.messages[1]).toEqual({ role: 'assistant', content: [block] });
+    expect(JSON.stringify(fragment.messages[2])).toContain('Please fix bug 7.');
+  });
+
+  it.each([
+    ['absent', undefined],
+    ['not a list', 'oops'],
+  ])('adds nothing when the exact tail is %s', (_name, tail) => {
+    const { messages } = buildSessionContext(entries(tail), { provider: 'anthropic' });
+    expect(messages.map((m) => m.role)).toEqual(['compactionSummary', 'assistant', 'user']);
   });
 });

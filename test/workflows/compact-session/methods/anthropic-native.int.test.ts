@@ -60,6 +60,7 @@ function answer(native?: (request: RecordedRequest, call: number) => Step) {
 
 interface RunOptions {
   model?: string;
+  session?: SessionEntry[];
   native?: Parameters<typeof answer>[0];
   settings?: CompactSessionInput['settings'];
 }
@@ -67,7 +68,7 @@ interface RunOptions {
 async function run(sessionId: string, options: RunOptions = {}) {
   answer(options.native);
   const model = options.model ?? MODEL;
-  await seedSession(world.store.db, ids(sessionId), longSession(model));
+  await seedSession(world.store.db, ids(sessionId), options.session ?? longSession(model));
   const { worker, taskQueue } = await createTestWorker(
     world.env,
     testActivities(world.store.db, { llmSettings: summarizerSettings(world.fake) }),
@@ -117,15 +118,21 @@ describe("Anthropic's server-side compaction method", () => {
     expect(entry.summary.startsWith(`Server summary ${call}: the user fixed the bugs.`)).toBe(true);
     expect(entry.summary).toContain('<files>');
     expect(entry.shortSummary).toBe(ANTHROPIC_SHORT_SUMMARY);
-    expect(entry.preserveData?.anthropicCompaction).toEqual({
+    const content = `Server summary ${call}: the user fixed the bugs.`;
+    const preserved = entry.preserveData?.anthropicCompaction as { filesText: string; retainedFiles: string[] };
+    expect(preserved).toEqual({
       provider: 'anthropic',
       model: MODEL,
-      block: {
-        type: 'compaction',
-        content: `Server summary ${call}: the user fixed the bugs.`,
-        encrypted_content: `encrypted:${call}`,
-      },
+      content,
+      filesText: expect.stringMatching(/^<files>\n[\s\S]*\n<\/files>$/),
+      retainedFiles: expect.arrayContaining(['src/file-0.ts']),
+      // The plan's boundary already ended a turn before a user message: nothing was held back.
+      exactTail: [],
+      usedTokens: expect.any(Number),
+      block: { type: 'compaction', content, encrypted_content: `encrypted:${call}` },
     });
+    expect(entry.summary).toBe(`${content}\n\n${preserved.filesText}`);
+    expect([...preserved.retainedFiles].sort()).toEqual(preserved.retainedFiles);
     expect(await attemptsOf('server-ok')).toEqual([{ method: 'anthropic-native', outcome: 'used' }]);
     const history = await world.env.client.workflow.getHandle(`compact:${T}:server-ok`).fetchHistory();
     expect(JSON.stringify(history)).not.toContain(`encrypted:${call}`);
@@ -223,6 +230,24 @@ describe("Anthropic's server-side compaction method", () => {
       { method: 'context-full', outcome: 'used', quality: CHECKED_FAKE_SUMMARY },
     ]);
     expect((await compactionEntry(sessionId))!.preserveData?.anthropicCompaction).toBeUndefined();
+  });
+
+  it('asks nothing of the server below its smallest trigger and passes on with the figures', async () => {
+    const from = world.fake.requests.length;
+    const result = await run('server-too-small', { session: codingSession({ turns: 30, model: MODEL }) });
+
+    expect(result).toMatchObject({ outcome: 'compacted', method: 'context-full', model: MODEL });
+    expect(since(from).filter(isCompaction)).toEqual([]);
+    expect(await attemptsOf('server-too-small')).toEqual([
+      {
+        method: 'anthropic-native',
+        outcome: 'passed-on',
+        reason: expect.stringMatching(
+          /^ProviderRejected: anthropic\/claude-sonnet-4-6: not compacted on the server: \d+ tokens to compact, below the server's smallest trigger of 50000$/,
+        ),
+      },
+      { method: 'context-full', outcome: 'used', quality: CHECKED_FAKE_SUMMARY },
+    ]);
   });
 
   it('is never tried for a Claude model whose server does not compact', async () => {
