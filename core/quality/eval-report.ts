@@ -22,7 +22,10 @@ export interface StrategyNumbers {
 export interface StrategyRun extends Partial<StrategyNumbers> {
   strategy: string;
   status: 'ok' | 'skipped' | 'failed';
+  /** Why the run was skipped or failed: a failure's typed cause as `<type>: <message>`. */
   reason?: string;
+  /** A failed run's typed failure (`ProviderAuth`, `ContextOverflow`, …), when its cause chain held one. */
+  failureType?: string;
   /** What the compaction committed (a method that passed on shows here). */
   method?: string;
   grades?: GradedProbe[];

@@ -15,6 +15,7 @@ import { spanMessages } from '../../core/quality/session-walk';
 import { estimateContextTokens } from '../../core/compaction/tokens';
 import type { SessionEntry } from '../../core/session/entries';
 import type { AgentMessage } from '../../core/session/messages';
+import { describeCause, failureCause } from './failure-cause';
 import { imageSha, runArm, type ArmWorld, type CompactingArm } from './arms';
 
 export interface EvalSession {
@@ -88,7 +89,13 @@ export async function evalSession(deps: EvalDeps, session: EvalSession): Promise
         grades: grade(read(got.messages, got.frameText)),
       });
     } catch (error) {
-      runs.push({ strategy: arm.strategy, status: 'failed', reason: (error as Error).message.slice(0, 160) });
+      const cause = failureCause(error);
+      runs.push({
+        strategy: arm.strategy,
+        status: 'failed',
+        reason: describeCause(cause),
+        ...(cause.type ? { failureType: cause.type } : {}),
+      });
     }
   }
   if (cut) {
