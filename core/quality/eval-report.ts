@@ -17,6 +17,8 @@ export interface StrategyNumbers {
   /** Tokens every summarizer call that produced the context spent (gate retries and model checks included). */
   summarizerTokens: { input: number; output: number };
   latencyMs: number;
+  /** Tokens the live reader (and judge) spent reading this context: the eval's own cost, not the strategy's. */
+  readerTokens?: { input: number; output: number };
 }
 
 export interface StrategyRun extends Partial<StrategyNumbers> {
