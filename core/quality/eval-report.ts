@@ -17,12 +17,17 @@ export interface StrategyNumbers {
   /** Tokens every summarizer call that produced the context spent (gate retries and model checks included). */
   summarizerTokens: { input: number; output: number };
   latencyMs: number;
+  /** Tokens the live reader (and judge) spent reading this context: the eval's own cost, not the strategy's. */
+  readerTokens?: { input: number; output: number };
 }
 
 export interface StrategyRun extends Partial<StrategyNumbers> {
   strategy: string;
   status: 'ok' | 'skipped' | 'failed';
+  /** Why the run was skipped or failed: a failure's typed cause as `<type>: <message>`. */
   reason?: string;
+  /** A failed run's typed failure (`ProviderAuth`, `ContextOverflow`, …), when its cause chain held one. */
+  failureType?: string;
   /** What the compaction committed (a method that passed on shows here). */
   method?: string;
   grades?: GradedProbe[];

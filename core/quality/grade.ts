@@ -37,7 +37,9 @@ const ABSTAIN = /^\s*(not in (the )?context|unknown|i don't know|n\/a|none)\W*$/
 export function readAnswer(probe: Probe, text: string, cwd?: string): ProbeAnswer {
   const trimmed = text.trim();
   const abstained = trimmed === '' || ABSTAIN.test(trimmed) || trimmed.toLowerCase().startsWith(NOT_IN_CONTEXT);
-  const haystack = searchableText(trimmed, probe.type);
+  // A model writes 48213 as "48,213" or "48 213": its number answers lose the separators the keys lost.
+  const spoken = probe.type === 'number' ? trimmed.replace(/(?<=\d)[,_ ](?=\d{3}(?!\d))/g, '') : trimmed;
+  const haystack = searchableText(spoken, probe.type);
   const found = abstained ? [] : probe.keys.filter((key) => containsTerm(haystack, key, probe.type, cwd));
   const listed = probe.match === 'all' ? trimmed.split(/\n|,|;/).filter((s) => s.trim() !== '').length : undefined;
   return { probeId: probe.id, answer: trimmed, found, abstained, ...(listed === undefined ? {} : { listed }) };

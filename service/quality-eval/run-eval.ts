@@ -1,16 +1,17 @@
 /**
  * `compactor eval` on a running stack: the sessions of the target, each evaluated by every requested strategy
- * (session-eval.ts) with the offline reference reader, and the report as JSON or as one table per session.
+ * (session-eval.ts), read by the offline reference reader or a live model, and the report as JSON or as one table
+ * per session under the reader's label.
  */
 import { randomUUID } from 'node:crypto';
 import { evalTable } from '../../core/quality/eval-table';
 import type { Probe } from '../../core/quality/probes';
-import { REFERENCE_READER_LABEL } from '../../core/quality/reference-reader';
 import type { Db } from '../../store/database';
 import { loadActiveBranch } from '../../store/session-store';
 import type { ArmWorld } from './arms';
 import type { EvalTarget } from './eval-inputs';
-import { evalSession, type EvalSession, type SessionEval } from './session-eval';
+import { referenceReader, type EvalReader, type ReaderInfo } from './eval-reader';
+import { evalSession, type EvalDeps, type EvalSession, type SessionEval } from './session-eval';
 import { readSessionFile } from './session-file';
 import { strategyArm, type EvalStrategy } from './strategies';
 import path from 'node:path';
@@ -22,14 +23,23 @@ export interface EvalRequest {
   model: string;
   /** A curated probe file's probes, used for every session instead of derived ones. */
   probes?: { file: string; probes: Probe[] };
+  /** `provider/id` of the probe writer, reported (the world carries the writer itself). */
+  probeWriter?: string;
 }
 
 export interface EvalStackWorld extends ArmWorld {
   tenantId: string;
+  /** Who answers the probes (default: the offline reference reader). */
+  reader?: EvalReader;
+  /** Writes decision probes (`--probe-writer`); none: decision probes are skipped and reported so. */
+  probeWriter?: EvalDeps['probeWriter'];
 }
 
 export interface EvalReport {
-  reader: { kind: 'reference'; label: string; upperBound: true };
+  /** Which reader produced the figures: the reference reader (an upper bound) or a live model, by name. */
+  reader: ReaderInfo;
+  /** The probe writer of decision probes, when one was configured. */
+  probeWriter?: string;
   model: string;
   strategies: EvalStrategy[];
   probes: 'auto' | { file: string; count: number };
@@ -54,6 +64,8 @@ export async function runEval(world: EvalStackWorld, request: EvalRequest): Prom
     tenantId: world.tenantId,
     run,
     arms: request.strategies.map((s) => strategyArm(s, request.model)),
+    ...(world.reader ? { reader: world.reader } : {}),
+    ...(world.probeWriter ? { probeWriter: world.probeWriter } : {}),
   };
   const results: SessionEval[] = [];
   for (const session of sessions) {
@@ -61,7 +73,8 @@ export async function runEval(world: EvalStackWorld, request: EvalRequest): Prom
     results.push(await evalSession(deps, { ...session, ...curated }));
   }
   return {
-    reader: { kind: 'reference', label: REFERENCE_READER_LABEL, upperBound: true },
+    reader: (world.reader ?? referenceReader).info,
+    ...(request.probeWriter ? { probeWriter: request.probeWriter } : {}),
     model: request.model,
     strategies: request.strategies,
     probes: request.probes ? { file: request.probes.file, count: request.probes.probes.length } : 'auto',

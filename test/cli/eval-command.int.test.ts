@@ -10,6 +10,7 @@ import path from 'node:path';
 import { plantedSession } from '../../core/quality/planted-session';
 import { REFERENCE_READER_LABEL } from '../../core/quality/reference-reader';
 import { toJsonl } from '../../core/quality/synthetic-branch';
+import type { RecordedRequest } from '../fakes/fake-provider-server';
 import { providerCli } from '../helpers/provider-cli';
 import { extractiveResponder } from '../helpers/quality-eval/fake-summarizer';
 
@@ -96,6 +97,54 @@ describe('compactor eval', () => {
     expect(full.grades).toEqual([expect.objectContaining({ score: 0 })]);
   }, 300_000);
 
+  it('reads with a live model through its SDK and labels the figures with its name; decision probes from a probe writer', async () => {
+    const fake = cli.fake();
+    const summaries = extractiveResponder({ outputChars: 0 });
+    const asked = (r: RecordedRequest) => JSON.stringify(r.body);
+    fake.respondWith((r) => {
+      const body = asked(r);
+      if (body.includes('\\"decisions\\"'))
+        return {
+          text: JSON.stringify({
+            decisions: [{ question: 'Which store?', choice: 'Postgres', reason: 'durable', evidence: [] }],
+          }),
+        };
+      // Every probe answered "not in context": a reader that kept nothing.
+      if (body.includes('\\"answers\\"')) return { text: '{"answers": {}}' };
+      return summaries(r);
+    });
+    const result = await cli.run(
+      'eval',
+      single,
+      '--strategies',
+      'llm-summary',
+      '--reader',
+      'anthropic/claude-haiku-4-5',
+      '--probe-writer',
+      'anthropic/claude-haiku-4-5',
+      '--json',
+    );
+    fake.respondWith(summaries);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    const report = json(result.stdout);
+    expect(report.reader).toMatchObject({
+      kind: 'live',
+      label: "live reader anthropic/claude-haiku-4-5: a model's answers",
+      upperBound: false,
+      model: 'anthropic/claude-haiku-4-5',
+    });
+    expect(report.probeWriter).toBe('anthropic/claude-haiku-4-5');
+    const [session] = report.sessions;
+    // The writer cited no entry of the session: its decision is dropped, and the category says so.
+    expect(session.skipped).toEqual([{ category: 'decision', reason: 'the probe writer found no stated decision' }]);
+    const full = session.summaries.find((s: { strategy: string }) => s.strategy === 'full');
+    expect(full).toMatchObject({ status: 'ok', billing: 'provider', readerTokens: { input: expect.any(Number) } });
+    expect(full.cells.recall.accuracy).toBe(0);
+    const readerCalls = fake.requests.filter((r) => asked(r).includes('\\"answers\\"'));
+    // One request per context read: the three baselines and the strategy.
+    expect(readerCalls).toHaveLength(4);
+  }, 300_000);
+
   it('answers a stored session id that does not exist with SessionNotFound, exit 1', async () => {
     const result = await cli.run('eval', 'no-such-session', '--json');
     expect(result.code).toBe(1);
@@ -147,11 +196,25 @@ describe('compactor eval', () => {
       );
     });
 
-    it('a live reader, which is not built yet', () =>
+    it('a reader model the catalog does not know', () =>
       refused(
-        [single, '--reader', 'anthropic/claude-haiku-4-5'],
-        'no-live-reader',
-        'live reader and judge models are not built yet: the offline reference reader is the only reader',
+        [single, '--reader', 'anthropic/claude-nonexistent-9'],
+        'unknown-model',
+        '--reader anthropic/claude-nonexistent-9: not a model of the catalog on openai, anthropic, google (provider/id)',
+      ));
+
+    it("a judge whose provider's key is not set", () =>
+      refused(
+        [single, '--reader', 'anthropic/claude-haiku-4-5', '--judge', 'openai/gpt-5-mini'],
+        'missing-model-key',
+        '--judge openai/gpt-5-mini: no API key for openai, set OPENAI_API_KEY',
+      ));
+
+    it("a probe writer whose provider's key is not set", () =>
+      refused(
+        [single, '--probe-writer', 'google/gemini-2.5-flash'],
+        'missing-model-key',
+        '--probe-writer google/gemini-2.5-flash: no API key for google, set GEMINI_API_KEY (or GOOGLE_API_KEY)',
       ));
   });
 });

@@ -3,9 +3,9 @@
  * items, among them the encrypted compaction item the context rebuild replays.
  */
 import { createLlm } from '../../activities/llm';
-import { describeLive, LIVE_PROVIDERS } from '../helpers/live-provider';
+import { describeLive, liveProvider } from '../helpers/live-provider';
 
-const openai = LIVE_PROVIDERS.find((p) => p.name === 'openai')!;
+const openai = liveProvider('openai');
 
 describeLive(openai, 'OpenAI native compaction, live', (settings) => {
   it('compacts a conversation into output items with an encrypted compaction item', async () => {

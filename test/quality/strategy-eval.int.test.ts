@@ -5,6 +5,7 @@
  */
 import { loadSnapcompactFonts } from '../../activities/snapcompact/fonts';
 import { decodeFrame } from '../../activities/snapcompact/frame-decoder';
+import { evalTable } from '../../core/quality/eval-table';
 import { plantedSession } from '../../core/quality/planted-session';
 import { testActivities } from '../helpers/activities';
 import { summarizerSettings, useCompactionWorld } from '../helpers/compaction-env';
@@ -59,5 +60,42 @@ describe('the quality eval of every strategy', () => {
     expect(by.get('snapcompact')!.billedInputTokens).toBeLessThan(by.get('full')!.billedInputTokens!);
     expect(by.get('llm-summary')!.summarizerTokens!.output).toBeGreaterThan(0);
     expect(result.probes.compacted).toBeGreaterThan(0);
+  }, 240_000);
+
+  const MISSING_KEY =
+    'ProviderAuth: Compaction requires usable credentials for anthropic/claude-opus-4-7: set ANTHROPIC_API_KEY on the worker, or set COMPACTOR_SUMMARY_MODEL to a model whose provider has credentials. Tried: anthropic/claude-opus-4-7 (no credentials: ANTHROPIC_API_KEY is not set)';
+  it('names the typed failure of a strategy whose compaction failed, in the row and its JSON', async () => {
+    // No provider has a key: the summary cannot be made by anyone.
+    const { worker, taskQueue } = await createTestWorker(world.env, testActivities(world.store.db));
+    const planted = plantedSession({ seed: 12, targetTokens: 40_000 });
+    const result = await worker.runUntil(
+      evalSession(
+        {
+          world: {
+            client: world.env.client,
+            db: world.store.db,
+            taskQueue,
+            fonts: await loadSnapcompactFonts(),
+            decodeFrame,
+          },
+          tenantId: 'quality-eval',
+          run: 'int-failed',
+          arms: [ARMS[0]!],
+        },
+        { name: 'planted', entries: planted.entries, cwd: planted.header.cwd!, planted: planted.probes },
+      ),
+    );
+    const failed = result.summaries.find((s) => s.strategy === 'llm-summary');
+    expect(failed).toEqual({
+      strategy: 'llm-summary',
+      status: 'failed',
+      failureType: 'ProviderAuth',
+      reason: MISSING_KEY,
+    });
+    expect(
+      evalTable({ title: 't', reader: 'r', summaries: [failed!], skipped: [] })
+        .split('\n')
+        .at(-1),
+    ).toBe(`llm-summary  failed: ${MISSING_KEY}`);
   }, 240_000);
 });

@@ -48,6 +48,13 @@ describe('grading an answer', () => {
     expect(gradeAnswer(p, readAnswer(p, 'maxConnections is 40')).score).toBe(0);
   });
 
+  it('a number answer is read without thousands separators, and not inside a longer number', () => {
+    const p = probe({ type: 'number', match: 'one', keys: ['48213'] });
+    expect(readAnswer(p, 'port 48,213').found).toEqual(['48213']);
+    expect(readAnswer(p, '48 213').found).toEqual(['48213']);
+    expect(readAnswer(p, '148,213').found).toEqual([]);
+  });
+
   it("a judge's verdict replaces the key-term score", () => {
     const p = probe({ match: 'terms', type: 'text', grading: 'judge', keys: ['queue', 'cache'] });
     expect(gradeAnswer(p, readAnswer(p, 'port the queue'), true)).toEqual({ probeId: 'p:1', score: 1, by: 'judge' });
