@@ -15,6 +15,7 @@ import { registerAppend } from './commands/append';
 import { registerBundle } from './commands/bundle';
 import { registerContext } from './commands/context';
 import { registerCompact } from './commands/compact';
+import { registerCompactions } from './commands/compactions';
 import { registerDemo } from './commands/demo';
 import { registerEval } from './commands/eval';
 import { registerFrames } from './commands/frames';
@@ -48,6 +49,7 @@ export function buildProgram(getConfig: ConfigLoader): Command {
   registerTree(program, getConfig);
   registerNavigate(program, getConfig);
   registerCompact(program, getConfig);
+  registerCompactions(program, getConfig);
   registerHistory(program, getConfig);
   registerFrames(program, getConfig);
   registerReplay(program, getConfig);

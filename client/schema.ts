@@ -2170,6 +2170,8 @@ export interface components {
     ServerInfoInput: {
       /** @description the tenant of the key */
       tenantId: string;
+      /** @description the key's scopes (the viewer offers decisions to a compact key only) */
+      scopes: ('read' | 'write' | 'compact')[];
       version: string;
       /** @description base URL of the Temporal UI (COMPACTOR_TEMPORAL_UI_URL) */
       temporalUiUrl: string | null;
@@ -4013,6 +4015,8 @@ export interface components {
     ServerInfo: {
       /** @description the tenant of the key */
       tenantId: string;
+      /** @description the key's scopes (the viewer offers decisions to a compact key only) */
+      scopes: ('read' | 'write' | 'compact')[];
       version: string;
       /** @description base URL of the Temporal UI (COMPACTOR_TEMPORAL_UI_URL) */
       temporalUiUrl: string | null;

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Listen } from '../store/database';
-import { KEY_REVOKED_CHANNEL, verifyKey, type VerifiedKey } from '../service/tenants';
+import { KEY_REVOKED_CHANNEL, verifyKey, type Scope, type VerifiedKey } from '../service/tenants';
 import { verifyOperatorKey } from '../service/operators';
 import { AuthThrottle } from './auth-throttle';
 import { problem, sendProblem } from './problems';
@@ -22,6 +22,8 @@ declare module 'fastify' {
     tenantId: string;
     /** Set by the auth hook on tenant routes of /v1: the tenant key's public id (who decided, on audit rows). */
     keyId: string;
+    /** Set by the auth hook on tenant routes of /v1: the tenant key's scopes (what the viewer offers it to do). */
+    keyScopes: readonly Scope[];
     /** Set by the auth hook on /v1/admin routes: the operator key's public id; empty elsewhere. */
     operatorKeyId: string;
   }
@@ -40,6 +42,7 @@ export interface AuthOptions {
 export async function installAuth(app: FastifyInstance, options: AuthOptions): Promise<void> {
   app.decorateRequest('tenantId', '');
   app.decorateRequest('keyId', '');
+  app.decorateRequest('keyScopes', null as unknown as readonly Scope[]);
   app.decorateRequest('operatorKeyId', '');
   const throttle = new AuthThrottle(options.authFailuresPerMinute);
   const tenantKeys = await keyCache(app, options);
@@ -74,6 +77,7 @@ export async function installAuth(app: FastifyInstance, options: AuthOptions): P
     }
     request.tenantId = verified.tenantId;
     request.keyId = verified.keyId;
+    request.keyScopes = verified.scopes;
   });
 }
 

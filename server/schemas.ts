@@ -14,6 +14,7 @@ import {
   sessionSettingsSchema,
 } from '../core/session/session-settings-schema';
 import { WIRE_FORMATS } from '../core/formats';
+import { SCOPES } from '../service/tenants';
 import { agentMessageDoc, sessionEntryDoc } from './schemas/entries';
 import { wireContextSchemas } from './schemas/formats';
 import { summaryQualitySchema } from './schemas/quality';
@@ -451,6 +452,7 @@ export const transcriptPageSchema = z
 export const serverInfoSchema = z
   .object({
     tenantId: z.string().describe('the tenant of the key'),
+    scopes: z.array(z.enum(SCOPES)).describe("the key's scopes (the viewer offers decisions to a compact key only)"),
     version: z.string(),
     temporalUiUrl: z.string().nullable().describe('base URL of the Temporal UI (COMPACTOR_TEMPORAL_UI_URL)'),
     temporalNamespace: z.string(),

@@ -13,6 +13,7 @@ import { UsageError } from '../errors';
 import type { ConfigLoader } from '../config-loader';
 import { printResult } from '../output';
 import { serviceDeps, tenantOption, withStack } from '../session-command';
+import { awaitProposal, printProposal } from './compact-proposal';
 import type * as CompactionsService from '../../service/compactions';
 import type * as TaskQueueModule from '../../worker/task-queue';
 
@@ -26,6 +27,7 @@ interface CompactOptions {
   model?: string;
   summaryModel?: string;
   strategy?: string;
+  propose?: boolean;
   json?: boolean;
 }
 
@@ -40,6 +42,7 @@ export function registerCompact(program: Command, getConfig: ConfigLoader): void
       "the summarizer tried first (then the session's model, COMPACTOR_SUMMARY_MODEL, the largest available)",
     )
     .option('--strategy <strategy>', `one of ${STRATEGIES.join(', ')} (off: no compaction, outcome skipped)`)
+    .option('--propose', 'hold the result for `compactions approve` or `reject` and print it (trigger manual only)')
     .option('--json', 'print the result as JSON')
     .action(async (sessionId: string, options: CompactOptions) => {
       const input = compactInput(options);
@@ -55,8 +58,10 @@ export function registerCompact(program: Command, getConfig: ConfigLoader): void
         }
         const ids = { tenantId, sessionId };
         const started = await startCompaction(serviceDeps(stack), ids, input);
-        return compactionResult(serviceDeps(stack), ids, started.id);
+        const held = options.propose ? await awaitProposal(serviceDeps(stack), ids, started.id) : undefined;
+        return held ?? compactionResult(serviceDeps(stack), ids, started.id);
       });
+      if ('proposal' in result) return printProposal(sessionId, result, Boolean(options.json));
       const printed = {
         compactionEntryId: result.compactionEntryId ?? null,
         method: result.method ?? null,
@@ -98,8 +103,12 @@ function compactInput(options: CompactOptions): StartCompactionRequest {
       throw new UsageError(`--summary-model: ${(error as Error).message}`);
     }
   }
+  if (options.propose && options.trigger !== 'manual') {
+    throw new UsageError('--propose needs --trigger manual: a proposal is a compaction the host asked for');
+  }
   return {
     trigger: options.trigger as CompactionTrigger,
+    ...(options.propose ? { mode: 'propose' as const } : {}),
     ...(options.instructions ? { instructions: options.instructions } : {}),
     ...(options.model ? { model: options.model } : {}),
     ...(options.summaryModel ? { summaryModel: options.summaryModel } : {}),

@@ -55,6 +55,7 @@ export const auditRoutes =
       },
       async (request) => ({
         tenantId: request.tenantId,
+        scopes: [...request.keyScopes],
         version: packageJson.version,
         temporalUiUrl: viewer.temporalUiUrl ?? null,
         temporalNamespace: viewer.temporalNamespace,

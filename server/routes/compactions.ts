@@ -11,6 +11,7 @@ import {
   startCompaction,
   type CompactionView,
 } from '../../service/compactions';
+import { awaitProposalHeld } from '../../service/proposal-wait';
 import { getSession } from '../../service/sessions';
 import type { RouteContext } from '../route-context';
 import { assertRemoteEndpointAllowed } from '../remote-endpoint-check';
@@ -61,7 +62,9 @@ export const compactionRoutes =
         const started = await startCompaction(deps, ids, request.body);
         const location = `/v1/sessions/${encodeURIComponent(ids.sessionId)}/compactions/${started.id}`;
         if (request.query.wait > 0) {
-          const view = await awaitCompaction(deps, ids, started.id, request.query.wait * 1000);
+          // A proposal's result comes with its decision: a proposing start waits for the proposal instead.
+          const awaited = request.body.mode === 'propose' ? awaitProposalHeld : awaitCompaction;
+          const view = await awaited(deps, ids, started.id, request.query.wait * 1000);
           if (view.status !== 'running')
             return reply.header('location', location).send(observed(view, started.trigger));
         }

@@ -43,11 +43,15 @@ async function context(id: string): Promise<Json[]> {
   return ((await response.json()) as Json).messages;
 }
 
-/** Starts a proposing compaction and waits (bounded, by polling its state) until it holds its proposal. */
-async function propose(id: string): Promise<Json> {
+async function startProposal(id: string): Promise<string> {
   const started = await call(`/v1/sessions/${id}/compactions`, { method: 'POST', json: { mode: 'propose' } });
   expect(started.status).toBe(202);
-  const runId = ((await started.json()) as Json).id as string;
+  return ((await started.json()) as Json).id as string;
+}
+
+/** Starts a proposing compaction (unless given its run) and waits (bounded, by polling its state) until it holds its proposal. */
+async function propose(id: string, startedRunId?: string): Promise<Json> {
+  const runId = startedRunId ?? (await startProposal(id));
   for (let i = 0; i < 600; i++) {
     const view = (await (await call(`/v1/sessions/${id}/compactions/${runId}`)).json()) as Json;
     if (view.status !== 'running') return view;
@@ -176,6 +180,43 @@ describe('a compaction proposed for approval', () => {
       status: 'superseded',
       decision: { decision: 'approved' },
     });
+  });
+
+  it('answers a start with ?wait as soon as the proposal is held, long before its TTL', async () => {
+    await session('pp-wait');
+    const before = await context('pp-wait');
+    const json = { mode: 'propose', proposalTtlSeconds: 3600 };
+    const started = await call('/v1/sessions/pp-wait/compactions?wait=120', { method: 'POST', json });
+    expect(started.status).toBe(200);
+    const view = (await started.json()) as Json;
+    expect(started.headers.get('location')).toBe(`/v1/sessions/pp-wait/compactions/${view.id}`);
+    expect(view).toMatchObject({ status: 'proposed', progress: { phase: 'proposed' } });
+    expect(view.proposal.summary).toMatch(/^summary \d+/);
+    expect(view.proposal.tokensAfter).toBeLessThan(view.proposal.tokensBefore);
+    expect(Date.parse(view.proposal.expiresAt) - Date.now()).toBeGreaterThan(3500_000);
+    expect(await context('pp-wait')).toEqual(before);
+    expect(await auditRow('pp-wait', view.id)).toMatchObject({ status: 'proposed', decision: null });
+    expect((await decide('pp-wait', view.id, 'reject', 'only waited for it')).status).toBe(200);
+  });
+
+  it('answers 202 with the started run when the proposal is not held within ?wait, as other waits do', async () => {
+    await session('pp-wait-slow');
+    api.world.fake.script({ text: 'slow summary', delayMs: 4_000 });
+    const started = await call('/v1/sessions/pp-wait-slow/compactions?wait=1', {
+      method: 'POST',
+      json: { mode: 'propose' },
+    });
+    expect(started.status).toBe(202);
+    const body = (await started.json()) as Json;
+    expect(body).toMatchObject({ trigger: 'manual', workflowId: 'compact:pp:pp-wait-slow' });
+    expect(started.headers.get('location')).toBe(`/v1/sessions/pp-wait-slow/compactions/${body.id}`);
+    const held = await propose('pp-wait-slow', body.id);
+    expect(held).toMatchObject({
+      id: body.id,
+      status: 'proposed',
+      proposal: { summary: expect.stringMatching(/^slow summary\n/) },
+    });
+    expect((await decide('pp-wait-slow', body.id, 'reject', 'too slow')).status).toBe(200);
   });
 
   it('refuses mode propose for a trigger other than manual with 400 naming mode', async () => {

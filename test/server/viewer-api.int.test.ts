@@ -9,6 +9,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { countTokens } from '../../core/compaction/tokens';
 import { MAX_SERIES_POINTS } from '../../service/audit';
+import { createKey } from '../../service/tenants';
 import { UI_CSP, installViewer } from '../../server/ui';
 import { buildUi } from '../../ui/build';
 import { useApiWorld } from '../helpers/api-server';
@@ -120,10 +121,13 @@ describe('the audit viewer routes', () => {
     });
   });
 
-  it("names the key's tenant and has no Temporal UI link unless one is configured", async () => {
+  it("names the key's tenant and scopes and has no Temporal UI link unless one is configured", async () => {
     const { status, body } = await get(api.keys.b!, '/v1/server-info');
     expect(status).toBe(200);
     expect(body).toMatchObject({ tenantId: 'b', temporalUiUrl: null, temporalNamespace: 'default' });
+    expect(body.scopes).toEqual(['read', 'write', 'compact']);
+    const reader = await createKey(api.world.store.db, { tenantId: 'b', name: 'reader', scopes: ['read'] });
+    expect((await get(reader.secret, '/v1/server-info')).body.scopes).toEqual(['read']);
     expect((await api.call('ck_wrong_key', '/v1/server-info')).status).toBe(401);
   });
 

@@ -2,7 +2,7 @@
 import { diffWords } from 'diff';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { frameUrl } from './api';
-import { tokens } from './format';
+import { tokens, when } from './format';
 import type { Audit } from './types';
 import { ErrorState } from './states';
 
@@ -12,11 +12,13 @@ type Frame = Compaction['frames'][number];
 interface Props {
   apiKey: string;
   compaction: Compaction;
+  /** When the compaction was reverted (the context rebuild ignores it since), or null while it stands. */
+  revertedAt: string | null;
   previous: Compaction | undefined;
   onSignOut: () => void;
 }
 
-export function CompactionDetail({ apiKey, compaction, previous, onSignOut }: Props) {
+export function CompactionDetail({ apiKey, compaction, revertedAt, previous, onSignOut }: Props) {
   const summarized = compaction.keptFrom - compaction.summarizedFrom;
   const kept = compaction.index - compaction.keptFrom;
   return (
@@ -24,6 +26,12 @@ export function CompactionDetail({ apiKey, compaction, previous, onSignOut }: Pr
       <h2 id="detail-title">
         Compaction <code>{compaction.entryId}</code> ({compaction.method ?? 'unknown method'})
       </h2>
+      {revertedAt ? (
+        <p class="reverted" data-reverted={compaction.entryId}>
+          <strong>Reverted</strong> at {when(revertedAt)} UTC: the context no longer uses this summary; the entries it
+          summarized are back on the path.
+        </p>
+      ) : null}
       <p>
         {tokens(compaction.tokensBefore)} → {tokens(compaction.tokensAfter)} tokens. Summarized path entries{' '}
         {compaction.summarizedFrom}–{compaction.keptFrom - 1} ({summarized}), kept {compaction.keptFrom}–

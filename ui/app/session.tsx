@@ -7,6 +7,7 @@ import { clientFor, data } from './api';
 import { TokenChart } from './chart';
 import { CompactionDetail } from './detail';
 import { tokens } from './format';
+import { Proposals } from './proposals';
 import { ErrorState, Loading } from './states';
 import { Timeline, type Verdicts } from './timeline';
 import { Transcript } from './transcript';
@@ -35,6 +36,8 @@ export function SessionView({ apiKey, sessionId, onSignOut, onTenant }: Props) {
   const [error, setError] = useState<unknown>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [verdicts, setVerdicts] = useState<Verdicts>({ state: 'idle' });
+  // Bumped by a decision on a proposal: the session is read again, as it now reads.
+  const [reads, setReads] = useState(0);
   useEffect(() => {
     setLoaded(null);
     setError(null);
@@ -52,7 +55,7 @@ export function SessionView({ apiKey, sessionId, onSignOut, onTenant }: Props) {
         setSelected(audit.compactions.at(-1)?.entryId ?? null);
       })
       .catch(setError);
-  }, [apiKey, sessionId]);
+  }, [apiKey, sessionId, reads]);
   if (error) return <ErrorState error={error} onSignOut={onSignOut} />;
   if (!loaded) return <Loading what={`session ${sessionId}`} />;
   const { session, audit, history, info } = loaded;
@@ -91,6 +94,14 @@ export function SessionView({ apiKey, sessionId, onSignOut, onTenant }: Props) {
           </>
         ) : null}
       </dl>
+      <Proposals
+        apiKey={apiKey}
+        sessionId={sessionId}
+        history={history}
+        canDecide={info.scopes.includes('compact')}
+        onDecided={() => setReads((n) => n + 1)}
+        onSignOut={onSignOut}
+      />
       <section aria-labelledby="chart-title">
         <h2 id="chart-title">Context tokens</h2>
         <TokenChart audit={audit} history={history} selected={selected} onSelect={setSelected} />
@@ -111,6 +122,7 @@ export function SessionView({ apiKey, sessionId, onSignOut, onTenant }: Props) {
         <CompactionDetail
           apiKey={apiKey}
           compaction={compaction}
+          revertedAt={history.find((row) => row.compactionEntryId === compaction.entryId)?.revertedAt ?? null}
           previous={index > 0 ? audit.compactions[index - 1] : undefined}
           onSignOut={onSignOut}
         />

@@ -96,7 +96,13 @@ export function Timeline({ history, info, selected, onSelect, verdicts, onReplay
                 <td data-field="trigger">{row.trigger}</td>
                 <td data-field="method">{row.method ?? '—'}</td>
                 <td data-field="status">
-                  {row.status}
+                  {row.revertedAt ? (
+                    <span class="reverted" data-reverted-run={row.id} title={`reverted at ${when(row.revertedAt)} UTC`}>
+                      {row.status}, reverted
+                    </span>
+                  ) : (
+                    row.status
+                  )}
                   {row.error ? <div class="sub">{row.error}</div> : null}
                 </td>
                 <td class="num">

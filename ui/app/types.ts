@@ -6,3 +6,4 @@ export type Audit = components['schemas']['SessionAudit'];
 export type HistoryRow = components['schemas']['CompactionHistory'][number];
 export type Tree = components['schemas']['Tree'];
 export type ServerInfo = components['schemas']['ServerInfo'];
+export type Proposal = components['schemas']['CompactionProposal'];

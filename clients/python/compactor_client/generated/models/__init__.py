@@ -712,6 +712,8 @@ from .reverted_compaction import RevertedCompaction
 from .reverted_compaction_input import RevertedCompactionInput
 from .server_info import ServerInfo
 from .server_info_input import ServerInfoInput
+from .server_info_input_scopes_item import ServerInfoInputScopesItem
+from .server_info_scopes_item import ServerInfoScopesItem
 from .service_tier_change_entry import ServiceTierChangeEntry
 from .service_tier_change_entry_input import ServiceTierChangeEntryInput
 from .service_tier_change_entry_input_service_tier_type_0 import ServiceTierChangeEntryInputServiceTierType0
@@ -1327,6 +1329,8 @@ __all__ = (
     "RevertedCompactionInput",
     "ServerInfo",
     "ServerInfoInput",
+    "ServerInfoInputScopesItem",
+    "ServerInfoScopesItem",
     "ServiceTierChangeEntry",
     "ServiceTierChangeEntryInput",
     "ServiceTierChangeEntryInputServiceTierType0",

@@ -5,6 +5,8 @@ from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.server_info_scopes_item import ServerInfoScopesItem
+
 T = TypeVar("T", bound="ServerInfo")
 
 
@@ -13,18 +15,25 @@ class ServerInfo:
     """
     Attributes:
         tenant_id (str): the tenant of the key
+        scopes (list[ServerInfoScopesItem]): the key's scopes (the viewer offers decisions to a compact key only)
         version (str):
         temporal_ui_url (None | str): base URL of the Temporal UI (COMPACTOR_TEMPORAL_UI_URL)
         temporal_namespace (str):
     """
 
     tenant_id: str
+    scopes: list[ServerInfoScopesItem]
     version: str
     temporal_ui_url: None | str
     temporal_namespace: str
 
     def to_dict(self) -> dict[str, Any]:
         tenant_id = self.tenant_id
+
+        scopes = []
+        for scopes_item_data in self.scopes:
+            scopes_item = scopes_item_data.value
+            scopes.append(scopes_item)
 
         version = self.version
 
@@ -38,6 +47,7 @@ class ServerInfo:
         field_dict.update(
             {
                 "tenantId": tenant_id,
+                "scopes": scopes,
                 "version": version,
                 "temporalUiUrl": temporal_ui_url,
                 "temporalNamespace": temporal_namespace,
@@ -50,6 +60,13 @@ class ServerInfo:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
         tenant_id = d.pop("tenantId")
+
+        scopes = []
+        _scopes = d.pop("scopes")
+        for scopes_item_data in _scopes:
+            scopes_item = ServerInfoScopesItem(scopes_item_data)
+
+            scopes.append(scopes_item)
 
         version = d.pop("version")
 
@@ -64,6 +81,7 @@ class ServerInfo:
 
         server_info = cls(
             tenant_id=tenant_id,
+            scopes=scopes,
             version=version,
             temporal_ui_url=temporal_ui_url,
             temporal_namespace=temporal_namespace,

@@ -6,6 +6,8 @@ from typing import Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.server_info_input_scopes_item import ServerInfoInputScopesItem
+
 T = TypeVar("T", bound="ServerInfoInput")
 
 
@@ -14,12 +16,14 @@ class ServerInfoInput:
     """
     Attributes:
         tenant_id (str): the tenant of the key
+        scopes (list[ServerInfoInputScopesItem]): the key's scopes (the viewer offers decisions to a compact key only)
         version (str):
         temporal_ui_url (None | str): base URL of the Temporal UI (COMPACTOR_TEMPORAL_UI_URL)
         temporal_namespace (str):
     """
 
     tenant_id: str
+    scopes: list[ServerInfoInputScopesItem]
     version: str
     temporal_ui_url: None | str
     temporal_namespace: str
@@ -27,6 +31,11 @@ class ServerInfoInput:
 
     def to_dict(self) -> dict[str, Any]:
         tenant_id = self.tenant_id
+
+        scopes = []
+        for scopes_item_data in self.scopes:
+            scopes_item = scopes_item_data.value
+            scopes.append(scopes_item)
 
         version = self.version
 
@@ -40,6 +49,7 @@ class ServerInfoInput:
         field_dict.update(
             {
                 "tenantId": tenant_id,
+                "scopes": scopes,
                 "version": version,
                 "temporalUiUrl": temporal_ui_url,
                 "temporalNamespace": temporal_namespace,
@@ -52,6 +62,13 @@ class ServerInfoInput:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
         tenant_id = d.pop("tenantId")
+
+        scopes = []
+        _scopes = d.pop("scopes")
+        for scopes_item_data in _scopes:
+            scopes_item = ServerInfoInputScopesItem(scopes_item_data)
+
+            scopes.append(scopes_item)
 
         version = d.pop("version")
 
@@ -66,6 +83,7 @@ class ServerInfoInput:
 
         server_info_input = cls(
             tenant_id=tenant_id,
+            scopes=scopes,
             version=version,
             temporal_ui_url=temporal_ui_url,
             temporal_namespace=temporal_namespace,

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class ServerInfoScopesItem(StrEnum):
+    COMPACT = "compact"
+    READ = "read"
+    WRITE = "write"
+
+    def __str__(self) -> str:
+        return str(self.value)
