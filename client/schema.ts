@@ -2198,6 +2198,10 @@ export interface components {
         outputTokens: number;
         /** @description input tokens read from the providers' prompt caches, as they reported them */
         cachedTokens: number;
+        /** @description image tokens among the input: as Gemini splits them out, estimated from the image sizes for the other providers */
+        imageInputTokens: number;
+        /** @description calls with a figure estimated locally rather than the provider's report */
+        estimatedCalls: number;
         /** @description US dollars at the price table; null: the model is unpriced */
         estimatedCostUsd: number | null;
       }[];
@@ -2214,6 +2218,10 @@ export interface components {
         outputTokens: number;
         /** @description input tokens read from the providers' prompt caches, as they reported them */
         cachedTokens: number;
+        /** @description image tokens among the input: as Gemini splits them out, estimated from the image sizes for the other providers */
+        imageInputTokens: number;
+        /** @description calls with a figure estimated locally rather than the provider's report */
+        estimatedCalls: number;
         /** @description US dollars at the price table, for the models it prices */
         estimatedCostUsd: number;
       }[];
@@ -2226,6 +2234,10 @@ export interface components {
         outputTokens: number;
         /** @description input tokens read from the providers' prompt caches, as they reported them */
         cachedTokens: number;
+        /** @description image tokens among the input: as Gemini splits them out, estimated from the image sizes for the other providers */
+        imageInputTokens: number;
+        /** @description calls with a figure estimated locally rather than the provider's report */
+        estimatedCalls: number;
         /** @description US dollars at the price table, for the models it prices */
         estimatedCostUsd: number;
       };
@@ -4041,6 +4053,10 @@ export interface components {
         outputTokens: number;
         /** @description input tokens read from the providers' prompt caches, as they reported them */
         cachedTokens: number;
+        /** @description image tokens among the input: as Gemini splits them out, estimated from the image sizes for the other providers */
+        imageInputTokens: number;
+        /** @description calls with a figure estimated locally rather than the provider's report */
+        estimatedCalls: number;
         /** @description US dollars at the price table; null: the model is unpriced */
         estimatedCostUsd: number | null;
       }[];
@@ -4057,6 +4073,10 @@ export interface components {
         outputTokens: number;
         /** @description input tokens read from the providers' prompt caches, as they reported them */
         cachedTokens: number;
+        /** @description image tokens among the input: as Gemini splits them out, estimated from the image sizes for the other providers */
+        imageInputTokens: number;
+        /** @description calls with a figure estimated locally rather than the provider's report */
+        estimatedCalls: number;
         /** @description US dollars at the price table, for the models it prices */
         estimatedCostUsd: number;
       }[];
@@ -4069,6 +4089,10 @@ export interface components {
         outputTokens: number;
         /** @description input tokens read from the providers' prompt caches, as they reported them */
         cachedTokens: number;
+        /** @description image tokens among the input: as Gemini splits them out, estimated from the image sizes for the other providers */
+        imageInputTokens: number;
+        /** @description calls with a figure estimated locally rather than the provider's report */
+        estimatedCalls: number;
         /** @description US dollars at the price table, for the models it prices */
         estimatedCostUsd: number;
       };

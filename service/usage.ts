@@ -1,7 +1,7 @@
 /**
  * What a tenant's compactions cost (docs/usage-and-budgets.md): the provider tokens per model, optionally also per
  * session or UTC day, each with its estimated cost from the price table (core/usage/prices.ts; the server's price
- * file over the defaults). A model the table does not price adds its tokens but no cost, and is named.
+ * file over the defaults), image tokens at the model's image price where it has one. A model the table does not price adds its tokens but no cost, and is named.
  */
 import { costIn, roundCost } from '../core/usage/cost';
 import { DEFAULT_PRICES, type PriceTable } from '../core/usage/prices';
@@ -22,13 +22,23 @@ export interface UsageReport {
   prices: Pick<PriceTable, 'asOf' | 'source'>;
 }
 
-const zero = (): CostedTokens => ({ calls: 0, inputTokens: 0, outputTokens: 0, cachedTokens: 0, estimatedCostUsd: 0 });
+const zero = (): CostedTokens => ({
+  calls: 0,
+  inputTokens: 0,
+  outputTokens: 0,
+  cachedTokens: 0,
+  imageInputTokens: 0,
+  estimatedCalls: 0,
+  estimatedCostUsd: 0,
+});
 
 function add(into: CostedTokens, usage: Tokens, cost: number | undefined): void {
   into.calls += usage.calls;
   into.inputTokens += usage.inputTokens;
   into.outputTokens += usage.outputTokens;
   into.cachedTokens += usage.cachedTokens;
+  into.imageInputTokens += usage.imageInputTokens;
+  into.estimatedCalls += usage.estimatedCalls;
   into.estimatedCostUsd = roundCost(into.estimatedCostUsd + (cost ?? 0));
 }
 
@@ -44,7 +54,7 @@ export async function usageReport(
   const total = zero();
   const unpriced = new Set<string>();
   for (const { key, ...usage } of rows) {
-    const cost = costIn(prices, usage.model, usage);
+    const cost = costIn(prices, usage.model, { ...usage, imageTokens: usage.imageInputTokens });
     if (cost === undefined) unpriced.add(usage.model);
     const model = models.get(usage.model) ?? { model: usage.model, ...zero() };
     add(model, usage, cost);
