@@ -5,9 +5,10 @@
  */
 import { costIn, roundCost } from '../core/usage/cost';
 import { DEFAULT_PRICES, type PriceTable } from '../core/usage/prices';
+import { usageByTenantAndModel } from '../store/usage/usage-by-tenant';
 import { usageBySplit, type ModelUsage, type UsageQuery, type UsageSplit } from '../store/usage/provider-usage';
 import type { ServiceDeps } from './deps';
-import { getTenant, listTenants } from './tenants';
+import { getTenant } from './tenants';
 
 type Tokens = Omit<ModelUsage, 'model'>;
 export type CostedTokens = Tokens & { estimatedCostUsd: number };
@@ -87,12 +88,17 @@ export async function tenantUsageReport(
 
 export type TenantUsageTotal = CostedTokens & { tenantId: string };
 
-/** Every tenant's all-time totals (the metrics' counters), one usage read per tenant, in the tenants' order. */
+/**
+ * Every tenant's all-time totals (the metrics' counters) from one cross-tenant read (store/usage/usage-by-tenant.ts),
+ * in the tenants' id order; a tenant without usage has zero totals.
+ */
 export async function usageByTenant(deps: Pick<ServiceDeps, 'db' | 'prices'>): Promise<TenantUsageTotal[]> {
-  const totals: TenantUsageTotal[] = [];
-  for (const tenant of await listTenants(deps.db)) {
-    const report = await usageReport(deps, { tenantId: tenant.id });
-    totals.push({ tenantId: tenant.id, ...report.total });
+  const prices = deps.prices ?? DEFAULT_PRICES;
+  const totals = new Map<string, TenantUsageTotal>();
+  for (const { tenantId, model, ...usage } of await usageByTenantAndModel(deps.db)) {
+    const total = totals.get(tenantId) ?? { tenantId, ...zero() };
+    if (model !== null) add(total, usage, costIn(prices, model, { ...usage, imageTokens: usage.imageInputTokens }));
+    totals.set(tenantId, total);
   }
-  return totals;
+  return [...totals.values()];
 }
