@@ -2200,6 +2200,10 @@ export interface components {
         outputTokens: number;
         /** @description input tokens read from the providers' prompt caches, as they reported them */
         cachedTokens: number;
+        /** @description image tokens among the input: as Gemini splits them out, estimated from the image sizes for the other providers */
+        imageInputTokens: number;
+        /** @description calls with a figure estimated locally rather than the provider's report */
+        estimatedCalls: number;
         /** @description US dollars at the price table; null: the model is unpriced */
         estimatedCostUsd: number | null;
       }[];
@@ -2216,6 +2220,10 @@ export interface components {
         outputTokens: number;
         /** @description input tokens read from the providers' prompt caches, as they reported them */
         cachedTokens: number;
+        /** @description image tokens among the input: as Gemini splits them out, estimated from the image sizes for the other providers */
+        imageInputTokens: number;
+        /** @description calls with a figure estimated locally rather than the provider's report */
+        estimatedCalls: number;
         /** @description US dollars at the price table, for the models it prices */
         estimatedCostUsd: number;
       }[];
@@ -2228,6 +2236,10 @@ export interface components {
         outputTokens: number;
         /** @description input tokens read from the providers' prompt caches, as they reported them */
         cachedTokens: number;
+        /** @description image tokens among the input: as Gemini splits them out, estimated from the image sizes for the other providers */
+        imageInputTokens: number;
+        /** @description calls with a figure estimated locally rather than the provider's report */
+        estimatedCalls: number;
         /** @description US dollars at the price table, for the models it prices */
         estimatedCostUsd: number;
       };
@@ -4045,6 +4057,10 @@ export interface components {
         outputTokens: number;
         /** @description input tokens read from the providers' prompt caches, as they reported them */
         cachedTokens: number;
+        /** @description image tokens among the input: as Gemini splits them out, estimated from the image sizes for the other providers */
+        imageInputTokens: number;
+        /** @description calls with a figure estimated locally rather than the provider's report */
+        estimatedCalls: number;
         /** @description US dollars at the price table; null: the model is unpriced */
         estimatedCostUsd: number | null;
       }[];
@@ -4061,6 +4077,10 @@ export interface components {
         outputTokens: number;
         /** @description input tokens read from the providers' prompt caches, as they reported them */
         cachedTokens: number;
+        /** @description image tokens among the input: as Gemini splits them out, estimated from the image sizes for the other providers */
+        imageInputTokens: number;
+        /** @description calls with a figure estimated locally rather than the provider's report */
+        estimatedCalls: number;
         /** @description US dollars at the price table, for the models it prices */
         estimatedCostUsd: number;
       }[];
@@ -4073,6 +4093,10 @@ export interface components {
         outputTokens: number;
         /** @description input tokens read from the providers' prompt caches, as they reported them */
         cachedTokens: number;
+        /** @description image tokens among the input: as Gemini splits them out, estimated from the image sizes for the other providers */
+        imageInputTokens: number;
+        /** @description calls with a figure estimated locally rather than the provider's report */
+        estimatedCalls: number;
         /** @description US dollars at the price table, for the models it prices */
         estimatedCostUsd: number;
       };

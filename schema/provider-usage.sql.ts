@@ -2,7 +2,7 @@
  * Usage attribution: one row per provider call an activity of a compaction (or a branch summary) made, with the
  * tokens the provider reported. Rows are appended by the activities and never changed; `GET /v1/usage` sums them.
  */
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const providerUsage = pgTable(
   'provider_usage',
@@ -21,6 +21,14 @@ export const providerUsage = pgTable(
     outputTokens: integer('output_tokens').notNull(),
     /** Input tokens read from the provider's prompt cache (0 when the provider reported none). */
     cachedTokens: integer('cached_tokens').notNull(),
+    /**
+     * Image tokens among the input: as the provider split them out (Gemini's per-modality counts), else estimated
+     * from the sizes of the images sent; null where nothing is known of them (rows from before, server-side
+     * compactors, remote endpoints).
+     */
+    imageInputTokens: integer('image_input_tokens'),
+    /** Some figure of the row is a local estimate rather than the provider's report. */
+    estimated: boolean('estimated').notNull().default(false),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,9 +1,12 @@
 /**
  * Undo of a committed compaction as a host asks for it (docs/host-control.md): the store writes the
  * `compaction_reverted` event; an unknown run is CompactionNotFound (404), a refusal CompactionNotRevertable (409)
- * naming what stands in the way (a later compaction, a running one).
+ * naming what stands in the way (a later compaction, a running one). The session's `context_tokens` projection is
+ * then recomputed from the rebuilt context: it held the compaction's `tokensAfter`, which no longer describes the
+ * context, and the idle sweep filters on it.
  */
 import { revertCompaction as writeRevert } from '../store/compaction-writes/revert-compaction';
+import { refreshContextTokens } from '../store/idle/context-tokens';
 import type { ServiceDeps } from './deps';
 import { CompactionNotFound, CompactionNotRevertable } from './errors';
 
@@ -26,6 +29,8 @@ export async function revertCompaction(
   const result = await writeRevert(deps.db, { ...ids, runId, ...(reason !== undefined ? { reason } : {}) });
   if (result.outcome === 'not-found') throw new CompactionNotFound(runId);
   if (result.outcome === 'refused') throw new CompactionNotRevertable(runId, result.detail);
+  // After the revert's own transaction: an append racing it writes its own estimate of the same rebuilt context.
+  await refreshContextTokens(deps.db, ids);
   return {
     id: runId,
     compactionEntryId: result.compactionEntryId,

@@ -14,7 +14,7 @@ import {
   type BranchIndex,
 } from '../../core/compaction/branch-summary';
 import { EntryNotFound } from '../../store/session-store';
-import { foldPruning, parseJson } from '../../store/session-store/event-rows';
+import { foldStoreEvents, parseJson } from '../../store/session-store/event-rows';
 import { getSessionRow } from '../../store/session-store/session-row';
 import { walkToSeq } from '../../store/session-store/walk-path';
 import { withTenant, type Tx } from '../../store/with-tenant';
@@ -81,7 +81,7 @@ async function readBranches(
       ancestor,
     ),
   );
-  const abandoned = await foldPruning(
+  const abandoned = await foldStoreEvents(
     tx,
     input.sessionId,
     oldPath.filter((e) => wanted.has(e.id)),
@@ -118,11 +118,15 @@ async function pathTo(tx: Tx, sessionId: string, entryId: string): Promise<Sessi
 /**
  * The compaction index's rows with the branch summarizer's estimates: a compaction becomes its summary message,
  * and a tool result is estimated on its truncated text (what the serializer sends), so one huge output does not
- * crowd older entries out of the budget (spec §12 case 51).
+ * crowd older entries out of the budget (spec §12 case 51). A reverted compaction stays a row (the abandoned count
+ * is of entries) but of kind `other`, which packing never takes: its summary is no part of the context, and the
+ * entries it summarized are on the path and summarized themselves.
  */
 function indexOf(entries: SessionEntry[]): BranchIndex {
   const rows = buildIndexRows(entries, 0);
+  const kinds = entries.map((entry, i) => (isReverted(entry) ? Kind.other : rows.kinds[i]!)).join('');
   const tokens = entries.map((entry, i) => {
+    if (isReverted(entry)) return 0;
     if (entry.type === 'compaction') return countTokens(entry.summary);
     if (rows.kinds[i] === Kind.toolResult && entry.type === 'message' && entry.message.role === 'toolResult') {
       const text = entry.message.content.map((b) => (b.type === 'text' ? b.text : '')).join('\n');
@@ -130,8 +134,10 @@ function indexOf(entries: SessionEntry[]): BranchIndex {
     }
     return rows.tokens[i]!;
   });
-  return { ids: rows.ids, kinds: rows.kinds, tokens, flags: rows.flags };
+  return { ids: rows.ids, kinds, tokens, flags: rows.flags };
 }
+
+const isReverted = (entry: SessionEntry) => entry.type === 'compaction' && entry.reverted === true;
 
 /** The window of the first summarizer candidate (branch-summarizers.ts): the model that will read the span. */
 async function summarizerWindow(

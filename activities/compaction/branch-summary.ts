@@ -80,9 +80,13 @@ export function createSummarizeBranchEntries(deps: CompactionDeps) {
   };
 }
 
-/** What the summarizer reads for an entry: its context message, or for a compaction its summary message. */
+/**
+ * What the summarizer reads for an entry: its context message, or for a compaction its summary message; nothing for
+ * a reverted compaction (reverted after the index was read: the entries it summarized are read instead).
+ */
 function summarizerMessage(entry: SessionEntry): AgentMessage | undefined {
   if (entry.type !== 'compaction') return entryMessage(entry, 'llm');
+  if (entry.reverted === true) return undefined;
   return {
     role: 'compactionSummary',
     summary: entry.summary,

@@ -2,7 +2,8 @@
  * The generic remote summarization endpoint (spec §7.1) as a Completer, so history windows and the short
  * summary can be POSTed to it instead of a model. Body `{systemPrompt, prompt, maxTokens}` → `{summary}`; a URL
  * whose path ends with `/chat/completions` gets the OpenAI chat shape instead. Each call has a timeout combined
- * with the caller's signal. Non-2xx answers are classified like SDK errors; a body without a summary is rejected.
+ * with the caller's signal. Non-2xx answers are classified like SDK errors; a body without a summary, or with a
+ * malformed usage, is rejected; the usage is the endpoint's own or estimated (remote-endpoint-answer.ts).
  * The URL is a tenant setting: every call is checked against the operator's allow-list, connects only to the
  * address that check resolved (endpoint-policy.ts), follows no redirect and reads at most 8 MiB of answer; a
  * refused URL is a non-retryable RemoteEndpointRefused, so the method chain passes on at once.
@@ -16,6 +17,7 @@ import { inProviderSpan } from './provider-span';
 import { classifyProviderError } from './classify-error';
 import { checkRemoteEndpoint, guardedLookup, RemoteEndpointRefused, type Resolver } from './endpoint-policy';
 import { failure } from '../failures';
+import { chatAnswer, endpointUsage, plainAnswer } from './remote-endpoint-answer';
 import type { Completer, CompletionRequest } from './providers/types';
 
 export const REMOTE_ENDPOINT_TIMEOUT_MS = 180_000;
@@ -65,7 +67,7 @@ export function createRemoteEndpointCompleter(options: RemoteEndpointOptions): C
     if (response.status < 200 || response.status > 299) {
       throw new EndpointHttpError(response.status, response.headers, response.text);
     }
-    return chat ? chatSummary(response.text) : plainSummary(response.text);
+    return response.text;
   };
   return Object.freeze({
     model,
@@ -75,13 +77,16 @@ export function createRemoteEndpointCompleter(options: RemoteEndpointOptions): C
         error instanceof RemoteEndpointRefused
           ? failure('RemoteEndpointRefused', { message: error.message, details: { model } })
           : classifyProviderError(error, { model, nowMs: now() });
-      const summary = await inProviderSpan(options.tracer, { kind: 'remote', model }, () =>
+      const text = await inProviderSpan(options.tracer, { kind: 'remote', model }, () =>
         callWithDeadline({ model, timeoutMs, signal: request.signal, classify }, (signal) => call(request, signal)),
       );
+      // Read after the deadline's classifier: an unusable answer is a rejection of its own, not a provider error.
+      const answer = chat ? chatAnswer(model, text) : plainAnswer(model, text);
+      const { summary } = answer;
       if (summary === undefined) {
         throw failure('ProviderRejected', { message: `${model}: response has no summary`, details: { model } });
       }
-      return { text: summary, usage: { input: 0, output: 0 }, model };
+      return { text: summary, usage: endpointUsage({ ...answer, summary }, request), model };
     },
   });
 }
@@ -132,27 +137,4 @@ function chatBody(model: string | undefined, r: CompletionRequest) {
     stream: false,
     max_tokens: r.maxTokens,
   };
-}
-
-function parse(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function plainSummary(text: string): string | undefined {
-  const summary = (parse(text) as { summary?: unknown } | undefined)?.summary;
-  return typeof summary === 'string' ? summary : undefined;
-}
-
-function chatSummary(text: string): string | undefined {
-  const body = parse(text) as { choices?: { message?: { content?: unknown } }[] } | undefined;
-  const content = body?.choices?.[0]?.message?.content;
-  if (typeof content === 'string') return content;
-  if (!Array.isArray(content)) return undefined;
-  return content
-    .flatMap((part: { type?: string; text?: unknown }) => (typeof part?.text === 'string' ? [part.text] : []))
-    .join('');
 }

@@ -107,6 +107,8 @@ async function record(db: Db, completion: Pick<Completion, 'model' | 'usage'>): 
       inputTokens: completion.usage.input,
       outputTokens: completion.usage.output,
       cachedTokens: completion.usage.cached ?? 0,
+      ...(completion.usage.image !== undefined ? { imageInputTokens: completion.usage.image } : {}),
+      estimated: completion.usage.estimated === true,
     });
   } catch (error) {
     // The call was made and paid for: failing the activity would only make it again. The row is what is lost.

@@ -16,6 +16,12 @@ const tokens = {
   inputTokens: z.number().describe('input tokens the providers reported'),
   outputTokens: z.number().describe('output tokens the providers reported'),
   cachedTokens: z.number().describe("input tokens read from the providers' prompt caches, as they reported them"),
+  imageInputTokens: z
+    .number()
+    .describe(
+      'image tokens among the input: as Gemini splits them out, estimated from the image sizes for the other providers',
+    ),
+  estimatedCalls: z.number().describe("calls with a figure estimated locally rather than the provider's report"),
   estimatedCostUsd: z.number().describe('US dollars at the price table, for the models it prices'),
 };
 

@@ -26,6 +26,10 @@ export interface ModelUsage {
   inputTokens: number;
   outputTokens: number;
   cachedTokens: number;
+  /** Image tokens among the input (rows that know none add 0). */
+  imageInputTokens: number;
+  /** Calls with a figure estimated locally rather than reported by the provider. */
+  estimatedCalls: number;
 }
 
 /** What the sums are split by besides the model: nothing, the session, or the UTC day (YYYY-MM-DD). */
@@ -58,6 +62,8 @@ export function usageBySplit(db: Db, query: UsageQuery, split: UsageSplit): Prom
         inputTokens: sum(providerUsage.inputTokens),
         outputTokens: sum(providerUsage.outputTokens),
         cachedTokens: sum(providerUsage.cachedTokens),
+        imageInputTokens: sum(providerUsage.imageInputTokens),
+        estimatedCalls: count(sql`case when ${providerUsage.estimated} then 1 end`),
       })
       .from(providerUsage)
       .where(and(...where))
@@ -70,6 +76,8 @@ export function usageBySplit(db: Db, query: UsageQuery, split: UsageSplit): Prom
       inputTokens: Number(r.inputTokens ?? 0),
       outputTokens: Number(r.outputTokens ?? 0),
       cachedTokens: Number(r.cachedTokens ?? 0),
+      imageInputTokens: Number(r.imageInputTokens ?? 0),
+      estimatedCalls: Number(r.estimatedCalls),
     }));
   });
 }

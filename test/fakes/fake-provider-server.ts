@@ -90,7 +90,7 @@ function answer(res: ServerResponse, request: RecordedRequest, step: Step, call:
     const compaction = request.kind === 'anthropic' ? compactionAnswer(request, step.text, call) : undefined;
     const reply = compaction
       ? () => send(res, compaction.status, compaction.body)
-      : () => send(res, 200, successBody(request.kind, step.text, call));
+      : () => send(res, 200, successBody(request.kind, step.text, call, request.body));
     return void (step.delayMs ? setTimeout(reply, step.delayMs) : reply());
   }
   if ('error' in step) {

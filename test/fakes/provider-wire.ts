@@ -16,7 +16,26 @@ export function wireKindOf(path: string): WireKind {
   return 'endpoint';
 }
 
-export function successBody(kind: WireKind, text: string, call: number): unknown {
+/**
+ * Image parts of a Gemini request (`inlineData` or `fileData` with an image media type), which the fake reports as
+ * Gemini 3.x does at its default media resolution: 1,120 IMAGE tokens each, the rest of the input as TEXT.
+ */
+export const FAKE_GEMINI_IMAGE_TOKENS = 1120;
+
+function geminiImageParts(body: unknown): number {
+  const contents = (body as { contents?: { parts?: Record<string, { mimeType?: string } | undefined>[] }[] })?.contents;
+  if (!Array.isArray(contents)) return 0;
+  let images = 0;
+  for (const content of contents) {
+    for (const part of content.parts ?? []) {
+      const media = part.inlineData ?? part.fileData;
+      if (media?.mimeType?.startsWith('image/')) images += 1;
+    }
+  }
+  return images;
+}
+
+export function successBody(kind: WireKind, text: string, call: number, requestBody?: unknown): unknown {
   // `cached`: input tokens read from the prompt cache, in each wire's own field.
   const usage = { input: 100 + call, output: 10 + call, cached: call };
   switch (kind) {
@@ -80,16 +99,22 @@ export function successBody(kind: WireKind, text: string, call: number): unknown
         stop_sequence: null,
         usage: { input_tokens: usage.input, output_tokens: usage.output, cache_read_input_tokens: usage.cached },
       };
-    case 'google':
+    case 'google': {
+      const image = geminiImageParts(requestBody) * FAKE_GEMINI_IMAGE_TOKENS;
       return {
         candidates: [{ content: { role: 'model', parts: [{ text }] }, finishReason: 'STOP' }],
         usageMetadata: {
-          promptTokenCount: usage.input,
+          promptTokenCount: usage.input + image,
+          promptTokensDetails: [
+            { modality: 'TEXT', tokenCount: usage.input },
+            ...(image > 0 ? [{ modality: 'IMAGE', tokenCount: image }] : []),
+          ],
           candidatesTokenCount: usage.output,
           cachedContentTokenCount: usage.cached,
           totalTokenCount: 0,
         },
       };
+    }
     case 'endpoint':
       return { summary: text };
   }

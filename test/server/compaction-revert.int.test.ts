@@ -5,10 +5,11 @@
  * needs the `compact` scope.
  */
 import { createKey } from '../../service/tenants';
-import { appendStoreEvents } from '../../store/session-store';
+import { estimateContextTokens } from '../../core/compaction/tokens';
+import { appendStoreEvents, readSessionContext } from '../../store/session-store';
 import { useApiWorld } from '../helpers/api-server';
 import { codingSession } from '../helpers/session-builder';
-import { eventsOf } from '../helpers/store-queries';
+import { eventsOf, sessionRow } from '../helpers/store-queries';
 
 const api = useApiWorld(['rv']);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -80,6 +81,18 @@ describe('reverting a committed compaction', () => {
       type: `${PROBLEM}compaction-not-revertable`,
       detail: `compaction ${runId} was reverted at ${body.revertedAt}`,
     });
+  });
+
+  it("recomputes the session's context_tokens: after the revert it is the pre-compaction rebuild's figure", async () => {
+    const ids = { tenantId: 'rv', sessionId: 'rv-tokens' };
+    await session(ids.sessionId, entries);
+    const rebuilt = estimateContextTokens((await readSessionContext(api.world.store.db, ids)).messages);
+    const { runId } = await compact(ids.sessionId);
+    const compacted = (await sessionRow(api.world.store.db, ids)).contextTokens;
+    expect(compacted).toBeLessThan(rebuilt / 2);
+
+    expect((await revert(ids.sessionId, runId)).status).toBe(200);
+    expect((await sessionRow(api.world.store.db, ids)).contextTokens).toBe(rebuilt);
   });
 
   it('is refused while a later compaction stands, and once that is reverted too the context is the uncompacted one', async () => {

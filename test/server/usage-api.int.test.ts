@@ -5,6 +5,7 @@
  * never another tenant's; operators read any tenant's; the Prometheus counters carry the same totals per tenant.
  */
 import { createOperatorKey } from '../../service/operators';
+import { usageReport } from '../../service/usage';
 import { recordProviderUsage } from '../../store/usage/provider-usage';
 import { useApiWorld } from '../helpers/api-server';
 import { codingSession } from '../helpers/session-builder';
@@ -25,7 +26,9 @@ const reported = (from: number, to: number) => {
   }
   // claude-opus-4-5 at $5 input, $0.50 cache reads (outside Anthropic's input), $25 output per million tokens
   const estimatedCostUsd = Math.round((inputTokens * 5 + cachedTokens * 0.5 + outputTokens * 25) * 100) / 1e8;
-  return { calls: to - from + 1, inputTokens, outputTokens, cachedTokens, estimatedCostUsd };
+  // The compactions send no images: 0 image tokens, known without estimating.
+  const calls = to - from + 1;
+  return { calls, inputTokens, outputTokens, cachedTokens, imageInputTokens: 0, estimatedCalls: 0, estimatedCostUsd };
 };
 const PRICES = expect.objectContaining({ asOf: '2026-11-15' });
 const report = (groupBy: string, groups: Json[], model: string, total: Json) => ({
@@ -80,7 +83,15 @@ describe('GET /v1/usage', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(await usage(api.keys.ua!, '?groupBy=day')).toEqual(report('day', [{ key: today, ...both }], model, both));
 
-    const nothing = { calls: 0, inputTokens: 0, outputTokens: 0, cachedTokens: 0, estimatedCostUsd: 0 };
+    const nothing = {
+      calls: 0,
+      inputTokens: 0,
+      outputTokens: 0,
+      cachedTokens: 0,
+      imageInputTokens: 0,
+      estimatedCalls: 0,
+      estimatedCostUsd: 0,
+    };
     const empty = { models: [], groupBy: 'model', groups: [], total: nothing, unpricedModels: [], prices: PRICES };
     expect(await usage(api.keys.ua!, '?to=2000-01-01T00:00:00Z')).toEqual(empty);
     expect(await usage(api.keys.ub!)).toEqual(empty);
@@ -133,6 +144,8 @@ describe('GET /v1/usage', () => {
       inputTokens: 1000,
       outputTokens: 100,
       cachedTokens: 400,
+      imageInputTokens: 0,
+      estimatedCalls: 0,
       estimatedCostUsd: 0.0018,
     };
     const oss = {
@@ -141,9 +154,19 @@ describe('GET /v1/usage', () => {
       inputTokens: 900,
       outputTokens: 90,
       cachedTokens: 0,
+      imageInputTokens: 0,
+      estimatedCalls: 0,
       estimatedCostUsd: null,
     };
-    const total = { calls: 2, inputTokens: 1900, outputTokens: 190, cachedTokens: 400, estimatedCostUsd: 0.0018 };
+    const total = {
+      calls: 2,
+      inputTokens: 1900,
+      outputTokens: 190,
+      cachedTokens: 400,
+      imageInputTokens: 0,
+      estimatedCalls: 0,
+      estimatedCostUsd: 0.0018,
+    };
     expect(read).toEqual({
       models: [gpt5, oss],
       groupBy: 'session',
@@ -152,6 +175,61 @@ describe('GET /v1/usage', () => {
       unpricedModels: ['openai/gpt-oss-120b'],
       prices: PRICES,
     });
+  });
+
+  it('shows image tokens and the calls with estimated figures, and prices image tokens at their own price', async () => {
+    const row = { tenantId: 'ub', workflowId: 'compact:ub:ub-img', runId: 'r2', activity: 'generateHandoff' };
+    // Gemini's split as reported; an Anthropic estimate from the image's size; a row from before image tokens.
+    await recordProviderUsage(api.world.store.db, {
+      ...row,
+      sessionId: 'ub-img',
+      model: 'google/gemini-3-pro',
+      inputTokens: 2120,
+      outputTokens: 100,
+      cachedTokens: 0,
+      imageInputTokens: 1120,
+    });
+    await recordProviderUsage(api.world.store.db, {
+      ...row,
+      sessionId: 'ub-img',
+      model: 'anthropic/claude-haiku-4-5',
+      inputTokens: 4000,
+      outputTokens: 100,
+      cachedTokens: 0,
+      imageInputTokens: 3293,
+      estimated: true,
+    });
+    await recordProviderUsage(api.world.store.db, {
+      ...row,
+      sessionId: 'ub-img',
+      model: 'anthropic/claude-haiku-4-5',
+      inputTokens: 500,
+      outputTokens: 50,
+      cachedTokens: 0,
+    });
+
+    const read = await usage(api.keys.ub!, '?sessionId=ub-img');
+    expect(read.models).toEqual([
+      expect.objectContaining({
+        model: 'anthropic/claude-haiku-4-5',
+        calls: 2,
+        imageInputTokens: 3293,
+        estimatedCalls: 1,
+      }),
+      expect.objectContaining({ model: 'google/gemini-3-pro', calls: 1, imageInputTokens: 1120, estimatedCalls: 0 }),
+    ]);
+    expect(read.total).toMatchObject({ calls: 3, inputTokens: 6620, imageInputTokens: 4413, estimatedCalls: 1 });
+    // At the default prices an image token costs an input token: gemini 2120 × $2 + 100 × $12 per million.
+    expect(read.models[1].estimatedCostUsd).toBe(0.00544);
+
+    // A price table with an image price: 1000 text × $2 + 1120 image × $10 + 100 × $12 per million.
+    const prices = {
+      asOf: '2026-12-01',
+      source: 'test',
+      models: { 'google/gemini-3-pro': { input: 2, output: 12, imageInput: 10 } },
+    };
+    const priced = await usageReport({ db: api.world.store.db, prices }, { tenantId: 'ub', sessionId: 'ub-img' });
+    expect(priced.models.find((m) => m.model === 'google/gemini-3-pro')?.estimatedCostUsd).toBe(0.0144);
   });
 
   it('refuses a malformed range or split with 400', async () => {

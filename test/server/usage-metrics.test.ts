@@ -13,6 +13,8 @@ const total = (tenantId: string, n: number): TenantUsageTotal => ({
   inputTokens: 1000 * n,
   cachedTokens: 100 * n,
   outputTokens: 10 * n,
+  imageInputTokens: 0,
+  estimatedCalls: 0,
   estimatedCostUsd: 0.25 * n,
 });
 

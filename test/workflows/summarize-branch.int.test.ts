@@ -20,6 +20,9 @@ import { compactionWorker } from '../helpers/compaction-env';
 import { runCli } from '../helpers/run-cli';
 import { codingSession, seedSession } from '../helpers/session-builder';
 import { eventsOf, leafOf } from '../helpers/store-queries';
+import { recordCompaction } from '../../store/compaction-writes/record-compaction';
+import { revertCompaction } from '../../store/compaction-writes/revert-compaction';
+import { withTenant } from '../../store/with-tenant';
 
 const api = useApiWorld(['a']);
 const T = 'a';
@@ -127,6 +130,37 @@ describe('navigating with a branch summary', () => {
       role: 'assistant',
       content: [{ type: 'text', text: 'Fixed bug 5.' }],
     });
+  });
+
+  it('reads the entries a reverted compaction had summarized, and not its summary', async () => {
+    await seedTree('nav-reverted');
+    const runId = '55555555-5555-4555-8555-555555555555';
+    await withTenant(api.world.store.db, T, (tx) =>
+      recordCompaction(tx, {
+        ...ids('nav-reverted'),
+        workflowId: `compact:${T}:nav-reverted`,
+        runId,
+        trigger: 'manual',
+        status: 'committed',
+        compactionEntryId: 'bc',
+      }),
+    );
+    expect(await revertCompaction(api.world.store.db, { ...ids('nav-reverted'), runId })).toMatchObject({
+      outcome: 'reverted',
+      compactionEntryId: 'bc',
+    });
+    api.world.fake.respondWith(() => ({ text: 'BRANCH-B-SUMMARY' }));
+    const from = api.world.fake.requests.length;
+
+    await navigate(api.deps, ids('nav-reverted'), { entryId: 'e00023', summarize: true });
+
+    const calls = requestsSince(from);
+    expect(calls).toHaveLength(1);
+    const prompt = promptOf(calls[0]!);
+    expect(prompt).not.toContain('COMPACTED-B');
+    for (const text of ['Try approach B instead', 'Approach B applied.', 'Continue with B', 'B is finished.']) {
+      expect(prompt).toContain(text);
+    }
   });
 
   it('accumulates the file lists of earlier branch summaries on the abandoned path', async () => {

@@ -1,6 +1,6 @@
 /**
  * Builds the Completer for a ModelSpec: picks the SDK request shape by provider, resolves the supported
- * reasoning efforts, and turns every thrown error into a typed failure (an activity cancellation is passed
+ * reasoning efforts, completes the usage with its image tokens (image-usage.ts), and turns every thrown error into a typed failure (an activity cancellation is passed
  * through untouched, so Temporal sees the cancellation rather than a provider error).
  */
 import { defaultReasoningEfforts } from '../../../core/summary';
@@ -10,6 +10,7 @@ import { callWithDeadline } from '../call-with-deadline';
 import { classifyProviderError } from '../classify-error';
 import { inProviderSpan } from '../provider-span';
 import { GoogleCallError } from './google-call-error';
+import { withImageUsage } from './image-usage';
 import { refusedToolChoiceNone } from './tool-choice-fallback';
 import type * as AnthropicMessages from './anthropic-messages';
 import type * as GoogleGenerate from './google-generate';
@@ -72,7 +73,8 @@ export function createCompleter(spec: ModelSpec, options: CompleterOptions = {})
         if (!refusedToolChoiceNone(request, error)) throw error;
         return call({ ...request, toolChoice: 'auto' });
       });
-      return { text: result.text, usage: result.usage, model, stopReason: result.stopReason };
+      const usage = withImageUsage(result.usage, { model, provider: spec.provider, request });
+      return { text: result.text, usage, model, stopReason: result.stopReason };
     },
   });
 }

@@ -9,6 +9,7 @@ import { GoogleCallError } from './google-call-error';
 import { googleContents } from './history-wire';
 import { googleTools } from './tool-wire';
 import { cachedOf } from './cached-usage';
+import { imageTokensOf } from './image-usage';
 import type { CompletionRequest, ModelSpec, RawCompletion } from './types';
 
 export async function completeGoogle(spec: ModelSpec, request: CompletionRequest): Promise<RawCompletion> {
@@ -46,6 +47,7 @@ export async function completeGoogle(spec: ModelSpec, request: CompletionRequest
         input: response.usageMetadata?.promptTokenCount ?? 0,
         output: response.usageMetadata?.candidatesTokenCount ?? 0,
         ...cachedOf(response.usageMetadata?.cachedContentTokenCount),
+        ...imageTokensOf(response.usageMetadata?.promptTokensDetails),
       },
       stopReason: response.candidates?.[0]?.finishReason,
     };

@@ -39,6 +39,13 @@ export interface CompletionUsage {
   readonly output: number;
   /** Input tokens read from the provider's prompt cache, when it reports them. */
   readonly cached?: number;
+  /**
+   * Image tokens among the input: Gemini's per-modality count, else estimated from the images sent (image-usage.ts);
+   * absent where nothing is known of them.
+   */
+  readonly image?: number;
+  /** Some figure here is a local estimate, not the provider's report. */
+  readonly estimated?: boolean;
 }
 
 export interface Completion {

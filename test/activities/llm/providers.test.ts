@@ -129,3 +129,41 @@ describe('provider specifics', () => {
     expect(wire.fake.requests[0]?.body).toMatchObject({ max_tokens: 321, model: 'summarizer-1' });
   });
 });
+
+describe('image tokens of a call', () => {
+  /** A PNG of 1568 × 1568 as far as its size goes (signature and IHDR), which is all the wire carries here. */
+  const header = Buffer.alloc(33);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header);
+  header.writeUInt32BE(13, 8);
+  header.write('IHDR', 12, 'latin1');
+  header.writeUInt32BE(1568, 16);
+  header.writeUInt32BE(1568, 20);
+  const image = { type: 'image', mimeType: 'image/png', data: header.toString('base64') };
+  const withImage = {
+    ...request,
+    history: [{ role: 'user', content: [{ type: 'text', text: 'look' }, image], timestamp: 1 }],
+  } as unknown as typeof request;
+
+  it.each([
+    // Gemini splits its input by modality (the fake: 1,120 per image, quality.md §3): reported, not estimated.
+    ['google', { input: 101 + 1120, image: 1120 }],
+    // One input figure: the image's share estimated from its size, ⌈1568/32⌉² × 1.2 and ⌈1568/28⌉² × 1.05.
+    ['openai', { input: 101, image: 2882, estimated: true }],
+    ['openai-chat', { input: 101, image: 2882, estimated: true }],
+    ['anthropic', { input: 101, image: 3293, estimated: true }],
+  ] as const)('%s: %j', async (provider, usage) => {
+    wire.fake.script({ text: 'seen' });
+    const completion = await createCompleter(spec(provider)).complete(withImage);
+    expect(completion.usage).toEqual({ output: 11, cached: 1, ...usage });
+  });
+
+  it.each(['openai', 'anthropic', 'google'] as const)('%s: 0 for a call without images, not estimated', async (p) => {
+    wire.fake.script({ text: 'plain' });
+    expect((await createCompleter(spec(p)).complete(request)).usage).toEqual({
+      input: 101,
+      output: 11,
+      cached: 1,
+      image: 0,
+    });
+  });
+});

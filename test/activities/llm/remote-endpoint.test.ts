@@ -25,7 +25,8 @@ describe('generic remote endpoint (spec §7.1)', () => {
     });
     expect(await endpoint.complete(request)).toEqual({
       text: 'remote says hi',
-      usage: { input: 0, output: 0 },
+      // No usage in the answer: estimated from the text, bytes/4 rounded up ('SYS' 1 + 'PROMPT' 2; 14 bytes → 4).
+      usage: { input: 3, output: 4, estimated: true },
       model: `remote/${new URL(fake.url).host}`,
     });
     expect(fake.requests[0]).toMatchObject({
@@ -33,6 +34,49 @@ describe('generic remote endpoint (spec §7.1)', () => {
       path: '/summarize',
       body: { systemPrompt: 'SYS', prompt: 'PROMPT', maxTokens: 8000 },
       headers: { authorization: 'Bearer secret' },
+    });
+  });
+
+  it("records the answer's own usage when it carries one, the plain and the chat shape", async () => {
+    const plain = createRemoteEndpointCompleter({ url: `${fake.url}/summarize`, allow: [fake.url] });
+    fake.script({
+      status: 200,
+      body: { summary: 's', usage: { inputTokens: 1200, outputTokens: 80, cachedTokens: 300 } },
+    });
+    expect((await plain.complete(request)).usage).toEqual({ input: 1200, output: 80, cached: 300 });
+    fake.script({ status: 200, body: { summary: 's', usage: { inputTokens: 1200, outputTokens: 80 } } });
+    expect((await plain.complete(request)).usage).toEqual({ input: 1200, output: 80 });
+
+    const chat = createRemoteEndpointCompleter({ url: `${fake.url}/v1/chat/completions`, allow: [fake.url] });
+    const usage = { prompt_tokens: 900, completion_tokens: 70, prompt_tokens_details: { cached_tokens: 100 } };
+    fake.script({ status: 200, body: { choices: [{ message: { content: 'c' } }], usage } });
+    expect((await chat.complete(request)).usage).toEqual({ input: 900, output: 70, cached: 100 });
+  });
+
+  it.each([
+    [{ inputTokens: '1200', outputTokens: 80 }, 'usage.inputTokens', '"1200"'],
+    [{ inputTokens: 1200 }, 'usage.outputTokens', 'nothing'],
+    [{ inputTokens: 1200, outputTokens: 8.5 }, 'usage.outputTokens', '8.5'],
+    [{ inputTokens: 1200, outputTokens: 80, cachedTokens: -1 }, 'usage.cachedTokens', '-1'],
+  ])('rejects a malformed usage %j as ProviderRejected naming %s', async (usage, field, got) => {
+    const plain = createRemoteEndpointCompleter({ url: `${fake.url}/summarize`, allow: [fake.url] });
+    fake.script({ status: 200, body: { summary: 'kept nowhere', usage } });
+    const rejected = await plain.complete(request).catch((error: unknown) => error);
+    expect(rejected).toBeInstanceOf(ApplicationFailure);
+    expect(rejected).toMatchObject({
+      type: 'ProviderRejected',
+      nonRetryable: true,
+      message: `remote/${new URL(fake.url).host}: the answer's ${field} must be a non-negative integer, got ${got}`,
+    });
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('rejects a usage that is no object', async () => {
+    const plain = createRemoteEndpointCompleter({ url: `${fake.url}/summarize`, allow: [fake.url] });
+    fake.script({ status: 200, body: { summary: 's', usage: 'lots' } });
+    await expect(plain.complete(request)).rejects.toMatchObject({
+      type: 'ProviderRejected',
+      message: `remote/${new URL(fake.url).host}: the answer's usage must be an object, got "lots"`,
     });
   });
 

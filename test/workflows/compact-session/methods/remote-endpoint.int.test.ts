@@ -7,6 +7,10 @@
 import type { Step } from '../../../fakes/fake-provider-server';
 import { compactionWorker, startCompaction, useCompactionWorld } from '../../../helpers/compaction-env';
 import { codingSession, seedSession } from '../../../helpers/session-builder';
+import { and, asc, eq, like } from 'drizzle-orm';
+import { countTokens } from '../../../../core/compaction/tokens';
+import { providerUsage } from '../../../../schema';
+import { withTenant } from '../../../../store/with-tenant';
 import { auditOf } from '../../../helpers/store-queries';
 import type { CompactSessionInput, CompactionRequestSettings } from '../../../../workflows/compaction-types';
 
@@ -24,6 +28,22 @@ async function run(sessionId: string, settings: CompactionRequestSettings, endpo
   const input: CompactSessionInput = { tenantId: T, sessionId, trigger: 'manual', settings };
   return worker.runUntil(startCompaction(world, taskQueue, input).then((h) => h.result()));
 }
+
+/** The usage rows of the endpoint's calls for the session: tokens, image tokens and the estimated flag. */
+const endpointUsage = (sessionId: string) =>
+  withTenant(world.store.db, T, (tx) =>
+    tx
+      .select({
+        inputTokens: providerUsage.inputTokens,
+        outputTokens: providerUsage.outputTokens,
+        cachedTokens: providerUsage.cachedTokens,
+        imageInputTokens: providerUsage.imageInputTokens,
+        estimated: providerUsage.estimated,
+      })
+      .from(providerUsage)
+      .where(and(eq(providerUsage.sessionId, sessionId), like(providerUsage.model, 'remote/%')))
+      .orderBy(asc(providerUsage.id)),
+  );
 
 const pathsSince = (from: number) => world.fake.requests.slice(from).map((r) => r.path);
 
@@ -44,6 +64,51 @@ describe('the remote endpoint method', () => {
     expect(await auditOf(world.store.db, ids('remote-ok'))).toMatchObject([
       { status: 'committed', method: 'remote', model: `remote/${host}` },
     ]);
+    // The answers carry no usage: each call's row is estimated (bytes/4) from the text it sent and was answered.
+    const estimates = requests.map((r, i) => {
+      const body = r.body as { systemPrompt: string; prompt: string };
+      const inputTokens = countTokens(body.systemPrompt) + countTokens(body.prompt);
+      const outputTokens = countTokens(`REMOTE SUMMARY ${from + i + 1}`);
+      return { inputTokens, outputTokens, cachedTokens: 0, imageInputTokens: null, estimated: true };
+    });
+    const byTokens = (a: { inputTokens: number }, b: { inputTokens: number }) => a.inputTokens - b.inputTokens;
+    expect((await endpointUsage('remote-ok')).sort(byTokens)).toEqual(estimates.sort(byTokens));
+  });
+
+  it("records the usage the endpoint's answer reports, not an estimate", async () => {
+    const usage = { inputTokens: 4321, outputTokens: 123, cachedTokens: 1000 };
+    const remoteEndpoint = `${world.fake.url}${ENDPOINT}`;
+    const result = await run('remote-usage', { remoteEndpoint }, (call) => ({
+      status: 200,
+      body: { summary: `REMOTE SUMMARY ${call}`, usage },
+    }));
+    expect(result).toMatchObject({ outcome: 'compacted', method: 'remote' });
+    const rows = await endpointUsage('remote-usage');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows).toEqual(
+      rows.map(() => ({
+        inputTokens: 4321,
+        outputTokens: 123,
+        cachedTokens: 1000,
+        imageInputTokens: null,
+        estimated: false,
+      })),
+    );
+  });
+
+  it('falls back to the local summary on a malformed usage, naming the field, and records no endpoint row', async () => {
+    const remoteEndpoint = `${world.fake.url}${ENDPOINT}`;
+    const result = await run('remote-bad-usage', { remoteEndpoint }, () => ({
+      status: 200,
+      body: { summary: 'REMOTE', usage: { inputTokens: 'many', outputTokens: 1 } },
+    }));
+    const host = new URL(world.fake.url).host;
+    expect(result).toMatchObject({ outcome: 'compacted', method: 'context-full' });
+    expect(result.warning).toBe(
+      `Remote endpoint failed (ProviderRejected: remote/${host}: the answer's usage.inputTokens must be a ` +
+        'non-negative integer, got "many"); summarized locally.',
+    );
+    expect(await endpointUsage('remote-bad-usage')).toEqual([]);
   });
 
   it.each([

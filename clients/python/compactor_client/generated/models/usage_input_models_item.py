@@ -18,6 +18,9 @@ class UsageInputModelsItem:
         input_tokens (float): input tokens the providers reported
         output_tokens (float): output tokens the providers reported
         cached_tokens (float): input tokens read from the providers' prompt caches, as they reported them
+        image_input_tokens (float): image tokens among the input: as Gemini splits them out, estimated from the image
+            sizes for the other providers
+        estimated_calls (float): calls with a figure estimated locally rather than the provider's report
         estimated_cost_usd (float | None): US dollars at the price table; null: the model is unpriced
     """
 
@@ -26,6 +29,8 @@ class UsageInputModelsItem:
     input_tokens: float
     output_tokens: float
     cached_tokens: float
+    image_input_tokens: float
+    estimated_calls: float
     estimated_cost_usd: float | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -40,6 +45,10 @@ class UsageInputModelsItem:
 
         cached_tokens = self.cached_tokens
 
+        image_input_tokens = self.image_input_tokens
+
+        estimated_calls = self.estimated_calls
+
         estimated_cost_usd: float | None
         estimated_cost_usd = self.estimated_cost_usd
 
@@ -52,6 +61,8 @@ class UsageInputModelsItem:
                 "inputTokens": input_tokens,
                 "outputTokens": output_tokens,
                 "cachedTokens": cached_tokens,
+                "imageInputTokens": image_input_tokens,
+                "estimatedCalls": estimated_calls,
                 "estimatedCostUsd": estimated_cost_usd,
             }
         )
@@ -71,6 +82,10 @@ class UsageInputModelsItem:
 
         cached_tokens = d.pop("cachedTokens")
 
+        image_input_tokens = d.pop("imageInputTokens")
+
+        estimated_calls = d.pop("estimatedCalls")
+
         def _parse_estimated_cost_usd(data: object) -> float | None:
             if data is None:
                 return data
@@ -84,6 +99,8 @@ class UsageInputModelsItem:
             input_tokens=input_tokens,
             output_tokens=output_tokens,
             cached_tokens=cached_tokens,
+            image_input_tokens=image_input_tokens,
+            estimated_calls=estimated_calls,
             estimated_cost_usd=estimated_cost_usd,
         )
 

@@ -17,6 +17,9 @@ class UsageModelsItem:
         input_tokens (float): input tokens the providers reported
         output_tokens (float): output tokens the providers reported
         cached_tokens (float): input tokens read from the providers' prompt caches, as they reported them
+        image_input_tokens (float): image tokens among the input: as Gemini splits them out, estimated from the image
+            sizes for the other providers
+        estimated_calls (float): calls with a figure estimated locally rather than the provider's report
         estimated_cost_usd (float | None): US dollars at the price table; null: the model is unpriced
     """
 
@@ -25,6 +28,8 @@ class UsageModelsItem:
     input_tokens: float
     output_tokens: float
     cached_tokens: float
+    image_input_tokens: float
+    estimated_calls: float
     estimated_cost_usd: float | None
 
     def to_dict(self) -> dict[str, Any]:
@@ -38,6 +43,10 @@ class UsageModelsItem:
 
         cached_tokens = self.cached_tokens
 
+        image_input_tokens = self.image_input_tokens
+
+        estimated_calls = self.estimated_calls
+
         estimated_cost_usd: float | None
         estimated_cost_usd = self.estimated_cost_usd
 
@@ -50,6 +59,8 @@ class UsageModelsItem:
                 "inputTokens": input_tokens,
                 "outputTokens": output_tokens,
                 "cachedTokens": cached_tokens,
+                "imageInputTokens": image_input_tokens,
+                "estimatedCalls": estimated_calls,
                 "estimatedCostUsd": estimated_cost_usd,
             }
         )
@@ -69,6 +80,10 @@ class UsageModelsItem:
 
         cached_tokens = d.pop("cachedTokens")
 
+        image_input_tokens = d.pop("imageInputTokens")
+
+        estimated_calls = d.pop("estimatedCalls")
+
         def _parse_estimated_cost_usd(data: object) -> float | None:
             if data is None:
                 return data
@@ -82,6 +97,8 @@ class UsageModelsItem:
             input_tokens=input_tokens,
             output_tokens=output_tokens,
             cached_tokens=cached_tokens,
+            image_input_tokens=image_input_tokens,
+            estimated_calls=estimated_calls,
             estimated_cost_usd=estimated_cost_usd,
         )
 

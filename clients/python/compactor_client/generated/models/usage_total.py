@@ -16,6 +16,9 @@ class UsageTotal:
         input_tokens (float): input tokens the providers reported
         output_tokens (float): output tokens the providers reported
         cached_tokens (float): input tokens read from the providers' prompt caches, as they reported them
+        image_input_tokens (float): image tokens among the input: as Gemini splits them out, estimated from the image
+            sizes for the other providers
+        estimated_calls (float): calls with a figure estimated locally rather than the provider's report
         estimated_cost_usd (float): US dollars at the price table, for the models it prices
     """
 
@@ -23,6 +26,8 @@ class UsageTotal:
     input_tokens: float
     output_tokens: float
     cached_tokens: float
+    image_input_tokens: float
+    estimated_calls: float
     estimated_cost_usd: float
 
     def to_dict(self) -> dict[str, Any]:
@@ -34,6 +39,10 @@ class UsageTotal:
 
         cached_tokens = self.cached_tokens
 
+        image_input_tokens = self.image_input_tokens
+
+        estimated_calls = self.estimated_calls
+
         estimated_cost_usd = self.estimated_cost_usd
 
         field_dict: dict[str, Any] = {}
@@ -44,6 +53,8 @@ class UsageTotal:
                 "inputTokens": input_tokens,
                 "outputTokens": output_tokens,
                 "cachedTokens": cached_tokens,
+                "imageInputTokens": image_input_tokens,
+                "estimatedCalls": estimated_calls,
                 "estimatedCostUsd": estimated_cost_usd,
             }
         )
@@ -61,6 +72,10 @@ class UsageTotal:
 
         cached_tokens = d.pop("cachedTokens")
 
+        image_input_tokens = d.pop("imageInputTokens")
+
+        estimated_calls = d.pop("estimatedCalls")
+
         estimated_cost_usd = d.pop("estimatedCostUsd")
 
         usage_total = cls(
@@ -68,6 +83,8 @@ class UsageTotal:
             input_tokens=input_tokens,
             output_tokens=output_tokens,
             cached_tokens=cached_tokens,
+            image_input_tokens=image_input_tokens,
+            estimated_calls=estimated_calls,
             estimated_cost_usd=estimated_cost_usd,
         )
 
