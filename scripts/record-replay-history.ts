@@ -329,6 +329,18 @@ const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<st
       settings: { qualityGate: 'enforce' },
     });
   },
+  /**
+   * Issue 23: enforce on a text-only model, every summary a refusal: the summary passes on, snapcompact passes on
+   * (text-only) and the run skips with both attempts on its audit row (patch skip-records-attempts).
+   */
+  'text-only-skip-attempts': (stack, fake) => {
+    fake.respondWith(() => ({ text: "I'm sorry, but I can't help with summarizing this conversation." }));
+    return compactExample(stack, 'replay-gate-text-only', {
+      trigger: 'manual',
+      model: 'deepseek/deepseek-chat',
+      settings: { qualityGate: 'enforce' },
+    });
+  },
   /** Issue 24: a threshold compaction that leaves headroom tells the host to continue (patch auto-continue-prompt). */
   'auto-continue-threshold': (stack) =>
     compactExample(stack, 'replay-auto-continue', {

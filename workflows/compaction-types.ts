@@ -3,6 +3,7 @@ import { defineQuery, defineUpdate } from '@temporalio/workflow';
 import type { CompactionPlan, CompactionSettings, CompactionStrategy, CompactionTrigger } from '../core';
 import type { QualityGateMode, SummaryQuality } from '../core/quality/quality-gate';
 import type { ShapeSetting } from '../core/snapcompact/resolve-shape';
+import type { MethodAttempt } from '../store/compaction-writes/record-compaction';
 import { PATCHES } from './patches';
 
 export type { CompactionTrigger } from '../core';
@@ -78,7 +79,11 @@ export interface CompactSessionResult {
 }
 
 /** What a step or method of the run ends with; compactSession adds the workflow id and `willRetry`. */
-export type Outcome = Omit<CompactSessionResult, 'workflowId' | 'willRetry'> & { willRetry?: boolean };
+export type Outcome = Omit<CompactSessionResult, 'workflowId' | 'willRetry'> & {
+  willRetry?: boolean;
+  /** A skip the method chain ended with: the methods it tried, for the audit row only (not the result). */
+  attempts?: MethodAttempt[];
+};
 
 /** A plan with a cut point: what the methods compact. */
 export type PlannedCut = Extract<CompactionPlan, { kind: 'plan' }>;

@@ -191,6 +191,13 @@ export const PATCHES = {
     changes: 'an automatic compaction commits a valid armed speculative result instead of summarizing again',
     state: 'active',
   },
+  skipRecordsAttempts: {
+    id: 'skip-records-attempts',
+    came: 'text-only-skip-attempts.json, 2026-12-02',
+    changes:
+      "a run the chain skips (quality gate, budget) records its attempts, snapcompact's text-only pass-on among them",
+    state: 'active',
+  },
 } as const satisfies Record<string, Patch>;
 
 export type PatchName = keyof typeof PATCHES;

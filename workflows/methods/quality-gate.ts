@@ -9,7 +9,7 @@
 import { DEFAULT_QUALITY_GATE, QUALITY_GATE_REASON, type SummaryQuality } from '../../core/quality/quality-gate';
 import type { CompactionMethod, MadeEntry, MethodRun } from '../method-types';
 import { patchApplies } from '../patches';
-import { snapcompact } from './snapcompact';
+import { snapcompact, snapcompactAsked } from './snapcompact';
 
 /** The gate mode a summary activity is asked for; undefined: no checks (switched off, or a run before the patch). */
 export function qualityGateMode(run: MethodRun): SummaryQuality['mode'] | undefined {
@@ -29,7 +29,7 @@ export function qualityGate(made: MadeEntry, _method: CompactionMethod, run: Met
 /** After a gated-out summary, snapcompact on a model that reads images; the entry's warning says why. */
 export const snapcompactAfterGate: CompactionMethod = {
   ...snapcompact,
-  applies: (run) => run.gatedOut !== undefined && !run.snapcompactFallback,
+  applies: (run) => run.gatedOut !== undefined && snapcompactAsked(run),
   async run(run) {
     const result = await snapcompact.run(run);
     if (result.kind !== 'made') return result;

@@ -135,7 +135,7 @@ describe('the summary quality gate', () => {
     },
   );
 
-  it('enforce on a text-only model skips with reason quality-gate and leaves the session unchanged', async () => {
+  it('enforce on a text-only model skips with reason quality-gate, records its attempts, leaves the session unchanged', async () => {
     const { result, audit, entries } = await compact('gate-text', {
       gate: 'enforce',
       model: TEXT_ONLY,
@@ -147,6 +147,15 @@ describe('the summary quality gate', () => {
       quality: { passed: false, retried: true },
     });
     expect(audit).toMatchObject({ status: 'skipped', error: 'quality-gate' });
+    // The skip's row says why each method passed on: the gate, then snapcompact for the text-only model.
+    expect(audit?.attempts).toEqual([
+      { method: 'context-full', outcome: 'passed-on', reason: 'quality-gate', quality: result.quality },
+      {
+        method: 'snapcompact',
+        outcome: 'passed-on',
+        reason: 'snapcompact needs a vision-capable model (deepseek-chat is text-only) — using an LLM summary instead',
+      },
+    ]);
     expect(entries).toEqual([]);
   });
 
