@@ -341,6 +341,19 @@ const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<st
       settings: { qualityGate: 'enforce' },
     });
   },
+  /**
+   * Issue 23: strategy handoff under enforce, every answer a refusal: the document is retried and passes on, then the
+   * summary does, and snapcompact commits (patch handoff-quality-gate).
+   */
+  'handoff-quality-gate-passes-on': (stack, fake) => {
+    fake.respondWith(() => ({ text: "I'm sorry, but I can't help with summarizing this conversation." }));
+    return compactExample(stack, 'replay-handoff-gate', {
+      trigger: 'manual',
+      strategy: 'handoff',
+      model: 'anthropic/claude-opus-4-5',
+      settings: { qualityGate: 'enforce' },
+    });
+  },
   /** Issue 24: a threshold compaction that leaves headroom tells the host to continue (patch auto-continue-prompt). */
   'auto-continue-threshold': (stack) =>
     compactExample(stack, 'replay-auto-continue', {

@@ -198,6 +198,12 @@ export const PATCHES = {
       "a run the chain skips (quality gate, budget) records its attempts, snapcompact's text-only pass-on among them",
     state: 'active',
   },
+  handoffQualityGate: {
+    id: 'handoff-quality-gate',
+    came: 'handoff-quality-gate-passes-on.json, 2026-12-02',
+    changes: 'handoff documents pass the quality gate; enforce passes a failing one on to the summary',
+    state: 'active',
+  },
 } as const satisfies Record<string, Patch>;
 
 export type PatchName = keyof typeof PATCHES;

@@ -49,6 +49,4 @@ export async function gateHistorySummary(job: GateJob): Promise<Gated> {
   return { history: second, retryCalls: second.calls, quality: summaryQuality(check(second), mode, true) };
 }
 
-/** The user's focus and the gate's, as one `Additional focus:` text. */
-export const withGateFocus = (instructions: string | undefined, focus: string): string =>
-  instructions ? `${instructions}\n\n${focus}` : focus;
+export { withGateFocus } from '../../core/quality/quality-gate';

@@ -48,6 +48,10 @@ export function retryFocus(failures: readonly CheckFailure[]): string {
   ].join('\n');
 }
 
+/** The user's focus and the gate's, as one `Additional focus:` text. */
+export const withGateFocus = (instructions: string | undefined, focus: string): string =>
+  instructions ? `${instructions}\n\n${focus}` : focus;
+
 const RETRY_HINTS: Record<SummaryCheck, string> = {
   content: 'a real summary in the required sections (not a refusal, not empty)',
   complete: 'the whole summary, ending in a full sentence (the last one was cut off; be more concise)',

@@ -2,7 +2,8 @@
  * The summary quality gate through the real compactSession workflow on the dev server (issue 23): the fake
  * summarizer answers with good and deliberately bad summaries; `check` records the score on the audit row and the
  * result and commits; `enforce` retries once naming the omissions, then passes the method on to snapcompact (a text
- * model: the run skips), and a failing summary is never committed; a good summary commits untouched.
+ * model: the run skips, its attempts recorded), and a failing summary is never committed; a good summary commits
+ * untouched. Handoff documents pass the same gate: `check` records and hands off, `enforce` passes a failing one on.
  */
 import { and, eq } from 'drizzle-orm';
 import type { CompactionEntry } from '../../../../core';
@@ -43,7 +44,12 @@ const compactionsOf = async (sessionId: string) =>
 /** Seeds the session, answers its summarizer calls with `answer`, compacts it manually; the requests it made. */
 async function compact(
   sessionId: string,
-  options: { gate?: QualityGateMode; model?: string; answer: (r: RecordedRequest, call: number) => Step },
+  options: {
+    gate?: QualityGateMode;
+    model?: string;
+    strategy?: 'handoff';
+    answer: (r: RecordedRequest, call: number) => Step;
+  },
 ) {
   await seedSession(world.store.db, { tenantId: T, sessionId }, editingSession(30));
   world.fake.respondWith(options.answer);
@@ -54,6 +60,7 @@ async function compact(
     sessionId,
     trigger: 'manual' as const,
     model: options.model ?? VISION,
+    ...(options.strategy ? { strategy: options.strategy } : {}),
     // A small kept tail: the summarized span holds most turns (half of them edits).
     settings: { keepRecentTokens: 6000, ...(options.gate ? { qualityGate: options.gate } : {}) },
   };
@@ -64,6 +71,8 @@ async function compact(
 }
 
 const good = (request: RecordedRequest): Step => ({ text: extractiveSummary(request) });
+/** The first words of prompts/handoff-document.md: the handoff document's call (and its retry). */
+const isHandoffCall = (request: RecordedRequest) => requestText(request).includes('Write a handoff document');
 const alwaysBad = (kind: BadSummary) => (request: RecordedRequest, call: number) => badAnswer(kind, request, call);
 
 describe('the summary quality gate', () => {
@@ -157,6 +166,47 @@ describe('the summary quality gate', () => {
       },
     ]);
     expect(entries).toEqual([]);
+  });
+
+  it('check records what a handoff document missed on the audit row and the result, and hands off', async () => {
+    const { result, requests, audit } = await compact('gate-handoff-check', {
+      strategy: 'handoff',
+      answer: alwaysBad('missing modified files'),
+    });
+    const quality = { mode: 'check', score: 0.833, passed: false, missing: ['files'], retried: false };
+    expect(result).toMatchObject({ outcome: 'compacted', method: 'handoff', quality });
+    expect(result.handedOffTo).toEqual(expect.any(String));
+    expect(audit?.attempts).toEqual([{ method: 'handoff', outcome: 'used', quality }]);
+    expect(requests.filter(isHandoffCall)).toHaveLength(1);
+    expect(requests.some(isGateRetry)).toBe(false);
+  });
+
+  it('enforce retries a failing handoff document once, naming the omissions, then passes it on to the summary', async () => {
+    const answer = (request: RecordedRequest, call: number) =>
+      isHandoffCall(request) ? badAnswer('missing modified files', request, call) : good(request);
+    const { result, requests, audit, entries } = await compact('gate-handoff-enforce', {
+      gate: 'enforce',
+      strategy: 'handoff',
+      answer,
+    });
+    const retries = requests.filter(isGateRetry);
+    expect(retries).toHaveLength(1);
+    expect(isHandoffCall(retries[0]!)).toBe(true);
+    // The focus names the files the document dropped (every even one the fake's Progress lost).
+    const dropped = [2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28].map((n) => `src/file-${n}.ts`).join('; ');
+    expect(requestText(retries[0]!)).toContain(`every modified file, by path: ${dropped}"`);
+    const handoff = { mode: 'enforce', score: 0.833, passed: false, missing: ['files'], retried: true };
+    const summary = { mode: 'enforce', score: 1, passed: true, missing: [], retried: false };
+    expect(result).toMatchObject({ outcome: 'compacted', method: 'context-full', quality: summary });
+    expect(result.handedOffTo).toBeUndefined();
+    expect(result.warning).toContain('Handoff passed on (quality-gate); summarized instead.');
+    expect(audit).toMatchObject({ passedOn: 'quality-gate', handedOffTo: null });
+    expect(audit?.attempts).toEqual([
+      { method: 'handoff', outcome: 'passed-on', reason: 'quality-gate', quality: handoff },
+      { method: 'context-full', outcome: 'used', quality: summary },
+    ]);
+    // The session was compacted in place: the failing document never opened a new one.
+    expect(entries.map((e) => e.method)).toEqual(['context-full']);
   });
 
   it('off runs no checks and records nothing', async () => {
