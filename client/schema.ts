@@ -1770,6 +1770,20 @@ export interface components {
       missing: string[];
       /** @description enforce: the summarizer was asked once more, naming the omissions */
       retried: boolean;
+      /** @description compaction.qualityGateModel: its probe score of the summary from the summary alone, or why none */
+      gateModel?:
+        | {
+            model: string;
+            /** @description mean grade of the model's answers to the probes */
+            score: number;
+            /** @description artifact and continuation probes asked */
+            probes: number;
+          }
+        | {
+            model: string;
+            /** @constant */
+            failed: 'gate-model-failed';
+          };
     };
     CompactionProposalInput: {
       method: string;
@@ -1884,6 +1898,8 @@ export interface components {
            * @enum {string}
            */
           qualityGate?: 'off' | 'check' | 'enforce';
+          /** @description a small model (provider/id) that answers the gate's artifact and continuation probes from the summary alone; its score is recorded beside the deterministic one and never blocks a commit */
+          qualityGateModel?: string;
           /** @description a threshold compaction that leaves headroom returns a continuationPrompt for the next turn (default true) */
           autoContinue?: boolean;
           /** @description summarize in the background once the context is within the lead below the threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs autoCompaction) */
@@ -3613,6 +3629,20 @@ export interface components {
       missing: string[];
       /** @description enforce: the summarizer was asked once more, naming the omissions */
       retried: boolean;
+      /** @description compaction.qualityGateModel: its probe score of the summary from the summary alone, or why none */
+      gateModel?:
+        | {
+            model: string;
+            /** @description mean grade of the model's answers to the probes */
+            score: number;
+            /** @description artifact and continuation probes asked */
+            probes: number;
+          }
+        | {
+            model: string;
+            /** @constant */
+            failed: 'gate-model-failed';
+          };
     };
     CompactionProposal: {
       method: string;
@@ -3727,6 +3757,8 @@ export interface components {
            * @enum {string}
            */
           qualityGate?: 'off' | 'check' | 'enforce';
+          /** @description a small model (provider/id) that answers the gate's artifact and continuation probes from the summary alone; its score is recorded beside the deterministic one and never blocks a commit */
+          qualityGateModel?: string;
           /** @description a threshold compaction that leaves headroom returns a continuationPrompt for the next turn (default true) */
           autoContinue?: boolean;
           /** @description summarize in the background once the context is within the lead below the threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs autoCompaction) */
@@ -4558,6 +4590,8 @@ export interface operations {
                * @enum {string}
                */
               qualityGate?: 'off' | 'check' | 'enforce';
+              /** @description a small model (provider/id) that answers the gate's artifact and continuation probes from the summary alone; its score is recorded beside the deterministic one and never blocks a commit */
+              qualityGateModel?: string;
               /** @description a threshold compaction that leaves headroom returns a continuationPrompt for the next turn (default true) */
               autoContinue?: boolean;
               /** @description summarize in the background once the context is within the lead below the threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs autoCompaction) */
@@ -5025,6 +5059,8 @@ export interface operations {
              * @enum {string}
              */
             qualityGate?: 'off' | 'check' | 'enforce';
+            /** @description a small model (provider/id) that answers the gate's artifact and continuation probes from the summary alone; its score is recorded beside the deterministic one and never blocks a commit */
+            qualityGateModel?: string;
             /** @description a threshold compaction that leaves headroom returns a continuationPrompt for the next turn (default true) */
             autoContinue?: boolean;
             /** @description summarize in the background once the context is within the lead below the threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs autoCompaction) */
@@ -6217,6 +6253,8 @@ export interface operations {
              * @enum {string}
              */
             qualityGate?: 'off' | 'check' | 'enforce';
+            /** @description a small model (provider/id) that answers the gate's artifact and continuation probes from the summary alone; its score is recorded beside the deterministic one and never blocks a commit */
+            qualityGateModel?: string;
             /** @description a threshold compaction that leaves headroom returns a continuationPrompt for the next turn (default true) */
             autoContinue?: boolean;
             /** @description summarize in the background once the context is within the lead below the threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs autoCompaction) */
@@ -8192,6 +8230,8 @@ export interface operations {
                * @enum {string}
                */
               qualityGate?: 'off' | 'check' | 'enforce';
+              /** @description a small model (provider/id) that answers the gate's artifact and continuation probes from the summary alone; its score is recorded beside the deterministic one and never blocks a commit */
+              qualityGateModel?: string;
               /** @description a threshold compaction that leaves headroom returns a continuationPrompt for the next turn (default true) */
               autoContinue?: boolean;
               /** @description summarize in the background once the context is within the lead below the threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs autoCompaction) */
@@ -8364,6 +8404,8 @@ export interface operations {
              * @enum {string}
              */
             qualityGate?: 'off' | 'check' | 'enforce';
+            /** @description a small model (provider/id) that answers the gate's artifact and continuation probes from the summary alone; its score is recorded beside the deterministic one and never blocks a commit */
+            qualityGateModel?: string;
             /** @description a threshold compaction that leaves headroom returns a continuationPrompt for the next turn (default true) */
             autoContinue?: boolean;
             /** @description summarize in the background once the context is within the lead below the threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs autoCompaction) */
@@ -8467,6 +8509,8 @@ export interface operations {
                * @enum {string}
                */
               qualityGate?: 'off' | 'check' | 'enforce';
+              /** @description a small model (provider/id) that answers the gate's artifact and continuation probes from the summary alone; its score is recorded beside the deterministic one and never blocks a commit */
+              qualityGateModel?: string;
               /** @description a threshold compaction that leaves headroom returns a continuationPrompt for the next turn (default true) */
               autoContinue?: boolean;
               /** @description summarize in the background once the context is within the lead below the threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs autoCompaction) */

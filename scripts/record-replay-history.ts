@@ -354,6 +354,13 @@ const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<st
       settings: { qualityGate: 'enforce' },
     });
   },
+  /** Issue 23: the default gate with a gate model (the fake answers it too): its score joins the record. */
+  'quality-gate-model-score': (stack) =>
+    compactExample(stack, 'replay-gate-model', {
+      trigger: 'manual',
+      model: 'anthropic/claude-opus-4-5',
+      settings: { qualityGateModel: 'anthropic/claude-haiku-4-5' },
+    }),
   /** Issue 24: a threshold compaction that leaves headroom tells the host to continue (patch auto-continue-prompt). */
   'auto-continue-threshold': (stack) =>
     compactExample(stack, 'replay-auto-continue', {

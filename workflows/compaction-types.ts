@@ -23,6 +23,8 @@ export interface CompactionRequestSettings extends Partial<CompactionSettings> {
   remoteEndpoint?: string;
   /** The summary quality gate (patch summaryQualityGate): off, check (default) or enforce. */
   qualityGate?: QualityGateMode;
+  /** The gate's small probe model, `provider/id` (patch qualityGateModel); its score never decides the gate. */
+  qualityGateModel?: string;
   /** Speculative compaction (spec §3.7, default on): false, and an automatic run never claims an armed result. */
   asyncEnabled?: boolean;
 }

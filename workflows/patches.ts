@@ -204,6 +204,12 @@ export const PATCHES = {
     changes: 'handoff documents pass the quality gate; enforce passes a failing one on to the summary',
     state: 'active',
   },
+  qualityGateModel: {
+    id: 'quality-gate-model',
+    came: 'quality-gate-model-score.json, 2026-12-02',
+    changes: "the gate's summary activities get compaction.qualityGateModel, whose probe score joins the record",
+    state: 'active',
+  },
 } as const satisfies Record<string, Patch>;
 
 export type PatchName = keyof typeof PATCHES;

@@ -20,6 +20,7 @@ import { startCheckpointing } from './summary-checkpoint';
 import { withCandidates } from './summarizer-fallback';
 import { readSummarizerControl } from './summarizer-control';
 import { gateHistorySummary, type GateMode } from './summary-gate';
+import { gateModelOf } from './gate-model';
 import type { SummaryQuality } from '../../core/quality/quality-gate';
 
 export interface GenerateHandoffInput {
@@ -36,6 +37,8 @@ export interface GenerateHandoffInput {
   reserveTokens?: number;
   /** The quality gate (patch handoffQualityGate; absent: off): check the document, under `enforce` retry once. */
   qualityGate?: GateMode;
+  /** `compaction.qualityGateModel` (patch qualityGateModel): the small model whose probe score joins the record. */
+  qualityGateModel?: string;
 }
 
 export interface HandoffDocument {
@@ -81,6 +84,7 @@ export function createGenerateHandoff(deps: CompactionDeps) {
           first: await checkpoint.once('history', () => write()),
           merge: (document) => document.text,
           retry: (focus) => checkpoint.once('retry', () => write(focus)),
+          gateModel: gateModelOf(deps, input.qualityGateModel, context.cancellationSignal),
         });
         return { ...gated.history, quality: gated.quality, warning: undefined as string | undefined };
       });

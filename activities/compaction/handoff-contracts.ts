@@ -16,6 +16,7 @@ export const HANDOFF_INPUTS = {
     thinkingLevel: opt(str),
     reserveTokens: opt(z.number()),
     qualityGate: opt(z.enum(['check', 'enforce'])),
+    qualityGateModel: opt(str),
   }),
   commitHandoff: o({
     ...session,

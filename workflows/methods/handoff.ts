@@ -15,6 +15,7 @@ import { DEFAULT_QUALITY_GATE, QUALITY_GATE_REASON, type SummaryQuality } from '
 import { PROGRAM_GENERATION, type Outcome } from '../compaction-types';
 import type { CompactionMethod, MethodResult, MethodRun } from '../method-types';
 import { patchApplies } from '../patches';
+import { qualityGateModel } from './quality-gate';
 import { db, hooks, llmFailover } from '../proxies';
 import { rootCause, workflowFailure } from '../workflow-failures';
 
@@ -34,7 +35,7 @@ export const handoff: CompactionMethod = {
     if (!availability.available) return { kind: 'passed-on', reason: availability.reason };
     const { input, ids, model } = run;
     const mode = handoffGateMode(run);
-    const gate = mode ? { qualityGate: mode } : {};
+    const gate = mode ? { qualityGate: mode, ...qualityGateModel(run, mode) } : {};
     const made = await llmFailover.generateHandoff({
       ...ids,
       automatic: availability.automatic,

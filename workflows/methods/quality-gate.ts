@@ -18,6 +18,19 @@ export function qualityGateMode(run: MethodRun): SummaryQuality['mode'] | undefi
   return mode;
 }
 
+/**
+ * The gate's probe model for an activity already asked for the gate (`mode`); asked only when the setting names one
+ * (patch qualityGateModel), so a run without it records no marker. Its name is a setting, never content.
+ */
+export function qualityGateModel(
+  run: MethodRun,
+  mode: SummaryQuality['mode'] | undefined,
+): { qualityGateModel?: string } {
+  const model = run.input.settings?.qualityGateModel;
+  if (!mode || !model || !patchApplies('qualityGateModel')) return {};
+  return { qualityGateModel: model };
+}
+
 /** The chain's gate: an enforced summary that failed passes its method on. */
 export function qualityGate(made: MadeEntry, _method: CompactionMethod, run: MethodRun): Promise<string | undefined> {
   const quality = made.quality;

@@ -48,6 +48,7 @@ async function compact(
     gate?: QualityGateMode;
     model?: string;
     strategy?: 'handoff';
+    gateModel?: string;
     answer: (r: RecordedRequest, call: number) => Step;
   },
 ) {
@@ -62,7 +63,11 @@ async function compact(
     model: options.model ?? VISION,
     ...(options.strategy ? { strategy: options.strategy } : {}),
     // A small kept tail: the summarized span holds most turns (half of them edits).
-    settings: { keepRecentTokens: 6000, ...(options.gate ? { qualityGate: options.gate } : {}) },
+    settings: {
+      keepRecentTokens: 6000,
+      ...(options.gate ? { qualityGate: options.gate } : {}),
+      ...(options.gateModel ? { qualityGateModel: options.gateModel } : {}),
+    },
   };
   const result = await worker.runUntil(startCompaction(world, taskQueue, input).then((h) => h.result()));
   const requests = world.fake.requests.slice(from);
@@ -207,6 +212,69 @@ describe('the summary quality gate', () => {
     ]);
     // The session was compacted in place: the failing document never opened a new one.
     expect(entries.map((e) => e.method)).toEqual(['context-full']);
+  });
+
+  describe('with a gate model (qualityGateModel)', () => {
+    const GATE_MODEL = 'anthropic/claude-haiku-4-5';
+    const isGateModelCall = (request: RecordedRequest) =>
+      requestText(request).includes('You answer questions about a coding session from its summary alone');
+    /** The questions of the gate model's request, as numbered after the summary. */
+    const questionsOf = (request: RecordedRequest) => {
+      const asked = requestText(request).split('Answer each question from the summary above.')[1] ?? '';
+      return [...asked.matchAll(/\\n(\d+)\. /g)].map((m) => Number(m[1]));
+    };
+
+    it('asks it the probes with the summary alone and records its score beside the deterministic one', async () => {
+      // A model that finds nothing in the summary: every probe unanswered, so its score is 0 (the checks' is 1).
+      const answer = (request: RecordedRequest): Step => {
+        if (!isGateModelCall(request)) return good(request);
+        const answers = questionsOf(request).map(() => 'not in context');
+        return { text: JSON.stringify({ answers }) };
+      };
+      const { result, requests, audit } = await compact('gate-model-score', { gateModel: GATE_MODEL, answer });
+      const calls = requests.filter(isGateModelCall);
+      expect(calls).toHaveLength(1);
+      // Through the Anthropic SDK to the model named, the summary as its only context.
+      expect(calls[0]!.path).toBe('/v1/messages');
+      expect(calls[0]!.body).toMatchObject({ model: 'claude-haiku-4-5' });
+      expect(requestText(calls[0]!)).toContain('<summary>\\n## Goal');
+      expect(requestText(calls[0]!)).not.toContain('<conversation>');
+      const probes = questionsOf(calls[0]!).length;
+      expect(probes).toBeGreaterThanOrEqual(2);
+      const quality = {
+        mode: 'check',
+        score: 1,
+        passed: true,
+        missing: [],
+        retried: false,
+        gateModel: { model: GATE_MODEL, score: 0, probes },
+      };
+      expect(result).toMatchObject({ outcome: 'compacted', method: 'context-full', quality });
+      expect(audit?.attempts).toEqual([{ method: 'context-full', outcome: 'used', quality }]);
+    });
+
+    it.each<[string, string, Step]>([
+      ['an error', 'error', { error: 'server' }],
+      ['a reply that is not the asked JSON', 'prose', { text: 'The summary covers the files well.' }],
+    ])('records gate-model-failed after %s and commits the summary anyway', async (_, name, failing) => {
+      const answer = (request: RecordedRequest): Step => (isGateModelCall(request) ? failing : good(request));
+      const { result, audit, entries } = await compact(`gate-model-${name}`, {
+        gate: 'enforce',
+        gateModel: GATE_MODEL,
+        answer,
+      });
+      const quality = {
+        mode: 'enforce',
+        score: 1,
+        passed: true,
+        missing: [],
+        retried: false,
+        gateModel: { model: GATE_MODEL, failed: 'gate-model-failed' },
+      };
+      expect(result).toMatchObject({ outcome: 'compacted', method: 'context-full', quality });
+      expect(audit?.attempts).toEqual([{ method: 'context-full', outcome: 'used', quality }]);
+      expect(entries.map((e) => e.method)).toEqual(['context-full']);
+    });
   });
 
   it('off runs no checks and records nothing', async () => {
