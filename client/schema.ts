@@ -1770,6 +1770,20 @@ export interface components {
       missing: string[];
       /** @description enforce: the summarizer was asked once more, naming the omissions */
       retried: boolean;
+      /** @description compaction.qualityGateModel: its probe score of the summary from the summary alone, or why none */
+      gateModel?:
+        | {
+            model: string;
+            /** @description mean grade of the model's answers to the probes */
+            score: number;
+            /** @description artifact and continuation probes asked */
+            probes: number;
+          }
+        | {
+            model: string;
+            /** @constant */
+            failed: 'gate-model-failed';
+          };
     };
     CompactionProposalInput: {
       method: string;
@@ -1884,6 +1898,8 @@ export interface components {
            * @enum {string}
            */
           qualityGate?: 'off' | 'check' | 'enforce';
+          /** @description a small model (provider/id) that answers the gate's artifact and continuation probes from the summary alone; its score is recorded beside the deterministic one and never blocks a commit */
+          qualityGateModel?: string;
           /** @description a threshold compaction that leaves headroom returns a continuationPrompt for the next turn (default true) */
           autoContinue?: boolean;
           /** @description summarize in the background once the context is within the lead below the threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs autoCompaction) */
@@ -3627,6 +3643,20 @@ export interface components {
       missing: string[];
       /** @description enforce: the summarizer was asked once more, naming the omissions */
       retried: boolean;
+      /** @description compaction.qualityGateModel: its probe score of the summary from the summary alone, or why none */
+      gateModel?:
+        | {
+            model: string;
+            /** @description mean grade of the model's answers to the probes */
+            score: number;
+            /** @description artifact and continuation probes asked */
+            probes: number;
+          }
+        | {
+            model: string;
+            /** @constant */
+            failed: 'gate-model-failed';
+          };
     };
     CompactionProposal: {
       method: string;
@@ -3741,6 +3771,8 @@ export interface components {
            * @enum {string}
            */
           qualityGate?: 'off' | 'check' | 'enforce';
+          /** @description a small model (provider/id) that answers the gate's artifact and continuation probes from the summary alone; its score is recorded beside the deterministic one and never blocks a commit */
+          qualityGateModel?: string;
           /** @description a threshold compaction that leaves headroom returns a continuationPrompt for the next turn (default true) */
           autoContinue?: boolean;
           /** @description summarize in the background once the context is within the lead below the threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs autoCompaction) */
@@ -4586,6 +4618,8 @@ export interface operations {
                * @enum {string}
                */
               qualityGate?: 'off' | 'check' | 'enforce';
+              /** @description a small model (provider/id) that answers the gate's artifact and continuation probes from the summary alone; its score is recorded beside the deterministic one and never blocks a commit */
+              qualityGateModel?: string;
               /** @description a threshold compaction that leaves headroom returns a continuationPrompt for the next turn (default true) */
               autoContinue?: boolean;
               /** @description summarize in the background once the context is within the lead below the threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs autoCompaction) */
@@ -5053,6 +5087,8 @@ export interface operations {
              * @enum {string}
              */
             qualityGate?: 'off' | 'check' | 'enforce';
+            /** @description a small model (provider/id) that answers the gate's artifact and continuation probes from the summary alone; its score is recorded beside the deterministic one and never blocks a commit */
+            qualityGateModel?: string;
             /** @description a threshold compaction that leaves headroom returns a continuationPrompt for the next turn (default true) */
             autoContinue?: boolean;
             /** @description summarize in the background once the context is within the lead below the threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs autoCompaction) */
@@ -6245,6 +6281,8 @@ export interface operations {
              * @enum {string}
              */
             qualityGate?: 'off' | 'check' | 'enforce';
+            /** @description a small model (provider/id) that answers the gate's artifact and continuation probes from the summary alone; its score is recorded beside the deterministic one and never blocks a commit */
+            qualityGateModel?: string;
             /** @description a threshold compaction that leaves headroom returns a continuationPrompt for the next turn (default true) */
             autoContinue?: boolean;
             /** @description summarize in the background once the context is within the lead below the threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs autoCompaction) */
@@ -8220,6 +8258,8 @@ export interface operations {
                * @enum {string}
                */
               qualityGate?: 'off' | 'check' | 'enforce';
+              /** @description a small model (provider/id) that answers the gate's artifact and continuation probes from the summary alone; its score is recorded beside the deterministic one and never blocks a commit */
+              qualityGateModel?: string;
               /** @description a threshold compaction that leaves headroom returns a continuationPrompt for the next turn (default true) */
               autoContinue?: boolean;
               /** @description summarize in the background once the context is within the lead below the threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs autoCompaction) */
@@ -8392,6 +8432,8 @@ export interface operations {
              * @enum {string}
              */
             qualityGate?: 'off' | 'check' | 'enforce';
+            /** @description a small model (provider/id) that answers the gate's artifact and continuation probes from the summary alone; its score is recorded beside the deterministic one and never blocks a commit */
+            qualityGateModel?: string;
             /** @description a threshold compaction that leaves headroom returns a continuationPrompt for the next turn (default true) */
             autoContinue?: boolean;
             /** @description summarize in the background once the context is within the lead below the threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs autoCompaction) */
@@ -8495,6 +8537,8 @@ export interface operations {
                * @enum {string}
                */
               qualityGate?: 'off' | 'check' | 'enforce';
+              /** @description a small model (provider/id) that answers the gate's artifact and continuation probes from the summary alone; its score is recorded beside the deterministic one and never blocks a commit */
+              qualityGateModel?: string;
               /** @description a threshold compaction that leaves headroom returns a continuationPrompt for the next turn (default true) */
               autoContinue?: boolean;
               /** @description summarize in the background once the context is within the lead below the threshold, so the threshold compaction commits without waiting for the summarizer (default false; needs autoCompaction) */

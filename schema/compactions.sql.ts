@@ -14,6 +14,8 @@ export interface MethodAttempt {
     /** The failed checks by name, never what they found missing. */
     missing: string[];
     retried: boolean;
+    /** `compaction.qualityGateModel`: the small model's probe score, or `failed: 'gate-model-failed'`. */
+    gateModel?: { model: string; score: number; probes: number } | { model: string; failed: 'gate-model-failed' };
   };
 }
 

@@ -329,6 +329,38 @@ const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<st
       settings: { qualityGate: 'enforce' },
     });
   },
+  /**
+   * Issue 23: enforce on a text-only model, every summary a refusal: the summary passes on, snapcompact passes on
+   * (text-only) and the run skips with both attempts on its audit row (patch skip-records-attempts).
+   */
+  'text-only-skip-attempts': (stack, fake) => {
+    fake.respondWith(() => ({ text: "I'm sorry, but I can't help with summarizing this conversation." }));
+    return compactExample(stack, 'replay-gate-text-only', {
+      trigger: 'manual',
+      model: 'deepseek/deepseek-chat',
+      settings: { qualityGate: 'enforce' },
+    });
+  },
+  /**
+   * Issue 23: strategy handoff under enforce, every answer a refusal: the document is retried and passes on, then the
+   * summary does, and snapcompact commits (patch handoff-quality-gate).
+   */
+  'handoff-quality-gate-passes-on': (stack, fake) => {
+    fake.respondWith(() => ({ text: "I'm sorry, but I can't help with summarizing this conversation." }));
+    return compactExample(stack, 'replay-handoff-gate', {
+      trigger: 'manual',
+      strategy: 'handoff',
+      model: 'anthropic/claude-opus-4-5',
+      settings: { qualityGate: 'enforce' },
+    });
+  },
+  /** Issue 23: the default gate with a gate model (the fake answers it too): its score joins the record. */
+  'quality-gate-model-score': (stack) =>
+    compactExample(stack, 'replay-gate-model', {
+      trigger: 'manual',
+      model: 'anthropic/claude-opus-4-5',
+      settings: { qualityGateModel: 'anthropic/claude-haiku-4-5' },
+    }),
   /** Issue 24: a threshold compaction that leaves headroom tells the host to continue (patch auto-continue-prompt). */
   'auto-continue-threshold': (stack) =>
     compactExample(stack, 'replay-auto-continue', {

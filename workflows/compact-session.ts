@@ -51,22 +51,25 @@ export async function compactSession(input: CompactSessionInput): Promise<Compac
   }
   // A rescue without a compaction (deadEndRescue patch; no earlier run can produce it) made room like a commit.
   const progressed = ['compacted', 'promoted'].includes(outcome.outcome) || outcome.progressGuard === 'rescued';
+  const { attempts, ...result } = outcome;
   await CancellationScope.nonCancellable(async () => {
     if (!progressed) await restore(ids, state.dropped);
     if (outcome.outcome !== 'compacted' && outcome.outcome !== 'superseded') {
-      await audit(input, { status: outcome.outcome, error: outcome.reason });
+      await audit(input, { status: outcome.outcome, error: outcome.reason, ...(attempts ? { attempts } : {}) });
     }
   });
   progress.phase = 'done';
   const willRetry = recovering && progressed && !outcome.automaticContinuationBlocked;
-  return { ...outcome, workflowId: workflowInfo().workflowId, willRetry };
+  return { ...result, workflowId: workflowInfo().workflowId, willRetry };
 }
 
 const stopReasonOf = (input: CompactSessionInput) => (input.trigger === 'overflow' ? 'error' : 'length');
 
 type AuditStatus = Parameters<typeof db.recordCompactionOutcome>[0]['status'];
 
-function audit(input: CompactSessionInput, fields: { status: AuditStatus; error?: string }, store: StoreCalls = db) {
+type AuditFields = { status: AuditStatus; error?: string; attempts?: Outcome['attempts'] };
+
+function audit(input: CompactSessionInput, fields: AuditFields, store: StoreCalls = db) {
   const trigger = String(input.trigger);
   return store.recordCompactionOutcome({
     tenantId: input.tenantId,

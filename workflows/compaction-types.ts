@@ -3,6 +3,7 @@ import { defineQuery, defineUpdate } from '@temporalio/workflow';
 import type { CompactionPlan, CompactionSettings, CompactionStrategy, CompactionTrigger } from '../core';
 import type { QualityGateMode, SummaryQuality } from '../core/quality/quality-gate';
 import type { ShapeSetting } from '../core/snapcompact/resolve-shape';
+import type { MethodAttempt } from '../store/compaction-writes/record-compaction';
 import { PATCHES } from './patches';
 
 export type { CompactionTrigger } from '../core';
@@ -22,6 +23,8 @@ export interface CompactionRequestSettings extends Partial<CompactionSettings> {
   remoteEndpoint?: string;
   /** The summary quality gate (patch summaryQualityGate): off, check (default) or enforce. */
   qualityGate?: QualityGateMode;
+  /** The gate's small probe model, `provider/id` (patch qualityGateModel); its score never decides the gate. */
+  qualityGateModel?: string;
   /** Speculative compaction (spec §3.7, default on): false, and an automatic run never claims an armed result. */
   asyncEnabled?: boolean;
 }
@@ -78,7 +81,11 @@ export interface CompactSessionResult {
 }
 
 /** What a step or method of the run ends with; compactSession adds the workflow id and `willRetry`. */
-export type Outcome = Omit<CompactSessionResult, 'workflowId' | 'willRetry'> & { willRetry?: boolean };
+export type Outcome = Omit<CompactSessionResult, 'workflowId' | 'willRetry'> & {
+  willRetry?: boolean;
+  /** A skip the method chain ended with: the methods it tried, for the audit row only (not the result). */
+  attempts?: MethodAttempt[];
+};
 
 /** A plan with a cut point: what the methods compact. */
 export type PlannedCut = Extract<CompactionPlan, { kind: 'plan' }>;

@@ -11,6 +11,7 @@ import { ActivityFailure, isCancellation } from '@temporalio/workflow';
 import type { MethodAttempt } from '../store/compaction-writes/record-compaction';
 import type { ChainResult, CompactionMethod, EntryContext, MadeEntry, MethodResult, MethodRun } from './method-types';
 import { BUDGET_REASON } from './methods/over-budget';
+import { patchApplies } from './patches';
 import { workflowFailure } from './workflow-failures';
 
 export interface ChainOptions {
@@ -42,7 +43,7 @@ export async function runChain(
     }
     const result = await gated(method, run, options);
     if (result.kind === 'declined') continue;
-    if (result.kind === 'done') return result;
+    if (result.kind === 'done') return withAttempts(result, attempts);
     if (result.kind === 'passed-on') {
       const quality = result.quality ? { quality: result.quality } : {};
       attempts.push({ method: method.name, outcome: 'passed-on', reason: result.reason, ...quality });
@@ -64,6 +65,16 @@ export async function runChain(
     return { kind: 'made', made: result.made, attempts, runHooks, ...(warning ? { warning } : {}), passedOn, ...gate };
   }
   throw workflowFailure('CompactionWorkflowError', 'no compaction method applied to this run');
+}
+
+/**
+ * A run the chain ends with a skip (the gate's or the budget's) keeps the attempts that led to it for its audit row
+ * (patch skipRecordsAttempts, asked only for such a skip); other endings record their own rows.
+ */
+function withAttempts(result: Extract<MethodResult, { kind: 'done' }>, attempts: MethodAttempt[]): ChainResult {
+  if (result.outcome.outcome !== 'skipped' || attempts.length === 0) return result;
+  if (!patchApplies('skipRecordsAttempts')) return result;
+  return { kind: 'done', outcome: { ...result.outcome, attempts } };
 }
 
 async function gated(method: CompactionMethod, run: MethodRun, options: ChainOptions): Promise<MethodResult> {

@@ -191,6 +191,25 @@ export const PATCHES = {
     changes: 'an automatic compaction commits a valid armed speculative result instead of summarizing again',
     state: 'active',
   },
+  skipRecordsAttempts: {
+    id: 'skip-records-attempts',
+    came: 'text-only-skip-attempts.json, 2026-12-02',
+    changes:
+      "a run the chain skips (quality gate, budget) records its attempts, snapcompact's text-only pass-on among them",
+    state: 'active',
+  },
+  handoffQualityGate: {
+    id: 'handoff-quality-gate',
+    came: 'handoff-quality-gate-passes-on.json, 2026-12-02',
+    changes: 'handoff documents pass the quality gate; enforce passes a failing one on to the summary',
+    state: 'active',
+  },
+  qualityGateModel: {
+    id: 'quality-gate-model',
+    came: 'quality-gate-model-score.json, 2026-12-02',
+    changes: "the gate's summary activities get compaction.qualityGateModel, whose probe score joins the record",
+    state: 'active',
+  },
 } as const satisfies Record<string, Patch>;
 
 export type PatchName = keyof typeof PATCHES;

@@ -6,6 +6,7 @@
  */
 import { HANDOFF_CUSTOM_TYPE, handoffMessageContent } from '../../core/compaction/handoff';
 import { commitHandoffSession, type HandoffCommitOutcome } from '../../store/compaction-writes/commit-handoff';
+import type { MethodAttempt } from '../../store/compaction-writes/record-compaction';
 import { programOf, type CompactionDeps } from './deps';
 import { workflowRun } from './workflow-run';
 
@@ -25,6 +26,8 @@ export interface CommitHandoffActivityInput {
   model?: string;
   promptHash?: string;
   coreVersion: string;
+  /** The handoff's attempt with the quality gate's record of its document (when the gate ran). */
+  attempts?: MethodAttempt[];
 }
 
 export function createCommitHandoff(deps: CompactionDeps) {
@@ -60,6 +63,7 @@ export function createCommitHandoff(deps: CompactionDeps) {
         model: input.model,
         promptHash: input.promptHash,
         coreVersion: input.coreVersion,
+        ...(input.attempts ? { attempts: input.attempts } : {}),
         ...programOf(deps),
       },
     });

@@ -19,7 +19,7 @@ import type { SwitchModelInput } from './switch-model';
 import type { BeforeCompactInput, CompactingInput } from './run-compaction-hooks';
 import { BRANCH_SUMMARY_INPUTS } from './branch-summary-contracts';
 import { HANDOFF_INPUTS } from './handoff-contracts';
-import { COMMIT_ATTEMPTS, NATIVE_INPUTS } from './native-contracts';
+import { COMMIT_ATTEMPTS, METHOD_ATTEMPTS, NATIVE_INPUTS } from './native-contracts';
 import { DEAD_END_INPUTS } from './dead-end-contracts';
 import { PROPOSAL_INPUTS } from './proposal-contracts';
 import { SPECULATION_INPUTS } from './speculation-contracts';
@@ -46,7 +46,14 @@ export const ACTIVITY_INPUTS = {
   }),
   dropFailedTurn: o({ ...session, stopReason: z.enum(['error', 'length']) }),
   restoreFailedTurn: o({ ...session, dropped }),
-  recordCompactionOutcome: o({ ...session, trigger: str, status: str, error: opt(str), coreVersion: opt(str) }),
+  recordCompactionOutcome: o({
+    ...session,
+    trigger: str,
+    status: str,
+    error: opt(str),
+    coreVersion: opt(str),
+    attempts: METHOD_ATTEMPTS,
+  }),
   switchModel: o({ ...session, entryId: str, model: str }),
   runBeforeCompactHooks: o({
     ...session,

@@ -19,6 +19,9 @@ import { checkpointStore } from './summary-checkpoint-store';
 import { startCheckpointing } from './summary-checkpoint';
 import { withCandidates } from './summarizer-fallback';
 import { readSummarizerControl } from './summarizer-control';
+import { gateHistorySummary, type GateMode } from './summary-gate';
+import { gateModelOf } from './gate-model';
+import type { SummaryQuality } from '../../core/quality/quality-gate';
 
 export interface GenerateHandoffInput {
   tenantId: string;
@@ -32,6 +35,10 @@ export interface GenerateHandoffInput {
   activeModel: string;
   thinkingLevel?: string;
   reserveTokens?: number;
+  /** The quality gate (patch handoffQualityGate; absent: off): check the document, under `enforce` retry once. */
+  qualityGate?: GateMode;
+  /** `compaction.qualityGateModel` (patch qualityGateModel): the small model whose probe score joins the record. */
+  qualityGateModel?: string;
 }
 
 export interface HandoffDocument {
@@ -41,6 +48,8 @@ export interface HandoffDocument {
   promptHash: string;
   /** Candidates passed over for failed authentication, when any were. */
   warning?: string;
+  /** The quality gate's record of the returned document (when the input asked for the gate). */
+  quality?: SummaryQuality;
 }
 
 export function createGenerateHandoff(deps: CompactionDeps) {
@@ -54,8 +63,8 @@ export function createGenerateHandoff(deps: CompactionDeps) {
       const control = await readSummarizerControl(deps.db, input);
       const request = { target: input.modelRef, configured: control.model, active: input.activeModel };
       const candidates = deps.llm.summarizerCandidates(request);
-      const result = await withCandidates(candidates.usable, async (summarizer) => ({
-        ...(await checkpoint.once('history', () =>
+      const result = await withCandidates(candidates.usable, async (summarizer) => {
+        const write = (gateFocus?: string) =>
           generateHandoffDocument(control.apply(summarizer), {
             conversation,
             focus: input.focus,
@@ -66,12 +75,28 @@ export function createGenerateHandoff(deps: CompactionDeps) {
             reserveTokens: input.reserveTokens,
             thinkingLevel: (control.thinkingLevel ?? input.thinkingLevel) as ThinkingLevel | undefined,
             signal: context.cancellationSignal,
-          }),
-        )),
-        warning: undefined as string | undefined,
-      }));
+            ...(gateFocus ? { gateFocus } : {}),
+          });
+        // The same gate as a summary's: the document against the whole context it hands off.
+        const gated = await gateHistorySummary({
+          mode: input.qualityGate,
+          span: rebuilt.messages,
+          first: await checkpoint.once('history', () => write()),
+          merge: (document) => document.text,
+          retry: (focus) => checkpoint.once('retry', () => write(focus)),
+          gateModel: gateModelOf(deps, input.qualityGateModel, context.cancellationSignal),
+        });
+        return { ...gated.history, quality: gated.quality, warning: undefined as string | undefined };
+      });
       const warning = result.warning ? { warning: result.warning } : {};
-      return { document: result.text.trim(), model: result.model, promptHash: result.promptHash, ...warning };
+      const quality = result.quality ? { quality: result.quality } : {};
+      return {
+        document: result.text.trim(),
+        model: result.model,
+        promptHash: result.promptHash,
+        ...warning,
+        ...quality,
+      };
     } finally {
       checkpoint.stop();
     }

@@ -4,6 +4,7 @@ import type { CommitHandoffActivityInput } from './commit-handoff';
 import type { GenerateHandoffInput } from './generate-handoff';
 import type { BeforeSwitchInput } from './run-switch-hooks';
 import { o, opt, session, str } from './contract-schemas';
+import { METHOD_ATTEMPTS } from './native-contracts';
 
 export const HANDOFF_INPUTS = {
   generateHandoff: o({
@@ -14,6 +15,8 @@ export const HANDOFF_INPUTS = {
     activeModel: str,
     thinkingLevel: opt(str),
     reserveTokens: opt(z.number()),
+    qualityGate: opt(z.enum(['check', 'enforce'])),
+    qualityGateModel: opt(str),
   }),
   commitHandoff: o({
     ...session,
@@ -28,6 +31,7 @@ export const HANDOFF_INPUTS = {
     model: opt(str),
     promptHash: opt(str),
     coreVersion: str,
+    attempts: METHOD_ATTEMPTS,
   }),
   runBeforeSwitchHooks: o({ ...session, reason: z.literal('handoff'), newSessionId: str }),
 } as const;

@@ -29,9 +29,14 @@ export const NATIVE_INPUTS = {
   compactAnthropicNatively: nativeInput,
 } as const;
 
-/** What the commit records of the chain: every method tried, with its outcome and why it passed on. */
+/** Every method of the chain tried, with its outcome and why it passed on (a commit's, or a skip's audit row). */
+export const METHOD_ATTEMPTS = opt(
+  z.array(o({ method: str, outcome: z.enum(['used', 'passed-on']), reason: opt(str) })),
+);
+
+/** What the commit records of the chain. */
 export const COMMIT_ATTEMPTS = {
-  attempts: opt(z.array(o({ method: str, outcome: z.enum(['used', 'passed-on']), reason: opt(str) }))),
+  attempts: METHOD_ATTEMPTS,
   nativeReplacement: opt(z.boolean()),
 };
 

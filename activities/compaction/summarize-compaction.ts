@@ -25,6 +25,7 @@ import { summaryBase } from './archive-source';
 import { previousFileOperations, readCompactionContent, type ContentRequest } from './read-compaction-content';
 import { checkpointStore } from './summary-checkpoint-store';
 import { gateHistorySummary, withGateFocus, type GateMode } from './summary-gate';
+import { gateModelOf } from './gate-model';
 import { startCheckpointing, type Checkpointer } from './summary-checkpoint';
 import { readSummarizerControl, type SummarizerControl } from './summarizer-control';
 
@@ -48,6 +49,8 @@ export interface SummarizeInput extends ContentRequest {
   promptOverride?: string;
   /** The quality gate (patch summaryQualityGate; absent: off): check the summary, under `enforce` retry once. */
   qualityGate?: GateMode;
+  /** `compaction.qualityGateModel` (patch qualityGateModel): the small model whose probe score joins the record. */
+  qualityGateModel?: string;
 }
 
 export interface SummaryOutcome {
@@ -139,6 +142,7 @@ async function summarizeWith(
     first,
     merge,
     retry: (focus) => checkpoint.once('retry', () => writeHistory(withGateFocus(input.instructions, focus))),
+    gateModel: gateModelOf(deps, input.qualityGateModel, signal),
   });
   const historyResult = gated.history;
   const ops = extractFileOperations(

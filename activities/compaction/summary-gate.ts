@@ -9,6 +9,15 @@ import type { AgentMessage } from '../../core';
 import { checkSummary } from '../../core/quality/summary-checks';
 import { retryFocus, summaryQuality, type SummaryQuality } from '../../core/quality/quality-gate';
 import type { SummaryResult } from '../llm';
+import {
+  GATE_MODEL_FAILED,
+  GATE_MODEL_SYSTEM,
+  gateModelPrompt,
+  gateModelProbes,
+  scoreGateModelReply,
+  type GateModelRecord,
+} from '../../core/quality/gate-model-probes';
+import type { SpanMessage } from '../../core/quality/session-walk';
 
 export type GateMode = SummaryQuality['mode'];
 
@@ -22,6 +31,14 @@ export interface GateJob {
   merge(history: SummaryResult): string;
   /** The history summary again, with the omissions as additional focus. */
   retry(focus: string): Promise<SummaryResult>;
+  /** `qualityGateModel`: the small model that answers the gate's probes from the summary alone. */
+  gateModel?: GateModel;
+}
+
+export interface GateModel {
+  /** `provider/id`, as the setting names it. */
+  model: string;
+  ask(system: string, prompt: string): Promise<string>;
 }
 
 export interface Gated {
@@ -44,11 +61,31 @@ export async function gateHistorySummary(job: GateJob): Promise<Gated> {
     });
   const verdict = check(first);
   const quality = summaryQuality(verdict, mode, false);
-  if (quality.passed || mode === 'check') return { history: first, retryCalls: 0, quality };
+  if (quality.passed || mode === 'check') return withGateModel(job, span, { history: first, retryCalls: 0, quality });
   const second = await job.retry(retryFocus(verdict.failures));
-  return { history: second, retryCalls: second.calls, quality: summaryQuality(check(second), mode, true) };
+  const gated = { history: second, retryCalls: second.calls, quality: summaryQuality(check(second), mode, true) };
+  return withGateModel(job, span, gated);
 }
 
-/** The user's focus and the gate's, as one `Additional focus:` text. */
-export const withGateFocus = (instructions: string | undefined, focus: string): string =>
-  instructions ? `${instructions}\n\n${focus}` : focus;
+/**
+ * The gate model's score of the summary the gate returns, beside the deterministic one. Any failure of the model
+ * (provider error, a reply that is not the asked JSON) is recorded as `gate-model-failed`: it never blocks a commit.
+ */
+async function withGateModel(job: GateJob, span: SpanMessage[], gated: Required<Gated>): Promise<Gated> {
+  const { gateModel } = job;
+  if (!gateModel) return gated;
+  const probes = gateModelProbes(span, job.cwd);
+  if (probes.length === 0) return gated;
+  const summary = job.merge(gated.history);
+  const record: GateModelRecord = await gateModel
+    .ask(GATE_MODEL_SYSTEM, gateModelPrompt(summary, probes))
+    .then((reply) => ({
+      model: gateModel.model,
+      score: scoreGateModelReply(probes, reply, job.cwd),
+      probes: probes.length,
+    }))
+    .catch(() => ({ model: gateModel.model, failed: GATE_MODEL_FAILED }));
+  return { ...gated, quality: { ...gated.quality, gateModel: record } };
+}
+
+export { withGateFocus } from '../../core/quality/quality-gate';

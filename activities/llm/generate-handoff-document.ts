@@ -13,9 +13,17 @@ import {
   type ThinkingLevel,
 } from '../../core/summary';
 import type { LlmMessage } from '../../core/compaction/convert-to-llm';
+import { withGateFocus } from '../../core/quality/quality-gate';
 import { isFailureOf } from '../failures';
 import type { Completion, ToolDefinition } from './providers/types';
-import { focusToAppend, instructionText, outputCap, type SummarizerDeps, type SummaryResult } from './summary-call';
+import {
+  focusToAppend,
+  instructionText,
+  isCutOff,
+  outputCap,
+  type SummarizerDeps,
+  type SummaryResult,
+} from './summary-call';
 
 export interface HandoffInput {
   /** Serialized conversation to hand off. */
@@ -36,11 +44,14 @@ export interface HandoffInput {
   readonly reserveTokens?: number;
   readonly thinkingLevel?: ThinkingLevel;
   readonly signal?: AbortSignal;
+  /** The quality gate's retry: what the rejected document lacked, appended to the focus (the user's or the auto one). */
+  readonly gateFocus?: string;
 }
 
 export async function generateHandoffDocument(deps: SummarizerDeps, input: HandoffInput): Promise<SummaryResult> {
   const { prompts } = deps.prompts;
-  const focus = input.focus?.trim() ? input.focus : input.automatic ? prompts['handoff-auto-focus'].text : undefined;
+  const asked = input.focus?.trim() ? input.focus : input.automatic ? prompts['handoff-auto-focus'].text : undefined;
+  const focus = input.gateFocus ? withGateFocus(asked, input.gateFocus) : asked;
   const maxTokens = outputCap(deps, historySummaryMaxTokens(input.reserveTokens), 'full');
   const instruction = instructionText(deps, 'handoff-document', { maxTokens, focus });
   const appended = focusToAppend(deps, 'handoff-document', focus);
@@ -76,5 +87,6 @@ export async function generateHandoffDocument(deps: SummarizerDeps, input: Hando
     promptHash: deps.prompts.hash,
     usage: completion.usage,
     calls,
+    ...(isCutOff(completion) ? { cutOff: true as const } : {}),
   };
 }

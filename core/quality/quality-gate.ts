@@ -4,6 +4,7 @@
  * retry sends the summarizer naming what was missing. `check` records and commits; `enforce` retries once below the
  * floor and then passes the method on with reason `quality-gate`. Pure.
  */
+import type { GateModelRecord } from './gate-model-probes';
 import type { CheckFailure, SummaryCheck, SummaryVerdict } from './summary-checks';
 
 /** `compaction.qualityGate`: the one list (default `check`). */
@@ -27,6 +28,8 @@ export interface SummaryQuality {
   missing: SummaryCheck[];
   /** Whether the summarizer was asked once more, naming the omissions (enforce only). */
   retried: boolean;
+  /** `qualityGateModel`: the small model's probe score of the summary, or why it has none; never decides the gate. */
+  gateModel?: GateModelRecord;
 }
 
 export function summaryQuality(
@@ -47,6 +50,10 @@ export function retryFocus(failures: readonly CheckFailure[]): string {
     ...lines,
   ].join('\n');
 }
+
+/** The user's focus and the gate's, as one `Additional focus:` text. */
+export const withGateFocus = (instructions: string | undefined, focus: string): string =>
+  instructions ? `${instructions}\n\n${focus}` : focus;
 
 const RETRY_HINTS: Record<SummaryCheck, string> = {
   content: 'a real summary in the required sections (not a refusal, not empty)',

@@ -76,6 +76,12 @@ export const compactionKnobsSchema = z.object({
       'deterministic checks of a fresh summary before commit: off; check (record the score, commit); enforce (below ' +
         'the floor retry once naming the omissions, then pass on to the next method; never commit it). Default check',
     ),
+  qualityGateModel: modelRefSchema
+    .optional()
+    .describe(
+      "a small model (provider/id) that answers the gate's artifact and continuation probes from the summary alone; " +
+        'its score is recorded beside the deterministic one and never blocks a commit',
+    ),
   // Auto-continue (docs/auto-continue.md).
   autoContinue: z
     .boolean()

@@ -4,14 +4,18 @@
  * the switch, then one commit creates the linked session, opens it with the document and marks this session handed
  * off. Overflow and incomplete recovery never hand off; an automatic handoff whose document is empty or whose
  * generation failed passes on (the audit row's `passed_on` says why); a manual one fails (typed). Patch
- * `handoffMethod`, asked only when the strategy is `handoff`.
+ * `handoffMethod`, asked only when the strategy is `handoff`. The document passes the summaries' quality gate
+ * (patch `handoffQualityGate`): `check` records its score, `enforce` has the activity retry once naming the
+ * omissions and, still failing, passes on with reason `quality-gate` (manual or automatic: a summary follows).
  */
 import { ActivityFailure, CancellationScope, uuid4 } from '@temporalio/workflow';
 import { handoffAvailability, handoffMessageContent } from '../../core/compaction/handoff';
 import { countTokens } from '../../core/compaction/tokens';
+import { DEFAULT_QUALITY_GATE, QUALITY_GATE_REASON, type SummaryQuality } from '../../core/quality/quality-gate';
 import { PROGRAM_GENERATION, type Outcome } from '../compaction-types';
 import type { CompactionMethod, MethodResult, MethodRun } from '../method-types';
 import { patchApplies } from '../patches';
+import { qualityGateModel } from './quality-gate';
 import { db, hooks, llmFailover } from '../proxies';
 import { rootCause, workflowFailure } from '../workflow-failures';
 
@@ -30,6 +34,8 @@ export const handoff: CompactionMethod = {
     const availability = handoffAvailability(run.input.trigger);
     if (!availability.available) return { kind: 'passed-on', reason: availability.reason };
     const { input, ids, model } = run;
+    const mode = handoffGateMode(run);
+    const gate = mode ? { qualityGate: mode, ...qualityGateModel(run, mode) } : {};
     const made = await llmFailover.generateHandoff({
       ...ids,
       automatic: availability.automatic,
@@ -38,10 +44,16 @@ export const handoff: CompactionMethod = {
       activeModel: `${model.provider}/${model.id}`,
       thinkingLevel: run.thinkingLevel,
       reserveTokens: input.settings?.reserveTokens,
+      ...gate,
     });
     if (!made.document) {
       if (availability.automatic) return { kind: 'passed-on', reason: 'the handoff document was empty' };
       throw workflowFailure('HandoffEmpty', 'the handoff document came back empty; nothing was handed off');
+    }
+    // An enforced gate the document failed after its retry: nothing is handed off, the chain summarizes instead.
+    const quality = made.quality;
+    if (quality && quality.mode === 'enforce' && !quality.passed) {
+      return { kind: 'passed-on', reason: QUALITY_GATE_REASON, quality };
     }
     return switchSession(run, made);
   },
@@ -54,6 +66,13 @@ export const handoff: CompactionMethod = {
 };
 
 type Document = Awaited<ReturnType<typeof llmFailover.generateHandoff>>;
+
+/** The gate mode the document is checked under; undefined: no checks (switched off, or a run before the patch). */
+function handoffGateMode(run: MethodRun): SummaryQuality['mode'] | undefined {
+  const mode = run.input.settings?.qualityGate ?? DEFAULT_QUALITY_GATE;
+  if (mode === 'off' || !patchApplies('handoffQualityGate')) return undefined;
+  return mode;
+}
 
 async function switchSession(run: MethodRun, made: Document): Promise<MethodResult> {
   const { input, ids, model, tokensBefore } = run;
@@ -80,6 +99,7 @@ async function switchSession(run: MethodRun, made: Document): Promise<MethodResu
       model: made.model,
       promptHash: made.promptHash,
       coreVersion: PROGRAM_GENERATION,
+      ...(made.quality ? { attempts: [{ method: 'handoff', outcome: 'used' as const, quality: made.quality }] } : {}),
     }),
   );
   const numbers = { method: 'handoff', model: made.model, tokensBefore };
@@ -87,12 +107,14 @@ async function switchSession(run: MethodRun, made: Document): Promise<MethodResu
     return { kind: 'done', outcome: { outcome: 'superseded', reason: 'branch-moved', ...numbers } };
   }
   const warning = made.warning ? { warning: made.warning } : {};
+  const quality = made.quality ? { quality: made.quality } : {};
   const outcome: Outcome = {
     outcome: 'compacted',
     handedOffTo: committed.newSessionId,
     tokensAfter,
     ...numbers,
     ...warning,
+    ...quality,
   };
   return { kind: 'done', outcome };
 }

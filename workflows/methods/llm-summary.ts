@@ -6,7 +6,7 @@
 import type { CompactionMethod } from '../method-types';
 import { patchApplies } from '../patches';
 import { llm, llmFailover } from '../proxies';
-import { qualityGateMode } from './quality-gate';
+import { qualityGateMode, qualityGateModel } from './quality-gate';
 import { summarizerCandidates } from '../summarizer-candidates';
 import { plannedContent, summaryEntry } from './entry-fields';
 
@@ -28,7 +28,9 @@ export const llmSummary: CompactionMethod = {
       reserveTokens: input.settings?.reserveTokens,
       additionalContext: run.entry?.extra.context,
       promptOverride: run.entry?.extra.prompt,
+      // In this order: the patches these ask are recorded after summarizerCandidates' (histories depend on it).
       qualityGate: qualityGateMode(run),
+      ...qualityGateModel(run, qualityGateMode(run)),
     });
     return summaryEntry(run, summary, 'context-full');
   },

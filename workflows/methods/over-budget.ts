@@ -6,14 +6,14 @@
  * Pruning has run before the chain either way.
  */
 import type { CompactionMethod } from '../method-types';
-import { snapcompact } from './snapcompact';
+import { snapcompact, snapcompactAsked } from './snapcompact';
 
 /** The reason a provider method passes on in the run's `attempts`, and the skip's reason when nothing else can. */
 export const BUDGET_REASON = 'budget';
 
 export const snapcompactOverBudget: CompactionMethod = {
   ...snapcompact,
-  applies: (run) => run.overBudget !== undefined && !run.snapcompactFallback,
+  applies: (run) => run.overBudget !== undefined && snapcompactAsked(run),
   async run(run) {
     const result = await snapcompact.run(run);
     if (result.kind !== 'made') return result;

@@ -9,13 +9,26 @@
 import { DEFAULT_QUALITY_GATE, QUALITY_GATE_REASON, type SummaryQuality } from '../../core/quality/quality-gate';
 import type { CompactionMethod, MadeEntry, MethodRun } from '../method-types';
 import { patchApplies } from '../patches';
-import { snapcompact } from './snapcompact';
+import { snapcompact, snapcompactAsked } from './snapcompact';
 
 /** The gate mode a summary activity is asked for; undefined: no checks (switched off, or a run before the patch). */
 export function qualityGateMode(run: MethodRun): SummaryQuality['mode'] | undefined {
   const mode = run.input.settings?.qualityGate ?? DEFAULT_QUALITY_GATE;
   if (mode === 'off' || !patchApplies('summaryQualityGate')) return undefined;
   return mode;
+}
+
+/**
+ * The gate's probe model for an activity already asked for the gate (`mode`); asked only when the setting names one
+ * (patch qualityGateModel), so a run without it records no marker. Its name is a setting, never content.
+ */
+export function qualityGateModel(
+  run: MethodRun,
+  mode: SummaryQuality['mode'] | undefined,
+): { qualityGateModel?: string } {
+  const model = run.input.settings?.qualityGateModel;
+  if (!mode || !model || !patchApplies('qualityGateModel')) return {};
+  return { qualityGateModel: model };
 }
 
 /** The chain's gate: an enforced summary that failed passes its method on. */
@@ -29,7 +42,7 @@ export function qualityGate(made: MadeEntry, _method: CompactionMethod, run: Met
 /** After a gated-out summary, snapcompact on a model that reads images; the entry's warning says why. */
 export const snapcompactAfterGate: CompactionMethod = {
   ...snapcompact,
-  applies: (run) => run.gatedOut !== undefined && !run.snapcompactFallback,
+  applies: (run) => run.gatedOut !== undefined && snapcompactAsked(run),
   async run(run) {
     const result = await snapcompact.run(run);
     if (result.kind !== 'made') return result;

@@ -5,7 +5,7 @@
  * that reads no images passes it on with the catalog's reason, which the compaction carries as its warning.
  */
 import type { CompactSessionInput } from '../compaction-types';
-import type { CompactionMethod } from '../method-types';
+import type { CompactionMethod, MethodRun } from '../method-types';
 import { patchApplies } from '../patches';
 import { render, renderFailover } from '../proxies';
 import { rangeOf } from '../plan-ranges';
@@ -14,6 +14,14 @@ import { entryFields } from './entry-fields';
 /** The run asks for snapcompact (strategy) and nothing that needs an LLM summary. */
 export const asksSnapcompact = (input: CompactSessionInput): boolean =>
   (input.strategy ?? input.settings?.strategy ?? 'context-full') === 'snapcompact' && !input.instructions;
+
+/**
+ * Whether a fallback to snapcompact is tried: always on a model that reads images; on a text-only one from patch
+ * skipRecordsAttempts on too, so that its pass-on (with the catalog's reason) is an attempt of the skipped run,
+ * unless the strategy's own snapcompact already passed on with it.
+ */
+export const snapcompactAsked = (run: MethodRun): boolean =>
+  !run.snapcompactFallback || (!asksSnapcompact(run.input) && patchApplies('skipRecordsAttempts'));
 
 export const snapcompact: CompactionMethod = {
   name: 'snapcompact',

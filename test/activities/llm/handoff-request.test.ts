@@ -42,6 +42,21 @@ describe('the handoff document request', () => {
     ]);
   });
 
+  it("a quality gate's retry: the omissions follow the automatic handoff's own focus, which is kept", async () => {
+    s.fake.script({ text: 'doc' });
+    const history = [{ role: 'user', content: 'fix the parser', timestamp: 1 }] as LlmMessage[];
+    await generateHandoffDocument(s.deps(), {
+      conversation: '[User]: fix the parser',
+      history,
+      automatic: true,
+      gateFocus: 'include src/lexer.ts',
+    });
+    const base = s.prompts.prompts['handoff-document'].text;
+    const auto = s.prompts.prompts['handoff-auto-focus'].text;
+    const messages = (s.fake.requests[0]!.body as { messages: { content: { text: string }[] }[] }).messages;
+    expect(messages.at(-1)!.content[0]!.text).toBe(`${base}\n\nAdditional focus: ${auto}\n\ninclude src/lexer.ts`);
+  });
+
   it('without them: the summarizer system prompt and no tools or tool choice', async () => {
     await generateHandoffDocument(s.deps(), { conversation: '[User]: hi' });
     const body = s.fake.requests[0]!.body as Record<string, unknown>;

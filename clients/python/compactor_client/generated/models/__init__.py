@@ -782,7 +782,11 @@ from .stored_agent_config_input_tools_item_parameters import StoredAgentConfigIn
 from .stored_agent_config_tools_item import StoredAgentConfigToolsItem
 from .stored_agent_config_tools_item_parameters import StoredAgentConfigToolsItemParameters
 from .summary_quality import SummaryQuality
+from .summary_quality_gate_model_type_0 import SummaryQualityGateModelType0
+from .summary_quality_gate_model_type_1 import SummaryQualityGateModelType1
 from .summary_quality_input import SummaryQualityInput
+from .summary_quality_input_gate_model_type_0 import SummaryQualityInputGateModelType0
+from .summary_quality_input_gate_model_type_1 import SummaryQualityInputGateModelType1
 from .summary_quality_input_mode import SummaryQualityInputMode
 from .summary_quality_mode import SummaryQualityMode
 from .tenant import Tenant
@@ -1399,7 +1403,11 @@ __all__ = (
     "StoredAgentConfigToolsItem",
     "StoredAgentConfigToolsItemParameters",
     "SummaryQuality",
+    "SummaryQualityGateModelType0",
+    "SummaryQualityGateModelType1",
     "SummaryQualityInput",
+    "SummaryQualityInputGateModelType0",
+    "SummaryQualityInputGateModelType1",
     "SummaryQualityInputMode",
     "SummaryQualityMode",
     "Tenant",

@@ -41,6 +41,8 @@ class StartCompactionBodySettings:
         quality_gate (StartCompactionBodySettingsQualityGate | Unset): deterministic checks of a fresh summary before
             commit: off; check (record the score, commit); enforce (below the floor retry once naming the omissions, then
             pass on to the next method; never commit it). Default check
+        quality_gate_model (str | Unset): a small model (provider/id) that answers the gate's artifact and continuation
+            probes from the summary alone; its score is recorded beside the deterministic one and never blocks a commit
         auto_continue (bool | Unset): a threshold compaction that leaves headroom returns a continuationPrompt for the
             next turn (default true)
         async_enabled (bool | Unset): summarize in the background once the context is within the lead below the
@@ -64,6 +66,7 @@ class StartCompactionBodySettings:
     supersede_reads: bool | Unset = UNSET
     drop_useless: bool | Unset = UNSET
     quality_gate: StartCompactionBodySettingsQualityGate | Unset = UNSET
+    quality_gate_model: str | Unset = UNSET
     auto_continue: bool | Unset = UNSET
     async_enabled: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -105,6 +108,8 @@ class StartCompactionBodySettings:
         if not isinstance(self.quality_gate, Unset):
             quality_gate = self.quality_gate.value
 
+        quality_gate_model = self.quality_gate_model
+
         auto_continue = self.auto_continue
 
         async_enabled = self.async_enabled
@@ -144,6 +149,8 @@ class StartCompactionBodySettings:
             field_dict["dropUseless"] = drop_useless
         if quality_gate is not UNSET:
             field_dict["qualityGate"] = quality_gate
+        if quality_gate_model is not UNSET:
+            field_dict["qualityGateModel"] = quality_gate_model
         if auto_continue is not UNSET:
             field_dict["autoContinue"] = auto_continue
         if async_enabled is not UNSET:
@@ -196,6 +203,8 @@ class StartCompactionBodySettings:
         else:
             quality_gate = StartCompactionBodySettingsQualityGate(_quality_gate)
 
+        quality_gate_model = d.pop("qualityGateModel", UNSET)
+
         auto_continue = d.pop("autoContinue", UNSET)
 
         async_enabled = d.pop("asyncEnabled", UNSET)
@@ -217,6 +226,7 @@ class StartCompactionBodySettings:
             supersede_reads=supersede_reads,
             drop_useless=drop_useless,
             quality_gate=quality_gate,
+            quality_gate_model=quality_gate_model,
             auto_continue=auto_continue,
             async_enabled=async_enabled,
         )

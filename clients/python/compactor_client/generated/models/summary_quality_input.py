@@ -1,12 +1,18 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.summary_quality_input_mode import SummaryQualityInputMode
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.summary_quality_input_gate_model_type_0 import SummaryQualityInputGateModelType0
+    from ..models.summary_quality_input_gate_model_type_1 import SummaryQualityInputGateModelType1
+
 
 T = TypeVar("T", bound="SummaryQualityInput")
 
@@ -20,6 +26,8 @@ class SummaryQualityInput:
         passed (bool):
         missing (list[str]): the failed checks, by name (content, complete, sections, instruction, question, files)
         retried (bool): enforce: the summarizer was asked once more, naming the omissions
+        gate_model (SummaryQualityInputGateModelType0 | SummaryQualityInputGateModelType1 | Unset):
+            compaction.qualityGateModel: its probe score of the summary from the summary alone, or why none
     """
 
     mode: SummaryQualityInputMode
@@ -27,9 +35,12 @@ class SummaryQualityInput:
     passed: bool
     missing: list[str]
     retried: bool
+    gate_model: SummaryQualityInputGateModelType0 | SummaryQualityInputGateModelType1 | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.summary_quality_input_gate_model_type_0 import SummaryQualityInputGateModelType0
+
         mode = self.mode.value
 
         score = self.score
@@ -39,6 +50,14 @@ class SummaryQualityInput:
         missing = self.missing
 
         retried = self.retried
+
+        gate_model: dict[str, Any] | Unset
+        if isinstance(self.gate_model, Unset):
+            gate_model = UNSET
+        elif isinstance(self.gate_model, SummaryQualityInputGateModelType0):
+            gate_model = self.gate_model.to_dict()
+        else:
+            gate_model = self.gate_model.to_dict()
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -51,11 +70,16 @@ class SummaryQualityInput:
                 "retried": retried,
             }
         )
+        if gate_model is not UNSET:
+            field_dict["gateModel"] = gate_model
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.summary_quality_input_gate_model_type_0 import SummaryQualityInputGateModelType0
+        from ..models.summary_quality_input_gate_model_type_1 import SummaryQualityInputGateModelType1
+
         d = dict(src_dict)
         mode = SummaryQualityInputMode(d.pop("mode"))
 
@@ -67,12 +91,34 @@ class SummaryQualityInput:
 
         retried = d.pop("retried")
 
+        def _parse_gate_model(
+            data: object,
+        ) -> SummaryQualityInputGateModelType0 | SummaryQualityInputGateModelType1 | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                gate_model_type_0 = SummaryQualityInputGateModelType0.from_dict(data)
+
+                return gate_model_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            gate_model_type_1 = SummaryQualityInputGateModelType1.from_dict(data)
+
+            return gate_model_type_1
+
+        gate_model = _parse_gate_model(d.pop("gateModel", UNSET))
+
         summary_quality_input = cls(
             mode=mode,
             score=score,
             passed=passed,
             missing=missing,
             retried=retried,
+            gate_model=gate_model,
         )
 
         summary_quality_input.additional_properties = d
