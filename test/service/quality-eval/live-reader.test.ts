@@ -86,7 +86,13 @@ describe('the live reader', () => {
     expect(body(fake.requests[1]!)).toContain(
       '\\"expected\\":[\\"ledger port\\"],\\"answer\\":\\"a new ledger port\\"',
     );
-    expect(read.usage).toEqual({ input: 101 + 102, output: 11 + 12, billedInput: kind === 'anthropic' ? 102 : 101 });
+    // The Gemini fake reports its per-modality prompt count: 1,120 IMAGE tokens for the one frame sent.
+    const imageTokens = kind === 'google' ? 1_120 : 0;
+    expect(read.usage).toEqual({
+      input: 101 + imageTokens + 102,
+      output: 11 + 12,
+      billedInput: kind === 'anthropic' ? 102 : 101 + imageTokens,
+    });
     expect(live.info).toEqual({
       kind: 'live',
       label: `live reader ${reader}, judge anthropic/claude-haiku-4-5: a model's answers`,
