@@ -1,7 +1,7 @@
 /**
  * The workflow's own pure decisions over the index: the decision number, whether a trigger proceeds, the size of
  * the context after a commit and the progress guard (compaction spec §2.5, §3.2–3.6, §3.9). Deterministic; part of
- * the replayed program, so changes go behind a patch (./patches.ts).
+ * the replayed program, so changes go behind a patch (./patches/).
  */
 import {
   compactionThreshold,

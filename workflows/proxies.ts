@@ -14,7 +14,7 @@ export const db = proxyActivities<Activities>({
 });
 
 /**
- * From the `openingReadsLocal` patch on (./patches.ts), the opening store calls of compactSession (the `running` audit upsert,
+ * From the `openingReadsLocal` patch on (./patches/), the opening store calls of compactSession (the `running` audit upsert,
  * the idle re-check, the first index page) and the question whether the worker has hooks run as local activities:
  * in the workflow task that started the run, with no round trip through the task queue. They fit because each is
  * short and safe to repeat (an upsert keyed by the run, reads), so the at-least-once execution of a local activity

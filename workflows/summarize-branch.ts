@@ -26,7 +26,7 @@ const summarizer = proxyActivities<Activities>({
 });
 
 /**
- * Patches (./patches.ts): from `branchSummaryBoundedIndex` on, the index carries only the rows packing can reach
+ * Patches (./patches/): from `branchSummaryBoundedIndex` on, the index carries only the rows packing can reach
  * (plus the count and earlier branch summaries of the rest), and the hooks activity reads the abandoned ids itself:
  * a long abandoned branch no longer grows the history towards Temporal's 2 MB payload limit. From
  * `branchSummaryUnchangedLeaf` on, a navigation whose new leaf is the old leaf reports `unchanged` without a move.
