@@ -26,7 +26,7 @@ import { compactionStartOptions, compactionWorkflowId, type CompactSessionInput 
 import { importSession, moveLeaf, readTree } from '../store/session-store';
 import { writeSessionSettings } from '../store/session-store/session-settings';
 import { recordProviderUsage } from '../store/usage/provider-usage';
-import type { SpendSettings } from '../core/session/session-settings-schema';
+import type { SpendSettings } from '../core/session/host-control-settings-schema';
 import { fileLines } from '../cli/commands/ingest';
 import { startFakeProvider, type FakeProvider, type RecordedRequest } from '../test/fakes/fake-provider-server';
 import { deadEndRecorders } from './record-dead-end';

@@ -9,10 +9,10 @@ import { COMPACTION_TRIGGERS } from '../core/compaction/trigger';
 import {
   compactionKnobsSchema,
   compactionStrategySchema,
-  modelRefSchema,
-  proposalTtlSchema,
   sessionSettingsSchema,
 } from '../core/session/session-settings-schema';
+import { modelRefSchema } from '../core/session/model-ref-schema';
+import { proposalTtlSchema } from '../core/session/host-control-settings-schema';
 import { WIRE_FORMATS } from '../core/formats';
 import { SCOPES } from '../service/tenants';
 import { agentMessageDoc, sessionEntryDoc } from './schemas/entries';

@@ -35,7 +35,8 @@ import { admitManualCompaction } from './spend-guard';
 import { cancelSpeculation } from './speculation';
 import { resolveSettings } from './tenant-settings';
 import { loadActiveBranch, readLineage, SessionHandedOff } from '../store/session-store';
-import { PROPOSAL_TTL_BOUNDS, type CompactionKnobs } from '../core/session/session-settings-schema';
+import type { CompactionKnobs } from '../core/session/session-settings-schema';
+import { PROPOSAL_TTL_BOUNDS } from '../core/session/host-control-settings-schema';
 import type { CompactionStrategy } from '../core/compaction/settings';
 
 export interface StartCompactionRequest {

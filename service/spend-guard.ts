@@ -8,7 +8,7 @@
  * refusal and re-arm is a row of the guards' audit (store/spend-guard/guard-events.ts).
  */
 import { DEFAULT_LOOP_GUARD, loopGuardTrips, type LoopGuardKnobs } from '../core/compaction/loop-guard';
-import type { SpendSettings } from '../core/session/session-settings-schema';
+import type { SpendSettings } from '../core/session/host-control-settings-schema';
 import { secondsToNextMonth } from '../core/usage/budget';
 import { DEFAULT_PRICES } from '../core/usage/prices';
 import { spentBudget, type SettingLayers } from '../store/spend-guard/spent-budget';

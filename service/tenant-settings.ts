@@ -9,11 +9,10 @@ import { InvalidPromptTemplate, InvalidSettings, TenantNotFound } from './errors
 import { summarizerSettingsProblem } from '../core/session/summarizer-settings-check';
 import {
   compactionKnobsSchema,
-  promptSettingsSchema,
   sessionSettingsSchema,
-  summarizerSettingsSchema,
   type SessionSettings,
 } from '../core/session/session-settings-schema';
+import { promptSettingsSchema, summarizerSettingsSchema } from '../core/session/host-control-settings-schema';
 
 /** Session over tenant, key by key; absent keys fall through to the defaults the consumers apply. Pure. */
 export function resolveSettings(tenant: SessionSettings, session: SessionSettings): SessionSettings {

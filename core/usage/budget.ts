@@ -3,7 +3,7 @@
  * estimated cost, of the compactions since the start of the current UTC calendar month. Pure: the caller passes the
  * time and the month's totals.
  */
-import type { SpendSettings } from '../session/session-settings-schema';
+import type { SpendSettings } from '../session/host-control-settings-schema';
 
 /** What a spent budget does: refuse a manual compaction (429), or pass the provider methods on inside the run. */
 export type BudgetAction = NonNullable<SpendSettings['onBudgetExceeded']>;
