@@ -29,7 +29,8 @@ export async function revertCompaction(
   const result = await writeRevert(deps.db, { ...ids, runId, ...(reason !== undefined ? { reason } : {}) });
   if (result.outcome === 'not-found') throw new CompactionNotFound(runId);
   if (result.outcome === 'refused') throw new CompactionNotRevertable(runId, result.detail);
-  // After the revert's own transaction: an append racing it writes its own estimate of the same rebuilt context.
+  // After the revert's own transaction, stored only if no append came since: a racing append stores its own estimate
+  // of the rebuilt context, which is newer than this one.
   await refreshContextTokens(deps.db, ids);
   return {
     id: runId,
