@@ -8,6 +8,7 @@ import type { CompactionTrigger } from '../../workflows/compaction-types';
 import { parseModelRef } from '../../core/models/model-catalog';
 import { COMPACTION_STRATEGIES } from '../../core/compaction/settings';
 import { COMPACTION_TRIGGERS } from '../../core/compaction/trigger';
+import { PROPOSAL_TTL_BOUNDS } from '../../core/session/host-control-settings-schema';
 import { parseModelRef as parseSummaryModelRef } from '../../activities/llm/model-spec';
 import { UsageError } from '../errors';
 import type { ConfigLoader } from '../config-loader';
@@ -28,6 +29,7 @@ interface CompactOptions {
   summaryModel?: string;
   strategy?: string;
   propose?: boolean;
+  proposalTtl?: string;
   json?: boolean;
 }
 
@@ -43,6 +45,11 @@ export function registerCompact(program: Command, getConfig: ConfigLoader): void
     )
     .option('--strategy <strategy>', `one of ${STRATEGIES.join(', ')} (off: no compaction, outcome skipped)`)
     .option('--propose', 'hold the result for `compactions approve` or `reject` and print it (trigger manual only)')
+    .option(
+      '--proposal-ttl <seconds>',
+      `with --propose: seconds the proposal waits for a decision, ${PROPOSAL_TTL_BOUNDS.min}–${PROPOSAL_TTL_BOUNDS.max} ` +
+        '(default: the proposals.ttlSeconds setting, else 86400)',
+    )
     .option('--json', 'print the result as JSON')
     .action(async (sessionId: string, options: CompactOptions) => {
       const input = compactInput(options);
@@ -106,12 +113,26 @@ function compactInput(options: CompactOptions): StartCompactionRequest {
   if (options.propose && options.trigger !== 'manual') {
     throw new UsageError('--propose needs --trigger manual: a proposal is a compaction the host asked for');
   }
+  const proposalTtlSeconds = proposalTtl(options);
   return {
     trigger: options.trigger as CompactionTrigger,
     ...(options.propose ? { mode: 'propose' as const } : {}),
+    ...(proposalTtlSeconds !== undefined ? { proposalTtlSeconds } : {}),
     ...(options.instructions ? { instructions: options.instructions } : {}),
     ...(options.model ? { model: options.model } : {}),
     ...(options.summaryModel ? { summaryModel: options.summaryModel } : {}),
     ...(options.strategy ? { strategy: options.strategy as (typeof STRATEGIES)[number] } : {}),
   };
+}
+
+/** `--proposal-ttl`, checked against the bounds the API's `proposalTtlSeconds` has, before anything is opened. */
+function proposalTtl(options: CompactOptions): number | undefined {
+  if (options.proposalTtl === undefined) return undefined;
+  if (!options.propose) throw new UsageError('--proposal-ttl needs --propose: only a proposal waits for a decision');
+  const seconds = Number(options.proposalTtl);
+  const { min, max } = PROPOSAL_TTL_BOUNDS;
+  if (!/^\d+$/.test(options.proposalTtl) || seconds < min || seconds > max) {
+    throw new UsageError(`--proposal-ttl must be a whole number of seconds from ${min} to ${max}`);
+  }
+  return seconds;
 }

@@ -32,8 +32,11 @@ async function ingest(): Promise<string> {
   return JSON.parse(ingested.stdout).sessionId as string;
 }
 
-async function propose(sessionId: string): Promise<{ id: string; proposal: Record<string, unknown> }> {
-  const proposed = await cli('compact', sessionId, ...PROPOSE);
+async function propose(
+  sessionId: string,
+  ...extra: string[]
+): Promise<{ id: string; proposal: Record<string, unknown> }> {
+  const proposed = await cli('compact', sessionId, ...PROPOSE, ...extra);
   expect(proposed).toMatchObject({ code: 0, stderr: '' });
   const held = JSON.parse(proposed.stdout);
   expect(held).toMatchObject({ status: 'proposed', proposal: { method: 'snapcompact', tokensBefore: 168018 } });
@@ -80,7 +83,12 @@ describe('compaction decisions on the embedded stack', () => {
   it('rejects a proposal with its reason and leaves the session uncompacted', async () => {
     const sessionId = await ingest();
     const before = JSON.parse((await cli('context', sessionId, '--json')).stdout);
-    const held = await propose(sessionId);
+    const asked = Date.now();
+    const held = await propose(sessionId, '--proposal-ttl', '600');
+    // --proposal-ttl reaches the proposal: it expires 600 s after it was held, not the default 24 h.
+    const expiresAt = Date.parse(held.proposal.expiresAt as string);
+    expect(expiresAt).toBeGreaterThanOrEqual(asked + 600_000);
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + 600_000);
     const rejected = await cli('compactions', 'reject', sessionId, held.id, '--reason', 'too lossy');
     expect(rejected).toMatchObject({
       code: 0,
@@ -116,6 +124,13 @@ describe('compaction decisions on the embedded stack', () => {
       ['compact', 'x', '--propose', '--trigger', 'threshold'],
       'compactor: --propose needs --trigger manual: a proposal is a compaction the host asked for',
     ],
+    [['compact', 'x', '--proposal-ttl', '600'], 'compactor: --proposal-ttl needs --propose'],
+    [
+      ['compact', 'x', '--propose', '--proposal-ttl', '59'],
+      'compactor: --proposal-ttl must be a whole number of seconds from 60 to 604800',
+    ],
+    [['compact', 'x', '--propose', '--proposal-ttl', '604801'], 'from 60 to 604800'],
+    [['compact', 'x', '--propose', '--proposal-ttl', '90.5'], 'from 60 to 604800'],
   ])('rejects %j with exit 2', async (args, message) => {
     const result = await cli(...args);
     expect(result.code).toBe(2);
