@@ -1,6 +1,6 @@
 /**
  * Prometheus counters of what compactions cost, by tenant (docs/usage-and-budgets.md, "Metrics"): provider tokens
- * by kind and the estimated cost, read from the usage rows at each scrape, so every compaction counts (automatic
+ * by kind, the image tokens among the input ones, and the estimated cost, read from the usage rows at each scrape, so every compaction counts (automatic
  * ones too) and every API node reports the same totals. The tenant label is bounded: the first `tenantLabels`
  * tenants a process sees keep their own label for its lifetime, every later one is summed under `other`.
  */
@@ -32,8 +32,8 @@ export function registerUsageCounters(registry: Registry, options: UsageCounterO
       (totals) => (last = totals),
       () => last,
     );
-  // Both counters of one scrape come from one read: a scrape asks the collectors in registration order, so the
-  // tokens counter starts the read and the cost counter, asked next, awaits the same one.
+  // All counters of one scrape come from one read: a scrape asks the collectors in registration order, so the
+  // tokens counter starts the read and the others, asked next, await the same one.
   let current: Promise<TenantUsageTotal[]> | undefined;
 
   new Counter({
@@ -62,6 +62,19 @@ export function registerUsageCounters(registry: Registry, options: UsageCounterO
       const totals = await (current ?? read());
       this.reset();
       for (const t of totals) this.inc({ tenant: label(t.tenantId) }, t.estimatedCostUsd);
+    },
+  });
+  new Counter({
+    name: 'compactor_compaction_image_input_tokens_total',
+    help:
+      'image tokens among the input tokens of the compactions, by tenant: as Gemini reported them, estimated from the ' +
+      'frame sizes for OpenAI and Anthropic',
+    labelNames: ['tenant'],
+    registers: [registry],
+    async collect() {
+      const totals = await (current ?? read());
+      this.reset();
+      for (const t of totals) this.inc({ tenant: label(t.tenantId) }, t.imageInputTokens);
     },
   });
 }

@@ -105,6 +105,7 @@ describe('GET /v1/usage', () => {
     );
     expect(metrics).toContain(`compactor_compaction_estimated_cost_usd_total{tenant="ua"} ${both.estimatedCostUsd}`);
     expect(metrics).toContain(`compactor_compaction_estimated_cost_usd_total{tenant="ub"} 0`);
+    expect(metrics).toContain(`compactor_compaction_image_input_tokens_total{tenant="ua"} ${both.imageInputTokens}`);
 
     const operator = await createOperatorKey(api.world.store.db, { name: 'usage-ops' });
     expect(await usage(operator.secret, '', '/v1/admin/tenants/ua/usage')).toEqual(await usage(api.keys.ua!));

@@ -1,6 +1,6 @@
 /**
- * The Prometheus counters of compaction spend (docs/usage-and-budgets.md, "Metrics"): tokens by kind and estimated
- * cost per tenant, read at scrape time, with the tenant label bounded (the first tenants keep theirs, later ones
+ * The Prometheus counters of compaction spend (docs/usage-and-budgets.md, "Metrics"): tokens by kind, image tokens
+ * and estimated cost per tenant, read at scrape time, with the tenant label bounded (the first tenants keep theirs, later ones
  * are summed under `other`), and a failed read repeating the last totals instead of failing the scrape.
  */
 import { Registry } from 'prom-client';
@@ -13,7 +13,7 @@ const total = (tenantId: string, n: number): TenantUsageTotal => ({
   inputTokens: 1000 * n,
   cachedTokens: 100 * n,
   outputTokens: 10 * n,
-  imageInputTokens: 0,
+  imageInputTokens: 300 * n,
   estimatedCalls: 0,
   estimatedCostUsd: 0.25 * n,
 });
@@ -44,6 +44,9 @@ describe('compaction spend counters', () => {
       'compactor_compaction_estimated_cost_usd_total{tenant="acme"}': 0.25,
       'compactor_compaction_estimated_cost_usd_total{tenant="beta"}': 0.5,
       'compactor_compaction_estimated_cost_usd_total{tenant="other"}': 1.75,
+      'compactor_compaction_image_input_tokens_total{tenant="acme"}': 300,
+      'compactor_compaction_image_input_tokens_total{tenant="beta"}': 600,
+      'compactor_compaction_image_input_tokens_total{tenant="other"}': 2100,
     });
 
     // A tenant listed first later does not take a label from the ones that have it.
