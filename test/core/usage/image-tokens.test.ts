@@ -1,8 +1,9 @@
 /**
- * Image tokens estimated from the images a call sent (quality.md §3): each provider's rule on the PNG's own size,
- * the flat ceiling for an image whose size cannot be read.
+ * Image tokens estimated from the images a call sent (quality.md §3): each provider's rule on the image's own size
+ * (PNG, JPEG, GIF or WebP), the flat ceiling for an image whose size cannot be read.
  */
-import { estimateImageTokens, pngSize } from '../../../core/usage/image-tokens';
+import { estimateImageTokens } from '../../../core/usage/image-tokens';
+import sharp from 'sharp';
 
 /** A PNG's signature and IHDR chunk for width × height (all the size reader looks at), base64. */
 function pngHeader(width: number, height: number): string {
@@ -20,24 +21,12 @@ const png = (width: number, height: number) => ({
   mimeType: 'image/png',
   data: pngHeader(width, height),
 });
+/** A JPEG cut off before its frame header: its size cannot be read. */
 const jpeg = {
   type: 'image' as const,
   mimeType: 'image/jpeg',
   data: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]).toString('base64'),
 };
-
-describe('pngSize', () => {
-  it('reads width and height from the IHDR chunk', () => {
-    expect(pngSize(pngHeader(1568, 700))).toEqual({ width: 1568, height: 700 });
-    expect(pngSize(pngHeader(70_000, 1))).toEqual({ width: 70_000, height: 1 });
-  });
-
-  it('answers undefined for data that is no PNG, too short, or not base64', () => {
-    expect(pngSize(jpeg.data)).toBeUndefined();
-    expect(pngSize(pngHeader(10, 10).slice(0, 24))).toBeUndefined();
-    expect(pngSize('!!!!' + pngHeader(10, 10))).toBeUndefined();
-  });
-});
 
 describe('estimateImageTokens', () => {
   it.each([
@@ -52,6 +41,23 @@ describe('estimateImageTokens', () => {
     ['google/gemini-3-pro', 1120, jpeg],
   ])('%s: one image → %d tokens', (model, tokens, image) => {
     expect(estimateImageTokens(model, [image])).toBe(tokens);
+  });
+
+  it('reads the size of JPEG, GIF and WebP images, which were charged the ceiling before', async () => {
+    const encoded = async (format: 'jpeg' | 'gif' | 'webp') => ({
+      type: 'image' as const,
+      mimeType: `image/${format}`,
+      data: (
+        await sharp({ create: { width: 1568, height: 1568, channels: 3, background: '#fff' } })
+          .toFormat(format)
+          .toBuffer()
+      ).toString('base64'),
+    });
+    for (const format of ['jpeg', 'gif', 'webp'] as const) {
+      const image = await encoded(format);
+      expect([format, estimateImageTokens('anthropic/claude-opus-4-5', [image])]).toEqual([format, 3293]);
+      expect([format, estimateImageTokens('openai/gpt-4o', [image])]).toEqual([format, 765]);
+    }
   });
 
   it('adds up the images of a call and is 0 for none', () => {
