@@ -10,6 +10,7 @@ import type { Db } from '../../store/database';
 import { recordProviderUsage } from '../../store/usage/provider-usage';
 import type { Completer, Completion, Llm, SummarizerDeps } from '../llm';
 import type { CompletionUsage } from '../llm/providers/types';
+import { withWireImageUsage } from '../llm/providers/image-usage';
 
 interface UsageScope {
   tenantId: string;
@@ -66,7 +67,10 @@ function recording(completer: Completer, db: Db): Completer {
   });
 }
 
-/** A server-side compactor (OpenAI's or Anthropic's) whose every answered call records its row, as a summary's does. */
+/**
+ * A server-side compactor (OpenAI's or Anthropic's) whose every answered call records its row, as a summary's does,
+ * with the image tokens of the frames and screenshots its request carried.
+ */
 function recordingCompactor<R extends { onUsage?: (usage: CompletionUsage) => Promise<void> }, T>(
   compactor: { readonly model: string; compact(request: R): Promise<T> },
   db: Db,
@@ -78,7 +82,7 @@ function recordingCompactor<R extends { onUsage?: (usage: CompletionUsage) => Pr
       compactor.compact({
         ...request,
         onUsage: async (usage: CompletionUsage) => {
-          await record(db, { model, usage });
+          await record(db, { model, usage: withWireImageUsage(usage, model, request) });
           await request.onUsage?.(usage);
         },
       }),

@@ -2,7 +2,9 @@
  * The image tokens of a call's usage, one rule for every provider: the provider's own split where it reports one
  * (Gemini's `promptTokensDetails`, modality IMAGE), else an estimate from the images the request sent (after the
  * provider's image cap, as the wire encoders send them) by that provider's billing rule (core/usage/image-tokens.ts),
- * flagged estimated. A call that sent no image has 0 image tokens, known without estimating.
+ * flagged estimated. A call that sent no image has 0 image tokens, known without estimating. A server-side
+ * compaction (OpenAI's `/responses/compact` and V2, Anthropic's compaction edit) is estimated the same way from the
+ * images its wire request carries.
  */
 import { capImages, DEFAULT_IMAGE_CAPS } from '../../../core/formats/images';
 import type { ProviderFormatName } from '../../../core/formats/names';
@@ -52,4 +54,41 @@ export function withImageUsage(
   const images = sentImages(call.request, call.provider);
   if (images.length === 0) return { ...usage, image: 0 };
   return { ...usage, image: estimateImageTokens(call.model, images), estimated: true };
+}
+
+/**
+ * The base64 images a wire request carries, wherever they sit (user turns, tool results): OpenAI Responses'
+ * `input_image` with a data URL and Anthropic's `image` block with a base64 source. URL-only images have no bytes
+ * to size and count as images of unknown size.
+ */
+export function wireImages(request: unknown): ImageBlock[] {
+  const found: ImageBlock[] = [];
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (value === null || typeof value !== 'object') return;
+    const node = value as Record<string, unknown>;
+    if (node.type === 'input_image' && typeof node.image_url === 'string') {
+      const url = /^data:([^;,]+);base64,(.*)$/s.exec(node.image_url);
+      found.push({ type: 'image', mimeType: url?.[1] ?? 'image/*', data: url?.[2] ?? '' });
+      return;
+    }
+    const source = node.source as Record<string, unknown> | undefined;
+    if (node.type === 'image' && source && typeof source === 'object') {
+      const data = source.type === 'base64' && typeof source.data === 'string' ? source.data : '';
+      const mimeType = typeof source.media_type === 'string' ? source.media_type : 'image/*';
+      found.push({ type: 'image', mimeType, data });
+      return;
+    }
+    for (const child of Object.values(node)) if (child !== null && typeof child === 'object') visit(child);
+  };
+  visit(request);
+  return found;
+}
+
+/** A server-side compaction's `usage` with its image tokens: as reported, else from the images its request carried. */
+export function withWireImageUsage(usage: CompletionUsage, model: string, request: unknown): CompletionUsage {
+  if (usage.image !== undefined) return usage;
+  const images = wireImages(request);
+  if (images.length === 0) return { ...usage, image: 0 };
+  return { ...usage, image: estimateImageTokens(model, images), estimated: true };
 }
