@@ -2,7 +2,8 @@
  * The viewer's decisions in a real headless Chromium against the real `compactor serve` on the embedded stack: a
  * session's pending proposal with Approve / Reject for a key with the `compact` scope (a reject asks for its
  * reason), the same proposal without the buttons for a read-only key, and a reverted compaction shown as reverted
- * in the timeline and the detail. Proposals are made through the API (`mode: "propose"`, `?wait` until held) with
+ * in the timeline and the detail, and what a session's compactions cost, per model as `GET /v1/usage` reports it.
+ * Proposals are made through the API (`mode: "propose"`, `?wait` until held) with
  * the wire-level fake Anthropic server as the summarizer.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -170,6 +171,44 @@ describeBrowser('decisions on compactions in the viewer', () => {
       const banner = page.locator(`[data-reverted="${result.compactionEntryId}"]`);
       await banner.waitFor();
       expect(await banner.textContent()).toContain('Reverted at');
+      await context.close();
+    },
+    SLOW,
+  );
+
+  it(
+    "shows the session's compaction spend per model as GET /v1/usage reports it, and none before a compaction",
+    async () => {
+      await session('spend-me');
+      const [context, page] = await signedIn(keys.read);
+      await page.goto(`${serve.url}/ui/#/sessions/spend-me`);
+      const none = page.locator('[data-spend-total="0"]');
+      await none.waitFor();
+      expect(await none.textContent()).toBe('No provider calls yet: snapcompact and pruning cost no tokens.');
+
+      const committed = await api('/v1/sessions/spend-me/compactions?wait=240', { method: 'POST', json: {} });
+      expect(committed.body).toMatchObject({
+        status: 'completed',
+        result: { outcome: 'compacted', method: 'context-full' },
+      });
+      const usage = (await api('/v1/usage?sessionId=spend-me')).body;
+      expect(usage.total.calls).toBeGreaterThan(0);
+      await page.reload();
+      const [model] = usage.models as Json[];
+      const row = page.locator(`[data-spend-model="${model.model}"]`);
+      await row.waitFor();
+      const cell = async (field: string) => row.locator(`[data-field="${field}"]`).textContent();
+      const figure = (n: number) => n.toLocaleString('en-US');
+      expect([await cell('calls'), await cell('input'), await cell('output'), await cell('image')]).toEqual([
+        figure(model.calls),
+        figure(model.inputTokens),
+        figure(model.outputTokens),
+        figure(model.imageInputTokens),
+      ]);
+      expect(await cell('cost')).toBe(
+        model.estimatedCostUsd === null ? 'unpriced' : `$${model.estimatedCostUsd.toFixed(4)}`,
+      );
+      expect(await page.locator(`[data-spend-total="${usage.total.calls}"]`).count()).toBe(1);
       await context.close();
     },
     SLOW,

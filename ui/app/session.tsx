@@ -1,6 +1,6 @@
 /**
- * One session: token chart, compaction timeline with replay, the selected compaction's detail, then the tree and
- * the active path (below the fold, each loaded on its own so the first content waits for neither).
+ * One session: token chart, compaction timeline with replay, the selected compaction's detail, then the compactions'
+ * spend, the tree and the active path (below the fold, each loaded on its own so the first content waits for none).
  */
 import { useEffect, useState } from 'preact/hooks';
 import { clientFor, data } from './api';
@@ -8,6 +8,7 @@ import { TokenChart } from './chart';
 import { CompactionDetail } from './detail';
 import { tokens } from './format';
 import { Proposals } from './proposals';
+import { SpendView } from './spend';
 import { ErrorState, Loading } from './states';
 import { Timeline, type Verdicts } from './timeline';
 import { Transcript } from './transcript';
@@ -127,6 +128,10 @@ export function SessionView({ apiKey, sessionId, onSignOut, onTenant }: Props) {
           onSignOut={onSignOut}
         />
       ) : null}
+      <section aria-labelledby="spend-title">
+        <h2 id="spend-title">Compaction spend</h2>
+        <SpendView apiKey={apiKey} sessionId={sessionId} onSignOut={onSignOut} />
+      </section>
       <section aria-labelledby="tree-title">
         <h2 id="tree-title">Tree</h2>
         <TreeView apiKey={apiKey} sessionId={sessionId} onSignOut={onSignOut} />
