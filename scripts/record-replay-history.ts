@@ -29,6 +29,7 @@ import { recordProviderUsage } from '../store/usage/provider-usage';
 import type { SpendSettings } from '../core/session/host-control-settings-schema';
 import { fileLines } from '../cli/commands/ingest';
 import { startFakeProvider, type FakeProvider, type RecordedRequest } from '../test/fakes/fake-provider-server';
+import { codingSession, seedSession } from '../test/helpers/session-builder';
 import { deadEndRecorders } from './record-dead-end';
 import { proposalRecorders } from './record-proposals';
 
@@ -48,6 +49,28 @@ async function compactExample(
   const handle = await stack.client.workflow.start(
     compactSession,
     compactionStartOptions({ ...ids, ...input }, stack.taskQueue),
+  );
+  await handle.result().catch(() => undefined);
+  return compactionWorkflowId(ids.tenantId, ids.sessionId);
+}
+
+/**
+ * A synthetic 80-turn coding session on a Claude model whose user turns carry long briefs (the example session is
+ * below the server compaction's 50,000-token trigger), compacted once by hand.
+ */
+async function compactLongClaudeSession(stack: Stack, sessionId: string, settings: CompactSessionInput['settings']) {
+  const ids = { tenantId: 'replay', sessionId };
+  const model = 'anthropic/claude-sonnet-4-6';
+  const brief = ' The failing case and the logs are described in detail here.'.repeat(70);
+  const entries = codingSession({ turns: 80, model }).map((e) =>
+    e.type === 'message' && e.message.role === 'user'
+      ? { ...e, message: { ...e.message, content: `${String(e.message.content)}${brief}` } }
+      : e,
+  );
+  await seedSession(stack.store.db, ids, entries);
+  const handle = await stack.client.workflow.start(
+    compactSession,
+    compactionStartOptions({ ...ids, trigger: 'manual', settings }, stack.taskQueue),
   );
   await handle.result().catch(() => undefined);
   return compactionWorkflowId(ids.tenantId, ids.sessionId);
@@ -269,6 +292,16 @@ const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<st
       trigger: 'manual',
       model: 'anthropic/claude-sonnet-4-6',
     });
+  },
+  /**
+   * A synthetic Claude session above the server's smallest trigger, keeping only 1,000 tokens, so the plan splits the last turn and the cut holds its prefix back from the
+   * server as the exact tail, which the tokens after count (patch native-retained-tokens).
+   */
+  'anthropic-exact-tail-tokens': (stack, fake) => {
+    fake.respondWith((request, call) =>
+      isCompactionRequest(request) ? compactionBlockAnswer(call) : { text: `summary ${call}` },
+    );
+    return compactLongClaudeSession(stack, 'replay-anthropic-exact-tail', { keepRecentTokens: 1000 });
   },
   /** The same where the server answers without a block: the chain passes on to the local summary. */
   'anthropic-server-compaction-fallback': (stack, fake) => {

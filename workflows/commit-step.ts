@@ -27,7 +27,9 @@ type Made = Extract<ChainResult, { kind: 'made' }>;
 export async function guardStep(run: PlannedRun, chain: Made): Promise<GuardResult> {
   const { input, ids, index, plan, settings, defaults } = run;
   const window = run.model.contextWindow;
-  const entryTokens = countTokens(chain.made.fields.summary) + (chain.made.frames ?? 0) * FRAME_TOKEN_ESTIMATE;
+  const { summary } = chain.made.fields;
+  const images = (chain.made.frames ?? 0) * FRAME_TOKEN_ESTIMATE;
+  const entryTokens = countTokens(summary) + images + (chain.made.retainedTokens ?? 0);
   const warn = (after: number) => progressWarning(after, window, settings, defaults.recoveryBand);
   const limit = progressLimit(input.trigger, window, settings, defaults.recoveryBand);
   const checked = await guardProgress({ trigger: input.trigger, ids, index, plan, entryTokens, limit, warn });

@@ -54,6 +54,11 @@ export interface MadeEntry {
   compactedBy?: string;
   /** The quality gate's record of a text summary (never its content). */
   quality?: SummaryQuality;
+  /**
+   * Context tokens the entry keeps besides its summary and frames (Anthropic's exact tail, replayed verbatim after
+   * the block), counted in its tokens after from the `nativeRetainedTokens` patch on.
+   */
+  retainedTokens?: number;
 }
 
 export type MethodResult =

@@ -42,6 +42,7 @@ export function createCompactAnthropicNatively(deps: CompactionDeps) {
       model: compactor.model,
       shortSummary: ANTHROPIC_SHORT_SUMMARY,
       summary: (parked) => parked.content,
+      retainedTokens: (parked) => estimateContextTokens(parked.exactTail),
       async request(content, signal) {
         const cut = anthropicCut([...content.summarize, ...content.turnPrefix], content.keep);
         const history = [...(await previousHistory(deps, input, content)), ...cut.compacted];

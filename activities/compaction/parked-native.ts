@@ -43,6 +43,8 @@ export interface NativeRequest<P> {
   request(content: NativeContent, signal: AbortSignal): Promise<P>;
   /** The summary text of the parked answer, before the `<files>` tag. */
   summary(parked: P): string;
+  /** The context tokens the answer keeps besides its summary (Anthropic's exact tail, replayed after the block). */
+  retainedTokens?(parked: P): number;
 }
 
 export interface ParkedOutcome<P> {
@@ -50,6 +52,8 @@ export interface ParkedOutcome<P> {
   shortSummary: string;
   details?: FileOpsDetails;
   model: string;
+  /** Set when the answer keeps messages besides its summary: their estimated tokens. */
+  retainedTokens?: number;
   parked: P;
 }
 
@@ -78,6 +82,7 @@ export async function compactParked<P>(
     shortSummary: native.shortSummary,
     ...(input.fileOpsByReference ? {} : { details: computeFileLists(ops) }),
     model: native.model,
+    ...(native.retainedTokens ? { retainedTokens: native.retainedTokens(parked) } : {}),
     parked,
   };
 }

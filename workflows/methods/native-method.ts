@@ -6,6 +6,7 @@
  * passed on says in the warning which method then compacted. A native method is its activity plus when it applies.
  */
 import type { CompactionMethod, EntryContent, MadeEntry, MethodRun } from '../method-types';
+import { patchApplies } from '../patches';
 import { rootCause } from '../workflow-failures';
 import { entryFields, hookPreserveData, plannedContent } from './entry-fields';
 
@@ -20,9 +21,14 @@ export interface NativeMethod {
   readonly compactedBy: string;
   applies(run: MethodRun): boolean;
   /** The fallible activity, with the planned content and the active model (and what `input` adds). */
-  compact(
-    input: Planned,
-  ): Promise<{ summary: string; shortSummary: string; model: string; details?: EntryContent['details'] }>;
+  compact(input: Planned): Promise<{
+    summary: string;
+    shortSummary: string;
+    model: string;
+    details?: EntryContent['details'];
+    /** Context tokens the answer keeps besides its summary (Anthropic's exact tail). */
+    retainedTokens?: number;
+  }>;
   /** More activity input read from the run. */
   input?(run: MethodRun): Record<string, unknown>;
 }
@@ -55,7 +61,10 @@ export function nativeMethod(native: NativeMethod): CompactionMethod {
         shortSummary: made.shortSummary,
         preserveData: hookPreserveData(run),
       });
-      return { kind: 'made', made: { fields, model: made.model, native: true, compactedBy: native.compactedBy } };
+      // Asked only when the answer keeps messages: histories recorded before the field replay without the marker.
+      const retained = (made.retainedTokens ?? 0) > 0 && patchApplies('nativeRetainedTokens');
+      const entry = { fields, model: made.model, native: true, compactedBy: native.compactedBy };
+      return { kind: 'made', made: retained ? { ...entry, retainedTokens: made.retainedTokens } : entry };
     },
     passOn: (error) => rootCause(error),
     note: (reason, made) => `${native.label} failed (${reason}); ${compactedInstead(made)}.`,

@@ -64,4 +64,10 @@ export const METHOD_PATCHES = {
     changes: 'the progress guard elides tool results to rescue a run that would make no progress',
     state: 'active',
   },
+  nativeRetainedTokens: {
+    id: 'native-retained-tokens',
+    came: 'anthropic-exact-tail-tokens.json, 2026-12-02',
+    changes: "a native compaction's tokens after count the messages its answer keeps (Anthropic's exact tail)",
+    state: 'active',
+  },
 } as const satisfies Record<string, Patch>;

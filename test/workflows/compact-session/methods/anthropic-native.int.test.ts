@@ -3,10 +3,14 @@
  * @anthropic-ai/sdk talking to the wire fake: a session on a Claude model whose server compacts is compacted by a
  * Messages request carrying the `compact_20260112` edit; the returned block is kept in the entry's preserve data
  * (never in the workflow history), its readable content is the entry's summary; a rebuild for Anthropic sends the
- * block back, one for another provider reads the summary; an unsupported model, a provider error or an answer
+ * block back, one for another provider reads the summary, and the exact tail held back from the server counts in
+ * the tokens after; an unsupported model, a provider error or an answer
  * without a block passes on to the local summary with its reason.
  */
 import type { SessionEntry } from '../../../../core';
+import { estimateContextTokens } from '../../../../core/compaction/tokens';
+import type { AgentMessage } from '../../../../core/session/messages';
+import { readSessionContext } from '../../../../store/session-store';
 import type { AnthropicFragment } from '../../../../core/formats/anthropic/types';
 import { ANTHROPIC_SHORT_SUMMARY } from '../../../../activities/compaction/compact-anthropic-natively';
 import { readWireContext } from '../../../../service/wire-context';
@@ -136,6 +140,20 @@ describe("Anthropic's server-side compaction method", () => {
     expect(await attemptsOf('server-ok')).toEqual([{ method: 'anthropic-native', outcome: 'used' }]);
     const history = await world.env.client.workflow.getHandle(`compact:${T}:server-ok`).fetchHistory();
     expect(JSON.stringify(history)).not.toContain(`encrypted:${call}`);
+  });
+
+  it('counts the exact tail it holds back from the server in the tokens after, as the rebuilt context has them', async () => {
+    // Keeping 1,000 tokens splits the last turn: the server may not end between its tool call and result, so the
+    // turn's prefix is held back and replayed verbatim after the block.
+    const result = await run('server-tail', { settings: { keepRecentTokens: 1000 } });
+    const entry = (await compactionEntry('server-tail'))!;
+    const { exactTail } = entry.preserveData?.anthropicCompaction as { exactTail: AgentMessage[] };
+    expect(exactTail.map((m) => m.role)).toEqual(['user', 'assistant', 'toolResult']);
+    expect(estimateContextTokens(exactTail)).toBe(2070);
+
+    const rebuilt = await readSessionContext(world.store.db, { ...ids('server-tail'), mode: 'llm' });
+    expect(result).toMatchObject({ outcome: 'compacted', tokensAfter: estimateContextTokens(rebuilt.messages) });
+    expect((await auditOf(world.store.db, ids('server-tail')))[0]).toMatchObject({ tokensAfter: result.tokensAfter });
   });
 
   it('records the server compaction as a usage row with the tokens the server reported', async () => {
