@@ -14,6 +14,7 @@ import {
   type ProposalDecided,
 } from '../workflows/compaction-types';
 import type { ServiceDeps } from './deps';
+import { runExists } from './run-ids';
 import { CompactionNotFound, ProposalNotPending, ProposalSuperseded } from './errors';
 
 type Ids = { tenantId: string; sessionId: string };
@@ -60,7 +61,11 @@ async function decide(
 ): Promise<ProposalDecided> {
   const run = runOf(ids, runId);
   const state = await readRunState(deps.db, run);
-  if (!state) throw new CompactionNotFound(runId);
+  if (!state) {
+    // A run started a moment ago has not written its audit row yet: it exists, it just holds no proposal yet.
+    if (await runExists(deps, run.workflowId, runId)) throw await notPending(deps, ids, runId);
+    throw new CompactionNotFound(runId);
+  }
   if (state.status !== 'proposed') throw await notPending(deps, ids, runId);
   const handle = deps.client.workflow.getHandle(run.workflowId, runId);
   const update = kind === 'approve' ? approveProposalUpdate : rejectProposalUpdate;
@@ -90,7 +95,7 @@ async function notPending(deps: Pick<ServiceDeps, 'db'>, ids: Ids, runId: string
       `the proposal of compaction ${runId} was already ${decision.decision} by ${decision.by} at ${decision.at}${why}`,
     );
   }
-  const status = state?.status ?? 'unknown';
+  const status = state?.status ?? 'running';
   const detail =
     status === 'running'
       ? `compaction ${runId} has no proposal yet (still running) or was not started with mode propose`

@@ -7,7 +7,9 @@
  */
 import { revertCompaction as writeRevert } from '../store/compaction-writes/revert-compaction';
 import { refreshContextTokens } from '../store/idle/context-tokens';
+import { compactionWorkflowId } from '../workflows/compaction-types';
 import type { ServiceDeps } from './deps';
+import { runExists } from './run-ids';
 import { CompactionNotFound, CompactionNotRevertable } from './errors';
 
 export interface RevertedCompaction {
@@ -21,13 +23,21 @@ export interface RevertedCompaction {
 }
 
 export async function revertCompaction(
-  deps: Pick<ServiceDeps, 'db'>,
+  /** Without a Temporal client (the CLI's store-only revert), a run without an audit row is unknown. */
+  deps: Pick<ServiceDeps, 'db'> & Partial<Pick<ServiceDeps, 'client'>>,
   ids: { tenantId: string; sessionId: string },
   runId: string,
   reason?: string,
 ): Promise<RevertedCompaction> {
   const result = await writeRevert(deps.db, { ...ids, runId, ...(reason !== undefined ? { reason } : {}) });
-  if (result.outcome === 'not-found') throw new CompactionNotFound(runId);
+  if (result.outcome === 'not-found') {
+    // A run started a moment ago has no audit row yet; it is running, and a running compaction is not reverted.
+    const workflowId = compactionWorkflowId(ids.tenantId, ids.sessionId);
+    if (deps.client && (await runExists({ client: deps.client }, workflowId, runId))) {
+      throw new CompactionNotRevertable(runId, `compaction ${runId} is running; revert once it has finished`);
+    }
+    throw new CompactionNotFound(runId);
+  }
   if (result.outcome === 'refused') throw new CompactionNotRevertable(runId, result.detail);
   // After the revert's own transaction, stored only if no append came since: a racing append stores its own estimate
   // of the rebuilt context, which is newer than this one.

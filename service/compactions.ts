@@ -27,6 +27,7 @@ import { replayHistories, retiredBranchOf, type ReplayOutcome } from '../worker/
 import { claimCompactionSlot } from './compaction-slots';
 import { describeProposal, type ParkedProposal } from './compaction-proposals';
 import { CompactionNotFound, HandoffTooShort } from './errors';
+import { isInvalidRunId } from './run-ids';
 import type { ServiceDeps } from './deps';
 import { withContinuationPrompt, type HostCompactionResult } from './continuation-prompt';
 import { rideOutUnavailable } from './ride-out';
@@ -224,16 +225,6 @@ export function rootCause(error: Error): Error {
     if (!(current.cause instanceof Error)) return typed ?? current;
     current = current.cause;
   }
-}
-
-function isInvalidRunId(error: unknown): boolean {
-  // A run id that is not a UUID is rejected by the server as an invalid argument (gRPC code 3), which the client
-  // wraps in a ServiceError ("Failed to describe workflow") whose cause carries the code.
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    if ((e as { code?: number }).code === 3 || /invalid.*run/i.test(String((e as Error).message))) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 export function compactionHistory(deps: Pick<ServiceDeps, 'db'>, ids: { tenantId: string; sessionId: string }) {

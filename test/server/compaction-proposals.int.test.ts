@@ -3,8 +3,10 @@
  * summary and numbers as status `proposed` and changes nothing; approving commits exactly what it showed, rejecting
  * leaves the session as it was, each decision is on the audit row (who, when, why), a decided proposal refuses a
  * second decision with 409 proposal-not-pending, an append while it waits is kept after the committed summary, and
- * an approval the session's branch moved past is refused with 409 proposal-superseded.
+ * an approval the session's branch moved past is refused with 409 proposal-superseded, and a decision on a run that
+ * has not yet written its audit row is 409 proposal-not-pending (not 404: the run exists).
  */
+import { startCompaction } from '../../service/compactions';
 import { createKey } from '../../service/tenants';
 import { moveLeaf } from '../../store/session-store';
 import { useApiWorld } from '../helpers/api-server';
@@ -240,5 +242,33 @@ describe('a compaction proposed for approval', () => {
     });
     const unknown = await decide('pp-plain', '00000000-0000-4000-8000-000000000000', 'approve');
     expect(unknown.status).toBe(404);
+  });
+
+  it('answers 409, not 404, to a decision or a revert of a run started a moment ago that has no audit row yet', async () => {
+    await session('pp-early');
+    // No worker polls this queue: the run exists in Temporal and has not run a task, as in the instant after a start.
+    const early = await startCompaction(
+      { ...api.deps, taskQueue: 'pp-no-worker' },
+      { tenantId: T, sessionId: 'pp-early' },
+      {
+        trigger: 'manual',
+        mode: 'propose',
+      },
+    );
+    try {
+      const refused = await decide('pp-early', early.id, 'approve');
+      expect(refused.status).toBe(409);
+      expect((await refused.json()) as Json).toMatchObject({
+        type: `${PROBLEM}proposal-not-pending`,
+        detail: `compaction ${early.id} has no proposal yet (still running) or was not started with mode propose`,
+      });
+      const revert = await call(`/v1/sessions/pp-early/compactions/${early.id}/revert`, { method: 'POST', json: {} });
+      expect(revert.status).toBe(409);
+      expect(((await revert.json()) as Json).detail).toBe(
+        `compaction ${early.id} is running; revert once it has finished`,
+      );
+    } finally {
+      await api.world.env.client.workflow.getHandle(early.workflowId, early.id).terminate('test over');
+    }
   });
 });
