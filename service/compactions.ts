@@ -37,7 +37,7 @@ import { cancelSpeculation } from './speculation';
 import { resolveSettings } from './tenant-settings';
 import { loadActiveBranch, readLineage, SessionHandedOff } from '../store/session-store';
 import type { CompactionKnobs } from '../core/session/session-settings-schema';
-import { PROPOSAL_TTL_BOUNDS } from '../core/session/host-control-settings-schema';
+import { PROPOSAL_TTL_BOUNDS } from '../core/session/proposal-ttl';
 import type { CompactionStrategy } from '../core/compaction/settings';
 
 export interface StartCompactionRequest {

@@ -8,7 +8,7 @@ import type { CompactionTrigger } from '../../workflows/compaction-types';
 import { parseModelRef } from '../../core/models/model-catalog';
 import { COMPACTION_STRATEGIES } from '../../core/compaction/settings';
 import { COMPACTION_TRIGGERS } from '../../core/compaction/trigger';
-import { PROPOSAL_TTL_BOUNDS } from '../../core/session/host-control-settings-schema';
+import { PROPOSAL_TTL_BOUNDS } from '../../core/session/proposal-ttl';
 import { parseModelRef as parseSummaryModelRef } from '../../activities/llm/model-spec';
 import { UsageError } from '../errors';
 import type { ConfigLoader } from '../config-loader';

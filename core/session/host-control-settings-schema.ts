@@ -7,6 +7,7 @@ import { MAX_SUMMARY_TOKENS } from '../compaction/settings';
 import { REASONING_EFFORTS } from '../summary/reasoning';
 import { MAX_INSTRUCTIONS_CHARS, MAX_TEMPLATE_CHARS, TEMPLATE_PLACEHOLDERS } from '../summary/prompt-templates';
 import { modelRefSchema } from './model-ref-schema';
+import { PROPOSAL_TTL_BOUNDS } from './proposal-ttl';
 
 /**
  * Spend guards (docs/usage-and-budgets.md): a monthly budget of the tenant's compactions (in tenant settings) or of
@@ -88,8 +89,6 @@ export const promptSettingsSchema = z.object({
     .describe('appended to every summary, turn prefix, branch summary and handoff prompt (the built-in or custom one)'),
 });
 
-/** The longest and shortest a proposal (mode `propose`) may wait for its decision, and the default. */
-export const PROPOSAL_TTL_BOUNDS = { min: 60, max: 7 * 24 * 3600, default: 24 * 3600 } as const;
 
 export const proposalTtlSchema = z
   .number()
