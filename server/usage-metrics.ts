@@ -1,7 +1,7 @@
 /**
  * Prometheus counters of what compactions cost, by tenant (docs/usage-and-budgets.md, "Metrics"): provider tokens
- * by kind, the image tokens among the input ones, and the estimated cost, read from the usage rows at each scrape, so every compaction counts (automatic
- * ones too) and every API node reports the same totals. The tenant label is bounded: the first `tenantLabels`
+ * by kind, the image tokens among the input ones, and the estimated cost, read from the usage rows at each scrape,
+ * so every compaction counts (automatic ones too) and every API node reports the same totals. The tenant label is bounded: the first `tenantLabels`
  * tenants a process sees keep their own label for its lifetime, every later one is summed under `other`.
  */
 import { Counter, type Registry } from 'prom-client';
@@ -53,28 +53,28 @@ export function registerUsageCounters(registry: Registry, options: UsageCounterO
       }
     },
   });
-  new Counter({
-    name: 'compactor_compaction_estimated_cost_usd_total',
-    help: 'estimated US dollars of the compactions at the price table, by tenant (unpriced models add nothing)',
-    labelNames: ['tenant'],
-    registers: [registry],
-    async collect() {
-      const totals = await (current ?? read());
-      this.reset();
-      for (const t of totals) this.inc({ tenant: label(t.tenantId) }, t.estimatedCostUsd);
-    },
-  });
-  new Counter({
-    name: 'compactor_compaction_image_input_tokens_total',
-    help:
-      'image tokens among the input tokens of the compactions, by tenant: as Gemini reported them, estimated from the ' +
+  // The per-tenant counters: one figure of each tenant's totals, from the scrape's read.
+  const perTenant = (name: string, help: string, figure: (total: TenantUsageTotal) => number) =>
+    new Counter({
+      name,
+      help,
+      labelNames: ['tenant'],
+      registers: [registry],
+      async collect() {
+        const totals = await (current ?? read());
+        this.reset();
+        for (const t of totals) this.inc({ tenant: label(t.tenantId) }, figure(t));
+      },
+    });
+  perTenant(
+    'compactor_compaction_estimated_cost_usd_total',
+    'estimated US dollars of the compactions at the price table, by tenant (unpriced models add nothing)',
+    (t) => t.estimatedCostUsd,
+  );
+  perTenant(
+    'compactor_compaction_image_input_tokens_total',
+    'image tokens among the input tokens of the compactions, by tenant: as Gemini reported them, estimated from the ' +
       'frame sizes for OpenAI and Anthropic',
-    labelNames: ['tenant'],
-    registers: [registry],
-    async collect() {
-      const totals = await (current ?? read());
-      this.reset();
-      for (const t of totals) this.inc({ tenant: label(t.tenantId) }, t.imageInputTokens);
-    },
-  });
+    (t) => t.imageInputTokens,
+  );
 }
