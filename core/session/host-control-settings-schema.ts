@@ -89,7 +89,6 @@ export const promptSettingsSchema = z.object({
     .describe('appended to every summary, turn prefix, branch summary and handoff prompt (the built-in or custom one)'),
 });
 
-
 export const proposalTtlSchema = z
   .number()
   .int()
