@@ -246,6 +246,8 @@ describeBrowser('the audit viewer under /ui', () => {
     const [context, page] = await signedIn(keys.a!, { width: 390, height: 844 });
     await page.goto(`${serve.url}/ui/#/sessions/${SESSION}`);
     await page.locator('[data-detail]').waitFor();
+    // The spend panel loads on its own after the detail: measured before it, its wide table went unseen.
+    await page.locator('[data-spend-total]').waitFor();
     const overflow = (await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')) as number;
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: path.join(SHOTS, 'session-narrow.png'), fullPage: true });

@@ -46,34 +46,36 @@ export function SpendView({ apiKey, sessionId, onSignOut }: Props) {
         {total.estimatedCalls > 0 ? `; ${tokens(total.estimatedCalls)} with figures estimated locally` : ''}
         {usage.unpricedModels.length > 0 ? `; not priced: ${usage.unpricedModels.join(', ')}` : ''}
       </p>
-      <table>
-        <thead>
-          <tr>
-            <th>model</th>
-            <th>calls</th>
-            <th>input</th>
-            <th>cached</th>
-            <th>output</th>
-            <th>image</th>
-            <th>estimated cost</th>
-          </tr>
-        </thead>
-        <tbody>
-          {models.map((m) => (
-            <tr key={m.model} data-spend-model={m.model}>
-              <td>
-                <code>{m.model}</code>
-              </td>
-              <td data-field="calls">{tokens(m.calls)}</td>
-              <td data-field="input">{tokens(m.inputTokens)}</td>
-              <td data-field="cached">{tokens(m.cachedTokens)}</td>
-              <td data-field="output">{tokens(m.outputTokens)}</td>
-              <td data-field="image">{tokens(m.imageInputTokens)}</td>
-              <td data-field="cost">{usd(m.estimatedCostUsd)}</td>
+      <div class="scroll">
+        <table>
+          <thead>
+            <tr>
+              <th>model</th>
+              <th>calls</th>
+              <th>input</th>
+              <th>cached</th>
+              <th>output</th>
+              <th>image</th>
+              <th>estimated cost</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {models.map((m) => (
+              <tr key={m.model} data-spend-model={m.model}>
+                <td>
+                  <code>{m.model}</code>
+                </td>
+                <td data-field="calls">{tokens(m.calls)}</td>
+                <td data-field="input">{tokens(m.inputTokens)}</td>
+                <td data-field="cached">{tokens(m.cachedTokens)}</td>
+                <td data-field="output">{tokens(m.outputTokens)}</td>
+                <td data-field="image">{tokens(m.imageInputTokens)}</td>
+                <td data-field="cost">{usd(m.estimatedCostUsd)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
