@@ -1,8 +1,9 @@
 /**
  * Prometheus counters of what compactions cost, by tenant (docs/usage-and-budgets.md, "Metrics"): provider tokens
  * by kind, the image tokens among the input ones, and the estimated cost, read from the usage rows at each scrape,
- * so every compaction counts (automatic ones too) and every API node reports the same totals. The tenant label is bounded: the first `tenantLabels`
- * tenants a process sees keep their own label for its lifetime, every later one is summed under `other`.
+ * so every compaction counts (automatic ones too) and every API node reports the same totals. The tenant label is
+ * bounded: the first `tenantLabels` tenants a process sees keep their own label for its lifetime, every later one is
+ * summed under `other`.
  */
 import { Counter, type Registry } from 'prom-client';
 import type { TenantUsageTotal } from '../service/usage';
