@@ -193,15 +193,22 @@ async function overBudgetExample(
  * Issue 24: speculative compaction on the example session: `speculateCompaction` summarizes and parks the armed
  * result; with `claim`, a threshold compaction then commits it without summarizing (patch speculationClaim).
  */
-async function speculateExample(stack: Stack, sessionId: string, claim: boolean): Promise<string> {
+async function speculateExample(
+  stack: Stack,
+  sessionId: string,
+  claim: boolean,
+  remote: { speculation?: string; compaction?: string } = {},
+): Promise<string> {
   const ids = { tenantId: 'replay', sessionId };
   const { lines, close } = fileLines(EXAMPLE);
   await importSession(stack.store.db, { ...ids, lines }).finally(close);
   const model = 'anthropic/claude-opus-4-5';
-  const input = { ...ids, model, contextTokens: 30_000 };
+  const endpoint = (url: string | undefined) => (url === undefined ? {} : { remoteEndpoint: url });
+  const input = { ...ids, model, contextTokens: 30_000, settings: endpoint(remote.speculation) };
   await stack.client.workflow.execute(speculateCompaction, speculationStartOptions(input, stack.taskQueue));
   if (!claim) return speculationWorkflowId(ids.tenantId, ids.sessionId);
-  const compaction = { ...ids, trigger: 'threshold' as const, model, settings: { thresholdTokens: 60_000 } };
+  const settings = { thresholdTokens: 60_000, ...endpoint(remote.compaction) };
+  const compaction = { ...ids, trigger: 'threshold' as const, model, settings };
   await stack.client.workflow.execute(compactSession, compactionStartOptions(compaction, stack.taskQueue));
   return compactionWorkflowId(ids.tenantId, ids.sessionId);
 }
@@ -418,6 +425,12 @@ const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<st
   'speculation-armed': (stack) => speculateExample(stack, 'replay-speculation', false),
   /** Issue 24: a threshold compaction claiming the armed result: committed with no summary activity. */
   'speculation-claimed': (stack) => speculateExample(stack, 'replay-speculation-claim', true),
+  /** Issue 24: a speculation whose session's remote endpoint comes first asks it (patch speculationRemoteEndpoint). */
+  'speculation-remote-armed': (stack, fake) =>
+    speculateExample(stack, 'replay-speculation-remote', false, { speculation: `${fake.url}/summarize` }),
+  /** Issue 24: an endpoint set after the LLM's result armed: the claim discards it (method), the endpoint compacts. */
+  'speculation-endpoint-later': (stack, fake) =>
+    speculateExample(stack, 'replay-speculation-later', true, { compaction: `${fake.url}/summarize` }),
   async smoke(stack) {
     const workflowId = 'replay-smoke-1';
     await stack.client.workflow.execute(recordSmokeRun, {
@@ -458,6 +471,9 @@ const WITH_HOOKS = new Set(['compaction-v2-summary-hooks']);
 /** Recordings made with tracing on (spans kept in memory and dropped): the trace context reaches the history. */
 const TRACED = new Set(['traced-summary']);
 
+/** Recordings whose worker allows the fake as a remote endpoint (the earlier ones recorded the refusal passing on). */
+const REMOTE_ALLOWED = new Set(['speculation-remote-armed', 'speculation-endpoint-later']);
+
 /** Recordings whose worker has OpenAI credentials (the fake's /v1): the others keep the environment they had. */
 const OPENAI = new Set([
   'openai-native',
@@ -494,6 +510,7 @@ async function main(name: string, fileName = name): Promise<void> {
     ANTHROPIC_BASE_URL: fake.url,
     ...(OPENAI.has(name) ? { OPENAI_API_KEY: 'replay-recording', OPENAI_BASE_URL: `${fake.url}/v1` } : {}),
     ...(WITH_HOOKS.has(name) ? { COMPACTOR_HOOKS_MODULE: noopHooksModule(home) } : {}),
+    ...(REMOTE_ALLOWED.has(name) ? { COMPACTOR_REMOTE_ENDPOINT_ALLOW: fake.url } : {}),
     ...(TRACED.has(name) ? { OTEL_TRACES_EXPORTER: 'otlp' } : {}),
   };
   const spanProcessor = new SimpleSpanProcessor(new InMemorySpanExporter());
@@ -510,6 +527,6 @@ async function main(name: string, fileName = name): Promise<void> {
 }
 
 main(process.argv[2] ?? '', process.argv[3]).catch((error: unknown) => {
-  process.stderr.write(`${String(error)}\n`);
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) process.stderr.write(`${String(e)}\n`);
   process.exitCode = 1;
 });

@@ -4,9 +4,11 @@
  * refreshing an armed result that the session outgrew or moved away from; an append over the threshold by less
  * than the grace waits for a running speculation (grace deferral) or starts one and waits; past the grace the
  * threshold compaction starts and an unfinished speculation is cancelled. A manual compaction cancels speculation
- * and discards an armed result. Only sessions whose first method is the LLM summary speculate: strategy
- * `context-full`, no remote endpoint, no provider-native compaction for the model, no enforced quality gate; and
- * only with `compaction.asyncEnabled: true` (opt-in here, see docs/speculative-compaction.md).
+ * and discards an armed result. Only sessions whose first method makes a text summary speculate: strategy
+ * `context-full`, no enforced quality gate, and the session's remote endpoint or the LLM summary first (a
+ * provider-native compaction, tried first for its models when remote is on, never speculates: its replacement history
+ * covers the branch only up to the snapshot, so the turns appended while it waited would be lost to that provider);
+ * and only with `compaction.asyncEnabled: true` (opt-in here, see docs/speculative-compaction.md).
  */
 import { WorkflowNotFoundError } from '@temporalio/client';
 import {
@@ -68,8 +70,10 @@ export async function cancelSpeculation(deps: ServiceDeps, ids: Ids): Promise<vo
 
 function speculates(settings: SessionSettings, measure: AppendMeasure): boolean {
   const knobs = settings.compaction;
-  if (knobs?.asyncEnabled !== true || knobs.remoteEndpoint || knobs.qualityGate === 'enforce') return false;
-  if ((knobs?.strategy ?? DEFAULT_COMPACTION_SETTINGS.strategy) !== 'context-full') return false;
+  if (knobs?.asyncEnabled !== true || knobs.qualityGate === 'enforce') return false;
+  if ((knobs.strategy ?? DEFAULT_COMPACTION_SETTINGS.strategy) !== 'context-full') return false;
+  // The endpoint is asked before any native method, and its summary is text like the LLM's.
+  if (knobs.remoteEndpoint) return true;
   const { info } = measure;
   const native = ['openai', 'openai-codex'].includes(info.provider) || info.remoteCompaction?.enabled === true;
   return !native;

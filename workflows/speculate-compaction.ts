@@ -2,7 +2,8 @@
  * speculateCompaction (compaction spec §3.7): the summary of a compaction prepared in the background while the
  * context is within the lead below the threshold, so that the threshold compaction commits it without waiting for
  * an LLM call. One run per tenant and session (workflow id `speculate:<tenant>:<session>`). It loads the index,
- * plans the cut the session's snapshot leaf would get, and summarizes it; the summary activity parks the armed
+ * plans the cut the session's snapshot leaf would get, and summarizes it (through the session's remote endpoint when
+ * the chain would ask that first); the summary activity parks the armed
  * result by reference, so this history carries ids and numbers only. It writes nothing to the session: no pruning
  * events, no entry. A worker with compaction hooks never speculates (the hooks must see the real compaction).
  * Cancellation (a manual compaction, a threshold compaction past the grace) and failures settle the run
@@ -13,6 +14,7 @@ import { planCompaction } from '../core/compaction/plan-compaction';
 import { modelRef } from '../core/models/model-catalog';
 import type { ArmedCut } from '../core/compaction/speculation';
 import { settingsOver } from './decide-compaction';
+import { patchApplies } from './patches';
 import { loadPagedIndex } from './load-index';
 import { planRanges, rangeOf } from './plan-ranges';
 import { db, llmFailover, localDb } from './proxies';
@@ -57,6 +59,7 @@ async function speculate(input: SpeculationInput, ids: Ids): Promise<Speculation
   const summary = await llmFailover.summarizeSpeculatively({
     summary: {
       ...ids,
+      ...optional('remoteEndpoint', remoteEndpointFirst(input)),
       ...planRanges(plan),
       previousCompactionId: plan.previousCompactionId,
       fileOpsByReference: true,
@@ -69,6 +72,16 @@ async function speculate(input: SpeculationInput, ids: Ids): Promise<Speculation
     contextTokensAtStart: input.contextTokens,
   });
   return { outcome: 'armed', snapshotLeafId: loaded.leafId, summaryCalls: summary.calls };
+}
+
+/**
+ * The session's remote endpoint when the chain would ask it first (set, and remote not turned off): the speculation
+ * asks it too, so the armed summary is the one the threshold compaction would have made (patch
+ * speculationRemoteEndpoint, asked only then: the service never speculated for such a session before it).
+ */
+function remoteEndpointFirst(input: SpeculationInput): string | undefined {
+  const endpoint = input.settings?.remoteEnabled === false ? undefined : input.settings?.remoteEndpoint;
+  return endpoint && patchApplies('speculationRemoteEndpoint') ? endpoint : undefined;
 }
 
 function settle(ids: Ids, reason: string | undefined) {

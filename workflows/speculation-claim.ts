@@ -1,11 +1,11 @@
 /**
  * The claim of an armed speculative result (compaction spec §3.7, §3.9 step 3; patch `speculationClaim`): an
  * automatic compaction whose session has an armed result checks it against the branch it planned on (snapshot
- * leaf still on the active path, no later compaction or reset boundary, the LLM summary still the method) and,
- * when it is valid, commits it as the entry's content without a summarizer call; the plan becomes the armed cut
- * with everything since the snapshot kept. An invalid result is discarded with its reason and the run summarizes
- * as usual. Either way the speculation's audit row is settled (claimed or discarded). Manual compactions never
- * claim (the service cancels speculation for them).
+ * leaf still on the active path, no later compaction or reset boundary, the method that made it still the chain's
+ * first: the LLM summary or the session's remote endpoint) and, when it is valid, commits it as the entry's content
+ * without a summarizer call; the plan becomes the armed cut with everything since the snapshot kept. An invalid
+ * result is discarded with its reason and the run summarizes as usual. Either way the speculation's audit row is
+ * settled (claimed or discarded). Manual compactions never claim (the service cancels speculation for them).
  */
 import { armedPlan, type ArmedVerdict } from '../core/compaction/speculation';
 import type { ChainResult } from './method-types';
@@ -14,6 +14,20 @@ import type { PlannedRun } from './plan-step';
 import { localDb } from './proxies';
 
 type Made = Extract<ChainResult, { kind: 'made' }>;
+type ArmedMethod = 'context-full' | 'remote';
+
+/**
+ * The method the armed result is committed as, or undefined when the chain would now start with another one (the
+ * remote endpoint was set or cleared since it armed). Before patch speculationRemoteEndpoint every armed result
+ * was the LLM's and was claimed as such; the patch is asked only where the two differ.
+ */
+function armedMethod(run: PlannedRun, armed: ArmedMethod | undefined): ArmedMethod | undefined {
+  const settings = run.input.settings;
+  const remoteFirst = Boolean(settings?.remoteEndpoint) && settings?.remoteEnabled !== false;
+  const made = armed ?? 'context-full';
+  if ((made === 'remote') === remoteFirst) return made;
+  return patchApplies('speculationRemoteEndpoint') ? undefined : 'context-full';
+}
 
 /** The attempt a claimed compaction records: its content came from the speculation run. */
 export const SPECULATION_ATTEMPT = 'speculation';
@@ -27,8 +41,11 @@ export async function claimStep(run: PlannedRun): Promise<{ run: PlannedRun; cha
   const settle = (status: 'claimed' | 'discarded', reason?: string) =>
     localDb.settleSpeculation({ ...ids, runId: parked.runId, status, ...(reason ? { reason } : {}) });
   const strategy = input.strategy ?? run.settings.strategy;
+  const method = armedMethod(run, parked.armed.method);
   const verdict: ArmedVerdict =
-    strategy === 'context-full' ? armedPlan(run.index, run.plan, parked.armed) : { kind: 'invalid', reason: 'method' };
+    strategy === 'context-full' && method !== undefined
+      ? armedPlan(run.index, run.plan, parked.armed)
+      : { kind: 'invalid', reason: 'method' };
   if (verdict.kind === 'invalid') {
     await settle('discarded', verdict.reason);
     return undefined;
@@ -38,7 +55,7 @@ export async function claimStep(run: PlannedRun): Promise<{ run: PlannedRun; cha
   run.progress.summaryCalls = 0;
   const fields = {
     summary: armed.summary,
-    method: 'context-full' as const,
+    method,
     firstKeptEntryId: armed.firstKeptEntryId,
     tokensBefore: run.tokensBefore,
     ...(armed.shortSummary ? { shortSummary: armed.shortSummary } : {}),

@@ -7,7 +7,14 @@ const range = opt(o({ fromId: str, toId: str }));
 export const SPECULATION_INPUTS = {
   recordSpeculationStart: o({ ...session, tokensBefore: z.number() }),
   summarizeSpeculatively: o({
-    summary: o({ ...session, summarize: range, turnPrefix: range, keep: range, activeModel: opt(str) }),
+    summary: o({
+      ...session,
+      summarize: range,
+      turnPrefix: range,
+      keep: range,
+      activeModel: opt(str),
+      remoteEndpoint: opt(str),
+    }),
     cut: o({
       snapshotLeafId: str,
       firstKeptEntryId: str,

@@ -1,7 +1,8 @@
 /**
- * The activities of speculative compaction (compaction spec §3.7): the speculation's summary, which parks its
- * result by reference instead of returning it (the speculation's history carries only small numbers), its audit
- * row, and the claim a threshold compaction makes of an armed result and settles (claimed or discarded).
+ * The activities of speculative compaction (compaction spec §3.7): the speculation's summary (the LLM's, or the
+ * session's remote endpoint's when the run asks it), which parks its result by reference instead of returning it
+ * (the speculation's history carries only small numbers), its audit row, and the claim a threshold compaction makes
+ * of an armed result and settles (claimed or discarded).
  */
 import type { ArmedCut } from '../../core/compaction/speculation';
 import {
@@ -41,6 +42,7 @@ export function createSpeculationActivities(deps: CompactionDeps) {
       const { tenantId, sessionId } = input.summary;
       const armed: ArmedResult = {
         ...input.cut,
+        method: input.summary.remoteEndpoint === undefined ? 'context-full' : 'remote',
         summary: outcome.summary,
         ...(outcome.shortSummary ? { shortSummary: outcome.shortSummary } : {}),
         model: outcome.model,

@@ -15,6 +15,8 @@ import { recordCompaction } from './record-compaction';
 
 /** What a speculation parks: the cut it summarized, the summary and its provenance, and the size it started at. */
 export interface ArmedResult extends ArmedCut {
+  /** The method that made the summary: the session's remote endpoint, or (absent before it could be) the LLM summary. */
+  method?: 'context-full' | 'remote';
   summary: string;
   shortSummary?: string;
   details?: FileOpsDetails;

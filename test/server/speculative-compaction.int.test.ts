@@ -4,7 +4,8 @@
  * background and parks an armed result; the threshold compaction commits it without calling the summarizer again.
  * Far below the band, or with `asyncEnabled` false or unset (opt-in here), nothing starts; a threshold crossed within the grace while the
  * speculation still runs waits for it; a leaf moved off the snapshot and a manual compaction discard it, audited
- * with the reason. Threshold 40,000 tokens: lead 8,192, band [31,808, 40,000), grace up to 48,192.
+ * with the reason. A session whose remote endpoint comes first speculates through it; an endpoint set after arming
+ * discards the LLM's result. Threshold 40,000 tokens: lead 8,192, band [31,808, 40,000), grace up to 48,192.
  */
 import type { SessionEntry } from '../../core';
 import { speculationWorkflowId } from '../../core/compaction/speculation';
@@ -128,6 +129,44 @@ describe('speculative compaction', () => {
     expect(row).toMatchObject({ status: 'committed', attempts: [{ method: 'speculation', outcome: 'used' }] });
     const context = (await (await api.call(api.keys.host!, `/v1/sessions/${session}/context`)).json()) as Json;
     expect(JSON.stringify(context.messages[0])).toContain('summary');
+  });
+
+  it("asks the session's remote endpoint when it comes first, and the claim commits the endpoint's summary", async () => {
+    const remoteEndpoint = `${api.world.fake.url}/summarize`;
+    const session = await newSession('spec-remote', { ...SETTINGS, compaction: { ...COMPACTION, remoteEndpoint } });
+    const turns = chain('remote');
+    await post(session, turns.turns(5));
+    const before = calls();
+    await post(session, turns.turns(3));
+    const armed = await speculation(session).result();
+    expect(armed.outcome).toBe('armed');
+    const asked = api.world.fake.requests.slice(before).map((r) => r.path);
+    expect(asked).toEqual(Array(armed.summaryCalls).fill('/summarize'));
+
+    const over = await post(session, turns.turns(2));
+    const result = await completed(session, over.compaction.id);
+    expect(result).toMatchObject({ outcome: 'compacted', method: 'remote' });
+    expect(calls() - before).toBe(armed.summaryCalls);
+    expect(await speculations(session)).toEqual([{ status: 'claimed', reason: null }]);
+    const [row] = (await compactionHistory(api.deps, ids(session))).filter((r) => r.trigger === 'threshold');
+    expect(row).toMatchObject({ method: 'remote', attempts: [{ method: 'speculation', outcome: 'used' }] });
+  });
+
+  it('is discarded as made by another method when a remote endpoint was set after it armed', async () => {
+    const session = await newSession('spec-endpoint-later');
+    const turns = chain('later');
+    await post(session, turns.turns(8));
+    expect((await speculation(session).result()).outcome).toBe('armed');
+    const remoteEndpoint = `${api.world.fake.url}/summarize`;
+    const settings = { ...SETTINGS, compaction: { ...COMPACTION, remoteEndpoint } };
+    const put = await api.call(api.keys.host!, `/v1/sessions/${session}/settings`, { method: 'PUT', json: settings });
+    expect(put.status).toBe(200);
+
+    const before = calls();
+    const over = await post(session, turns.turns(2));
+    expect(await completed(session, over.compaction.id)).toMatchObject({ outcome: 'compacted', method: 'remote' });
+    expect(api.world.fake.requests.slice(before).map((r) => r.path)).toContain('/summarize');
+    expect(await speculations(session)).toEqual([{ status: 'discarded', reason: 'method' }]);
   });
 
   it('defers a threshold crossed within the grace while the speculation still summarizes', async () => {

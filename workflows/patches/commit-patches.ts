@@ -69,6 +69,13 @@ export const COMMIT_PATCHES = {
     changes: 'an automatic compaction commits a valid armed speculative result instead of summarizing again',
     state: 'active',
   },
+  speculationRemoteEndpoint: {
+    id: 'speculation-remote-endpoint',
+    came: 'speculation-remote-armed.json, 2026-12-03',
+    changes:
+      "speculation asks the session's remote endpoint when it is the first method, and a claim commits the armed result under the method that made it",
+    state: 'active',
+  },
   skipRecordsAttempts: {
     id: 'skip-records-attempts',
     came: 'text-only-skip-attempts.json, 2026-12-02',
