@@ -402,6 +402,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/sessions/{sessionId}/evals/latest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The newest quality eval of the session: per strategy, what the compacted context still answers
+     * @description `compactor eval <sessionId>` records it. `reader.upperBound` is true for the offline reference reader, which scores what the context contains (an upper bound of a model’s recall). 404 `eval-not-found` when no eval was run on the session.
+     */
+    get: operations['getLatestEval'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/frames/{sha256}': {
     parameters: {
       query?: never;
@@ -2286,6 +2306,121 @@ export interface components {
         at: string;
       }[];
     };
+    EvalStrategyInput: {
+      strategy: string;
+      /** @enum {string} */
+      status: 'ok' | 'skipped' | 'failed';
+      /** @description why it was skipped or failed: `<type>: <message>` */
+      reason?: string;
+      failureType?: string;
+      /** @description what the compaction committed (a method that passed on shows here) */
+      method?: string;
+      /** @description estimated tokens of the rebuilt context */
+      contextTokens?: number;
+      /** @description input tokens the next turn is billed, images by the provider's rule */
+      billedInputTokens?: number;
+      /** @enum {string} */
+      billing?: 'estimated' | 'provider';
+      summarizerTokens?: {
+        input: number;
+        output: number;
+      };
+      latencyMs?: number;
+      /** @description a live reader's own tokens: the eval's cost, not the strategy's */
+      readerTokens?: {
+        input: number;
+        output: number;
+      };
+      /** @description per probe category, when it had probes */
+      cells?: {
+        artifact?: {
+          /** @description probes of the category graded */
+          n: number;
+          accuracy: number;
+          /** @description Wilson 95% interval of the accuracy: [low, high] */
+          ci95: number[];
+        };
+        continuation?: {
+          /** @description probes of the category graded */
+          n: number;
+          accuracy: number;
+          /** @description Wilson 95% interval of the accuracy: [low, high] */
+          ci95: number[];
+        };
+        recall?: {
+          /** @description probes of the category graded */
+          n: number;
+          accuracy: number;
+          /** @description Wilson 95% interval of the accuracy: [low, high] */
+          ci95: number[];
+        };
+        decision?: {
+          /** @description probes of the category graded */
+          n: number;
+          accuracy: number;
+          /** @description Wilson 95% interval of the accuracy: [low, high] */
+          ci95: number[];
+        };
+      };
+      /** @description macro: mean over categories; micro: mean over probes */
+      overall?: {
+        macro: number;
+        micro: number;
+        n: number;
+      };
+      liftOverTailOnly?: number;
+      /** @description the headline: accuracy per 1,000 billed input tokens */
+      accuracyPer1kBilled?: number;
+      amortizedTokens?: {
+        t1: number;
+        t20: number;
+      };
+    };
+    SessionEvalInput: {
+      /** @description the eval run (`eval-…`), the id prefix of the session copies it compacted */
+      run: string;
+      /** Format: date-time */
+      at: string;
+      /** @description who answered the probes */
+      reader: {
+        /** @enum {string} */
+        kind: 'reference' | 'live';
+        label: string;
+        /** @description true for the reference reader: it scores what the context contains, an upper bound of recall */
+        upperBound: boolean;
+        model?: string;
+        judge?: string;
+      };
+      /** @description the session's active model the eval compacted for */
+      model: string;
+      strategies: string[];
+      probes:
+        | 'auto'
+        | {
+            file: string;
+            count: number;
+          };
+      probeWriter?: string;
+      session: {
+        /** @description estimated tokens of the session before compaction */
+        tokens: number;
+        probes: {
+          total: number;
+          /** @description probes about the compacted span: the ones scored */
+          compacted: number;
+          byCategory: {
+            [key: string]: number;
+          };
+        };
+        /** @description categories with no probes, and why */
+        skipped: {
+          /** @enum {string} */
+          category: 'artifact' | 'continuation' | 'recall' | 'decision';
+          reason: string;
+        }[];
+        summaries: components['schemas']['EvalStrategyInput'][];
+      };
+    };
     AnthropicTurnInput: {
       /** @constant */
       format: 'anthropic';
@@ -4158,6 +4293,121 @@ export interface components {
         /** @description ISO 8601 instant */
         at: string;
       }[];
+    };
+    EvalStrategy: {
+      strategy: string;
+      /** @enum {string} */
+      status: 'ok' | 'skipped' | 'failed';
+      /** @description why it was skipped or failed: `<type>: <message>` */
+      reason?: string;
+      failureType?: string;
+      /** @description what the compaction committed (a method that passed on shows here) */
+      method?: string;
+      /** @description estimated tokens of the rebuilt context */
+      contextTokens?: number;
+      /** @description input tokens the next turn is billed, images by the provider's rule */
+      billedInputTokens?: number;
+      /** @enum {string} */
+      billing?: 'estimated' | 'provider';
+      summarizerTokens?: {
+        input: number;
+        output: number;
+      };
+      latencyMs?: number;
+      /** @description a live reader's own tokens: the eval's cost, not the strategy's */
+      readerTokens?: {
+        input: number;
+        output: number;
+      };
+      /** @description per probe category, when it had probes */
+      cells?: {
+        artifact?: {
+          /** @description probes of the category graded */
+          n: number;
+          accuracy: number;
+          /** @description Wilson 95% interval of the accuracy: [low, high] */
+          ci95: number[];
+        };
+        continuation?: {
+          /** @description probes of the category graded */
+          n: number;
+          accuracy: number;
+          /** @description Wilson 95% interval of the accuracy: [low, high] */
+          ci95: number[];
+        };
+        recall?: {
+          /** @description probes of the category graded */
+          n: number;
+          accuracy: number;
+          /** @description Wilson 95% interval of the accuracy: [low, high] */
+          ci95: number[];
+        };
+        decision?: {
+          /** @description probes of the category graded */
+          n: number;
+          accuracy: number;
+          /** @description Wilson 95% interval of the accuracy: [low, high] */
+          ci95: number[];
+        };
+      };
+      /** @description macro: mean over categories; micro: mean over probes */
+      overall?: {
+        macro: number;
+        micro: number;
+        n: number;
+      };
+      liftOverTailOnly?: number;
+      /** @description the headline: accuracy per 1,000 billed input tokens */
+      accuracyPer1kBilled?: number;
+      amortizedTokens?: {
+        t1: number;
+        t20: number;
+      };
+    };
+    SessionEval: {
+      /** @description the eval run (`eval-…`), the id prefix of the session copies it compacted */
+      run: string;
+      /** Format: date-time */
+      at: string;
+      /** @description who answered the probes */
+      reader: {
+        /** @enum {string} */
+        kind: 'reference' | 'live';
+        label: string;
+        /** @description true for the reference reader: it scores what the context contains, an upper bound of recall */
+        upperBound: boolean;
+        model?: string;
+        judge?: string;
+      };
+      /** @description the session's active model the eval compacted for */
+      model: string;
+      strategies: string[];
+      probes:
+        | 'auto'
+        | {
+            file: string;
+            count: number;
+          };
+      probeWriter?: string;
+      session: {
+        /** @description estimated tokens of the session before compaction */
+        tokens: number;
+        probes: {
+          total: number;
+          /** @description probes about the compacted span: the ones scored */
+          compacted: number;
+          byCategory: {
+            [key: string]: number;
+          };
+        };
+        /** @description categories with no probes, and why */
+        skipped: {
+          /** @enum {string} */
+          category: 'artifact' | 'continuation' | 'recall' | 'decision';
+          reason: string;
+        }[];
+        summaries: components['schemas']['EvalStrategy'][];
+      };
     };
     AnthropicTurn: {
       /** @constant */
@@ -7040,6 +7290,91 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SpendGuard'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description a path parameter is over-long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getLatestEval: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sessionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionEval'];
         };
       };
       /** @description Default Response */

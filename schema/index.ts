@@ -6,6 +6,7 @@ export * from './operator-keys.sql';
 export * from './provider-usage.sql';
 export * from './rate-limit-windows.sql';
 export * from './session-events.sql';
+export * from './session-evals.sql';
 export * from './sessions.sql';
 export * from './smoke-runs.sql';
 export * from './snapcompact-frames.sql';

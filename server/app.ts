@@ -29,6 +29,7 @@ import { compactionRevertRoutes } from './routes/compaction-revert';
 import { compactionProposalRoutes } from './routes/compaction-proposals';
 import { compactionRoutes } from './routes/compactions';
 import { usageRoutes } from './routes/usage';
+import { evalRoutes } from './routes/evals';
 import { usageByTenant } from '../service/usage';
 import { entryRoutes } from './routes/entries';
 import { turnRoutes } from './routes/turns';
@@ -151,6 +152,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         { name: 'sessions', description: 'create, import, list and read sessions' },
         { name: 'compactions', description: 'start, await, audit and revert compactions' },
         { name: 'usage', description: 'provider tokens the compactions used' },
+        { name: 'quality', description: 'what the compacted contexts of a session still answer (compactor eval)' },
         { name: 'frames', description: 'snapcompact frames by content hash' },
         { name: 'operations', description: 'health, readiness and metrics' },
         { name: 'admin', description: 'operators: tenants, keys, settings, retention and the admin audit' },
@@ -192,6 +194,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(compactionRevertRoutes(context), { prefix: '/v1' });
   await app.register(compactionProposalRoutes(context), { prefix: '/v1' });
   await app.register(usageRoutes(context), { prefix: '/v1' });
+  await app.register(evalRoutes(context), { prefix: '/v1' });
   await app.register(frameRoutes(context), { prefix: '/v1' });
   await app.register(scheduleRoutes(context), { prefix: '/v1' });
   await app.register(auditRoutes(context), { prefix: '/v1' });

@@ -14,6 +14,7 @@ import {
   CompactionNotFound,
   CompactionNotRevertable,
   EntryNotFound,
+  EvalNotFound,
   FrameNotFound,
   InvalidEntry,
   InvalidPromptTemplate,
@@ -58,6 +59,7 @@ const BY_CLASS: readonly (readonly [abstract new (...args: never[]) => Error, Pr
   // Approved too late: the session's branch moved past the proposal's snapshot; nothing was committed.
   [ProposalSuperseded, 'proposal-superseded'],
   [FrameNotFound, 'frame-not-found'],
+  [EvalNotFound, 'eval-not-found'],
   [EntryNotFound, 'entry-not-found'],
   // A manual handoff needs two message entries (spec §8): the request cannot succeed until the session grows.
   [HandoffTooShort, 'handoff-too-short'],

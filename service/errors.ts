@@ -110,6 +110,15 @@ export class FrameNotFound extends Error {
   }
 }
 
+/** No quality eval was run on the session (`compactor eval <sessionId>` records one). */
+export class EvalNotFound extends Error {
+  override readonly name = 'EvalNotFound';
+  readonly type = 'EvalNotFound';
+  constructor(readonly sessionId: string) {
+    super(`no quality eval of session ${sessionId} yet: run \`compactor eval ${sessionId}\``);
+  }
+}
+
 /** The tenant already runs its maximum of concurrent compactions. */
 export class CompactionLimitReached extends Error {
   override readonly name = 'CompactionLimitReached';

@@ -46,6 +46,7 @@ const KINDS = {
   'session-not-found': [404, 'Session not found'],
   'compaction-not-found': [404, 'Compaction not found'],
   'frame-not-found': [404, 'Frame not found'],
+  'eval-not-found': [404, 'No eval of the session'],
   'tenant-not-found': [404, 'Tenant not found'],
   'key-not-found': [404, 'API key not found'],
   'method-not-allowed': [405, 'Method not allowed'],

@@ -1,12 +1,13 @@
 /**
  * `compactor eval` on a running stack: the sessions of the target, each evaluated by every requested strategy
  * (session-eval.ts), read by the offline reference reader or a live model, and the report as JSON or as one table
- * per session under the reader's label.
+ * per session under the reader's label. The eval of a stored session is recorded with it.
  */
 import { randomUUID } from 'node:crypto';
 import { evalTable } from '../../core/quality/eval-table';
 import type { Probe } from '../../core/quality/probes';
 import type { Db } from '../../store/database';
+import { recordSessionEval } from '../../store/evals/session-evals';
 import { loadActiveBranch } from '../../store/session-store';
 import type { ArmWorld } from './arms';
 import type { EvalTarget } from './eval-inputs';
@@ -72,7 +73,7 @@ export async function runEval(world: EvalStackWorld, request: EvalRequest): Prom
     const curated = request.probes ? { planted: request.probes.probes } : {};
     results.push(await evalSession(deps, { ...session, ...curated }));
   }
-  return {
+  const report: EvalReport = {
     reader: (world.reader ?? referenceReader).info,
     ...(request.probeWriter ? { probeWriter: request.probeWriter } : {}),
     model: request.model,
@@ -81,6 +82,19 @@ export async function runEval(world: EvalStackWorld, request: EvalRequest): Prom
     run,
     sessions: results,
   };
+  if (request.target.kind === 'session') await recordEval(world, request.target.sessionId, report);
+  return report;
+}
+
+/** A stored session's eval is kept with it: the viewer and `GET /v1/sessions/{id}/evals/latest` show the newest. */
+async function recordEval(world: EvalStackWorld, sessionId: string, report: EvalReport): Promise<void> {
+  const { sessions, ...rest } = report;
+  const ids = { tenantId: world.tenantId, sessionId };
+  await recordSessionEval(world.db, ids, {
+    run: report.run,
+    reader: report.reader.label,
+    report: { ...rest, session: sessions[0] },
+  });
 }
 
 /** One table per session, under the reader's label (an upper bound of recall). */

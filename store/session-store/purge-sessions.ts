@@ -1,12 +1,12 @@
 /**
  * Retention: physically removes the rows of a tenant's sessions that were deleted before a bound — their events,
- * audit rows, spend-guard events and projection row (provider usage rows stay: they are the tenant's bill). The application role may not delete (the log is append-only for it), so this runs
- * as the connecting (owner) role; row-level security is forced on the owner too, so `app.tenant` is set as usual,
- * and every statement also names the tenant.
- * Content-addressed snapcompact frames are shared by a tenant's sessions and stay.
+ * audit rows, spend-guard events, eval reports and projection row (provider usage rows stay: they are the tenant's
+ * bill). The application role may not delete (the log is append-only for it), so this runs as the connecting
+ * (owner) role; row-level security is forced on the owner too, so `app.tenant` is set as usual, and every statement
+ * also names the tenant. Content-addressed snapcompact frames are shared by a tenant's sessions and stay.
  */
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { compactions, sessionEvents, sessions, spendGuardEvents } from '../../schema';
+import { compactions, sessionEvals, sessionEvents, sessions, spendGuardEvents } from '../../schema';
 import type { Db } from '../database';
 
 export interface PurgeInput {
@@ -46,6 +46,9 @@ export function purgeDeletedSessions(db: Db, input: PurgeInput): Promise<PurgedS
     await tx
       .delete(spendGuardEvents)
       .where(and(eq(spendGuardEvents.tenantId, input.tenantId), inArray(spendGuardEvents.sessionId, ids)));
+    await tx
+      .delete(sessionEvals)
+      .where(and(eq(sessionEvals.tenantId, input.tenantId), inArray(sessionEvals.sessionId, ids)));
     await tx.delete(sessions).where(and(eq(sessions.tenantId, input.tenantId), inArray(sessions.id, ids)));
     return ids
       .sort()

@@ -10,6 +10,7 @@ import {
   SessionNotFound,
 } from '../../store/session-store';
 import { listCompactions } from '../../store/compaction-reads/list-compactions';
+import { latestSessionEval, recordSessionEval } from '../../store/evals/session-evals';
 import { insertGuardEvent, selectGuardEvents } from '../../store/spend-guard/guard-events';
 import { openTestDatabase, type TestDatabase } from '../helpers/database';
 import { eventsOf, sessionRow } from '../helpers/store-queries';
@@ -74,6 +75,9 @@ describe('purging deleted sessions', () => {
     const warning = { kind: 'loop-guard-tripped', message: 'stopped', details: {} };
     await insertGuardEvent(store.db, deleted, warning);
     await insertGuardEvent(store.db, kept, warning);
+    const report = { run: 'eval-1', reader: 'reference reader', report: { strategies: ['llm-summary'] } };
+    await recordSessionEval(store.db, deleted, report);
+    await recordSessionEval(store.db, kept, report);
     await deleteSession(store.db, deleted);
     await deleteSession(store.db, otherTenant);
 
@@ -89,6 +93,8 @@ describe('purging deleted sessions', () => {
     expect(await eventsOf(store.db, deleted, 'message')).toEqual([]);
     expect(await selectGuardEvents(store.db, deleted)).toEqual([]);
     expect(await selectGuardEvents(store.db, kept)).toHaveLength(1);
+    expect(await latestSessionEval(store.db, deleted)).toBeUndefined();
+    expect(await latestSessionEval(store.db, kept)).toMatchObject(report);
     expect((await loadActiveBranch(store.db, kept)).entries.map((e) => e.id)).toEqual(['a1', 'a2']);
     expect((await sessionRow(store.db, otherTenant)).status).toBe('deleted');
     expect(await eventsOf(store.db, otherTenant, 'message')).toHaveLength(2);

@@ -2,14 +2,18 @@
  * The viewer's decisions in a real headless Chromium against the real `compactor serve` on the embedded stack: a
  * session's pending proposal with Approve / Reject for a key with the `compact` scope (a reject asks for its
  * reason), the same proposal without the buttons for a read-only key, and a reverted compaction shown as reverted
- * in the timeline and the detail, and what a session's compactions cost, per model as `GET /v1/usage` reports it.
+ * in the timeline and the detail, what a session's compactions cost, per model as `GET /v1/usage` reports it, and
+ * the session's latest quality eval (run by `compactor eval` before the server starts).
  * Proposals are made through the API (`mode: "propose"`, `?wait` until held) with
  * the wire-level fake Anthropic server as the summarizer.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { plantedSession } from '../../core/quality/planted-session';
+import { REFERENCE_READER_LABEL } from '../../core/quality/reference-reader';
+import { toJsonl } from '../../core/quality/synthetic-branch';
 import { startFakeProvider, type FakeProvider } from '../fakes/fake-provider-server';
 import { REAL_SESSION } from '../helpers/fixtures';
 import { CHROMIUM, describeBrowser } from '../helpers/chromium';
@@ -26,6 +30,7 @@ describeBrowser('decisions on compactions in the viewer', () => {
   let serve: ServeProcess;
   let browser: Browser;
   const keys = { compact: '', read: '', compactId: '' };
+  const evaluated: { sessionId: string; report?: Json } = { sessionId: '' };
 
   const api = async (route: string, init: { method?: string; json?: unknown; ndjson?: string } = {}) => {
     const body = init.ndjson ?? (init.json === undefined ? undefined : JSON.stringify(init.json));
@@ -82,6 +87,17 @@ describeBrowser('decisions on compactions in the viewer', () => {
       (await runCli(['key', 'create', '--tenant', 'a', '--scopes', 'read', '--json'], env)).stdout,
     );
     Object.assign(keys, { compact: compact.secret, compactId: compact.id, read: read.secret });
+    // The embedded store has one process at a time: the eval runs before the server starts.
+    const planted = plantedSession({ seed: 31, targetTokens: 40_000 });
+    const file = path.join(home, 'planted.jsonl');
+    writeFileSync(file, toJsonl(planted.entries, planted.header));
+    evaluated.sessionId = JSON.parse((await runCli(['ingest', file, '--tenant', 'a', '--json'], env)).stdout).sessionId;
+    const ran = await runCli(
+      ['eval', evaluated.sessionId, '--tenant', 'a', '--strategies', 'llm-summary', '--json'],
+      env,
+    );
+    expect(ran).toMatchObject({ code: 0 });
+    evaluated.report = JSON.parse(ran.stdout);
     serve = await startServe(env);
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   }, SLOW);
@@ -171,6 +187,41 @@ describeBrowser('decisions on compactions in the viewer', () => {
       const banner = page.locator(`[data-reverted="${result.compactionEntryId}"]`);
       await banner.waitFor();
       expect(await banner.textContent()).toContain('Reverted at');
+      await context.close();
+    },
+    SLOW,
+  );
+
+  it(
+    "shows the session's latest eval per strategy under its reader label, and says how to run one where none ran",
+    async () => {
+      const [context, page] = await signedIn(keys.read);
+      await page.goto(`${serve.url}/ui/#/sessions/${evaluated.sessionId}`);
+      const { report } = evaluated;
+      const panel = page.locator(`[data-eval="${report.run}"]`);
+      await panel.waitFor();
+      expect(await panel.locator('[data-field="reader"]').textContent()).toBe(REFERENCE_READER_LABEL);
+      expect(await panel.textContent()).toContain('an upper bound');
+      const share = (n: number | undefined) => (n === undefined ? '–' : `${Math.round(n * 100)}%`);
+      const strategies = report.sessions[0].summaries as Json[];
+      expect(strategies.map((s) => s.strategy)).toEqual(expect.arrayContaining(['full', 'llm-summary']));
+      for (const s of strategies.filter((x) => x.status === 'ok')) {
+        const row = panel.locator(`tr[data-strategy="${s.strategy}"]`);
+        const cell = (field: string) => row.locator(`[data-field="${field}"]`).textContent();
+        expect([await cell('accuracy'), await cell('recall'), await cell('billed')]).toEqual([
+          share(s.overall?.macro),
+          share(s.cells?.recall?.accuracy),
+          s.billedInputTokens.toLocaleString('en-US'),
+        ]);
+      }
+
+      await session('never-evaluated');
+      await page.goto(`${serve.url}/ui/#/sessions/never-evaluated`);
+      const none = page.locator('[data-eval="none"]');
+      await none.waitFor();
+      expect(await none.textContent()).toBe(
+        'No eval of this session yet: compactor eval never-evaluated measures what each strategy keeps.',
+      );
       await context.close();
     },
     SLOW,

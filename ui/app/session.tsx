@@ -1,6 +1,7 @@
 /**
  * One session: token chart, compaction timeline with replay, the selected compaction's detail, then the compactions'
- * spend, the tree and the active path (below the fold, each loaded on its own so the first content waits for none).
+ * spend, the latest quality eval, the tree and the active path (below the fold, each loaded on its own so the first
+ * content waits for none).
  */
 import { useEffect, useState } from 'preact/hooks';
 import { clientFor, data } from './api';
@@ -8,6 +9,7 @@ import { TokenChart } from './chart';
 import { CompactionDetail } from './detail';
 import { tokens } from './format';
 import { Proposals } from './proposals';
+import { QualityView } from './quality';
 import { SpendView } from './spend';
 import { ErrorState, Loading } from './states';
 import { Timeline, type Verdicts } from './timeline';
@@ -131,6 +133,10 @@ export function SessionView({ apiKey, sessionId, onSignOut, onTenant }: Props) {
       <section aria-labelledby="spend-title">
         <h2 id="spend-title">Compaction spend</h2>
         <SpendView apiKey={apiKey} sessionId={sessionId} onSignOut={onSignOut} />
+      </section>
+      <section aria-labelledby="quality-title">
+        <h2 id="quality-title">Latest eval</h2>
+        <QualityView apiKey={apiKey} sessionId={sessionId} onSignOut={onSignOut} />
       </section>
       <section aria-labelledby="tree-title">
         <h2 id="tree-title">Tree</h2>

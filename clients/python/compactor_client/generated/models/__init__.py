@@ -380,6 +380,30 @@ from .developer_message_content_type_1_item_type_1 import DeveloperMessageConten
 from .developer_message_input import DeveloperMessageInput
 from .developer_message_input_content_type_1_item_type_0 import DeveloperMessageInputContentType1ItemType0
 from .developer_message_input_content_type_1_item_type_1 import DeveloperMessageInputContentType1ItemType1
+from .eval_strategy import EvalStrategy
+from .eval_strategy_amortized_tokens import EvalStrategyAmortizedTokens
+from .eval_strategy_billing import EvalStrategyBilling
+from .eval_strategy_cells import EvalStrategyCells
+from .eval_strategy_cells_artifact import EvalStrategyCellsArtifact
+from .eval_strategy_cells_continuation import EvalStrategyCellsContinuation
+from .eval_strategy_cells_decision import EvalStrategyCellsDecision
+from .eval_strategy_cells_recall import EvalStrategyCellsRecall
+from .eval_strategy_input import EvalStrategyInput
+from .eval_strategy_input_amortized_tokens import EvalStrategyInputAmortizedTokens
+from .eval_strategy_input_billing import EvalStrategyInputBilling
+from .eval_strategy_input_cells import EvalStrategyInputCells
+from .eval_strategy_input_cells_artifact import EvalStrategyInputCellsArtifact
+from .eval_strategy_input_cells_continuation import EvalStrategyInputCellsContinuation
+from .eval_strategy_input_cells_decision import EvalStrategyInputCellsDecision
+from .eval_strategy_input_cells_recall import EvalStrategyInputCellsRecall
+from .eval_strategy_input_overall import EvalStrategyInputOverall
+from .eval_strategy_input_reader_tokens import EvalStrategyInputReaderTokens
+from .eval_strategy_input_status import EvalStrategyInputStatus
+from .eval_strategy_input_summarizer_tokens import EvalStrategyInputSummarizerTokens
+from .eval_strategy_overall import EvalStrategyOverall
+from .eval_strategy_reader_tokens import EvalStrategyReaderTokens
+from .eval_strategy_status import EvalStrategyStatus
+from .eval_strategy_summarizer_tokens import EvalStrategySummarizerTokens
 from .file_mention_message import FileMentionMessage
 from .file_mention_message_files_item import FileMentionMessageFilesItem
 from .file_mention_message_files_item_image import FileMentionMessageFilesItemImage
@@ -729,6 +753,24 @@ from .session_audit_input_series import SessionAuditInputSeries
 from .session_audit_series import SessionAuditSeries
 from .session_deletion import SessionDeletion
 from .session_deletion_input import SessionDeletionInput
+from .session_eval import SessionEval
+from .session_eval_input import SessionEvalInput
+from .session_eval_input_probes_type_1 import SessionEvalInputProbesType1
+from .session_eval_input_reader import SessionEvalInputReader
+from .session_eval_input_reader_kind import SessionEvalInputReaderKind
+from .session_eval_input_session import SessionEvalInputSession
+from .session_eval_input_session_probes import SessionEvalInputSessionProbes
+from .session_eval_input_session_probes_by_category import SessionEvalInputSessionProbesByCategory
+from .session_eval_input_session_skipped_item import SessionEvalInputSessionSkippedItem
+from .session_eval_input_session_skipped_item_category import SessionEvalInputSessionSkippedItemCategory
+from .session_eval_probes_type_1 import SessionEvalProbesType1
+from .session_eval_reader import SessionEvalReader
+from .session_eval_reader_kind import SessionEvalReaderKind
+from .session_eval_session import SessionEvalSession
+from .session_eval_session_probes import SessionEvalSessionProbes
+from .session_eval_session_probes_by_category import SessionEvalSessionProbesByCategory
+from .session_eval_session_skipped_item import SessionEvalSessionSkippedItem
+from .session_eval_session_skipped_item_category import SessionEvalSessionSkippedItemCategory
 from .session_init_entry import SessionInitEntry
 from .session_init_entry_input import SessionInitEntryInput
 from .session_input import SessionInput
@@ -1095,6 +1137,30 @@ __all__ = (
     "DeveloperMessageInput",
     "DeveloperMessageInputContentType1ItemType0",
     "DeveloperMessageInputContentType1ItemType1",
+    "EvalStrategy",
+    "EvalStrategyAmortizedTokens",
+    "EvalStrategyBilling",
+    "EvalStrategyCells",
+    "EvalStrategyCellsArtifact",
+    "EvalStrategyCellsContinuation",
+    "EvalStrategyCellsDecision",
+    "EvalStrategyCellsRecall",
+    "EvalStrategyInput",
+    "EvalStrategyInputAmortizedTokens",
+    "EvalStrategyInputBilling",
+    "EvalStrategyInputCells",
+    "EvalStrategyInputCellsArtifact",
+    "EvalStrategyInputCellsContinuation",
+    "EvalStrategyInputCellsDecision",
+    "EvalStrategyInputCellsRecall",
+    "EvalStrategyInputOverall",
+    "EvalStrategyInputReaderTokens",
+    "EvalStrategyInputStatus",
+    "EvalStrategyInputSummarizerTokens",
+    "EvalStrategyOverall",
+    "EvalStrategyReaderTokens",
+    "EvalStrategyStatus",
+    "EvalStrategySummarizerTokens",
     "FileMentionMessage",
     "FileMentionMessageFilesItem",
     "FileMentionMessageFilesItemImage",
@@ -1350,6 +1416,24 @@ __all__ = (
     "SessionAuditSeries",
     "SessionDeletion",
     "SessionDeletionInput",
+    "SessionEval",
+    "SessionEvalInput",
+    "SessionEvalInputProbesType1",
+    "SessionEvalInputReader",
+    "SessionEvalInputReaderKind",
+    "SessionEvalInputSession",
+    "SessionEvalInputSessionProbes",
+    "SessionEvalInputSessionProbesByCategory",
+    "SessionEvalInputSessionSkippedItem",
+    "SessionEvalInputSessionSkippedItemCategory",
+    "SessionEvalProbesType1",
+    "SessionEvalReader",
+    "SessionEvalReaderKind",
+    "SessionEvalSession",
+    "SessionEvalSessionProbes",
+    "SessionEvalSessionProbesByCategory",
+    "SessionEvalSessionSkippedItem",
+    "SessionEvalSessionSkippedItemCategory",
     "SessionInitEntry",
     "SessionInitEntryInput",
     "SessionInput",

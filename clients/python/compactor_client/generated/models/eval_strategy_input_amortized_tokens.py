@@ -1,0 +1,69 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="EvalStrategyInputAmortizedTokens")
+
+
+@_attrs_define
+class EvalStrategyInputAmortizedTokens:
+    """
+    Attributes:
+        t1 (float):
+        t20 (float):
+    """
+
+    t1: float
+    t20: float
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        t1 = self.t1
+
+        t20 = self.t20
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "t1": t1,
+                "t20": t20,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        t1 = d.pop("t1")
+
+        t20 = d.pop("t20")
+
+        eval_strategy_input_amortized_tokens = cls(
+            t1=t1,
+            t20=t20,
+        )
+
+        eval_strategy_input_amortized_tokens.additional_properties = d
+        return eval_strategy_input_amortized_tokens
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
