@@ -23,6 +23,8 @@ import { finishDocument } from './openapi-finish';
 import { sharedRateStore } from './shared-rate-store';
 import { createMetrics } from './metrics';
 import { registerUsageCounters } from './usage-metrics';
+import { registerSpeculationGauge } from './speculation-metrics';
+import { speculationOutcomes } from '../store/usage/speculation-outcomes';
 import type { RouteContext, ServerLimits } from './route-context';
 import { problem, sendProblem, toProblem } from './problems';
 import { compactionRevertRoutes } from './routes/compaction-revert';
@@ -100,6 +102,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.setSerializerCompiler(serializerCompiler);
   const metrics = createMetrics();
   registerUsageCounters(metrics.registry, { read: () => usageByTenant(options.deps) });
+  registerSpeculationGauge(metrics.registry, () => speculationOutcomes(options.deps.db));
   const viewer = {
     temporalUiUrl: options.viewer?.temporalUiUrl,
     temporalNamespace: options.viewer?.temporalNamespace ?? 'default',

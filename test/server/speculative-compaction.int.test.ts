@@ -5,12 +5,15 @@
  * Far below the band, or with `asyncEnabled` false or unset (opt-in here), nothing starts; a threshold crossed within the grace while the
  * speculation still runs waits for it; a leaf moved off the snapshot and a manual compaction discard it, audited
  * with the reason. A session whose remote endpoint comes first speculates through it; an endpoint set after arming
- * discards the LLM's result. Threshold 40,000 tokens: lead 8,192, band [31,808, 40,000), grace up to 48,192.
+ * discards the LLM's result; /metrics reports the runs by status. Threshold 40,000 tokens: lead 8,192, band [31,808, 40,000), grace up to 48,192.
  */
 import type { SessionEntry } from '../../core';
 import { speculationWorkflowId } from '../../core/compaction/speculation';
 import { compactionHistory } from '../../service/compactions';
 import { DEFERRED_TO_SPECULATION } from '../../service/speculation';
+import { count, eq } from 'drizzle-orm';
+import { compactions } from '../../schema';
+import { withTenant } from '../../store/with-tenant';
 import { useApiWorld } from '../helpers/api-server';
 
 const api = useApiWorld(['host']);
@@ -217,5 +220,21 @@ describe('speculative compaction', () => {
     await expect(speculation(session).result()).rejects.toThrow();
     expect(await completed(session, started.id)).toMatchObject({ outcome: 'compacted' });
     expect(await speculations(session)).toEqual([{ status: 'discarded', reason: 'cancelled' }]);
+  });
+  it('reports every speculation of the tenants by status on /metrics, as the audit rows hold them', async () => {
+    const rows = await withTenant(api.world.store.db, 'host', (tx) =>
+      tx
+        .select({ status: compactions.status, runs: count() })
+        .from(compactions)
+        .where(eq(compactions.trigger, 'speculation'))
+        .groupBy(compactions.status),
+    );
+    const held = new Map(rows.map((r) => [r.status, r.runs]));
+    expect(held.get('claimed')).toBeGreaterThan(0);
+    expect(held.get('discarded')).toBeGreaterThan(0);
+    const metrics = await (await api.call(undefined, '/metrics')).text();
+    for (const status of ['running', 'armed', 'claimed', 'discarded']) {
+      expect(metrics).toContain(`compactor_speculations{status="${status}"} ${held.get(status) ?? 0}\n`);
+    }
   });
 });

@@ -1,10 +1,12 @@
 /**
- * Operators' usage across tenants (migration 0024, store/usage/usage-by-tenant.ts): one read as the usage reader
- * role answers every tenant's sums, tenants without usage included; the role reads nothing else and writes nothing;
- * a tenant's own reads and writes stay bound to its rows by row-level security.
+ * Operators' usage across tenants (migrations 0024 and 0026, store/usage/): one read as the usage reader role answers
+ * every tenant's sums, tenants without usage included, and the speculations by status; the role reads nothing else
+ * and writes nothing; a tenant's own reads and writes stay bound to its rows by row-level security.
  */
 import { eq, sql } from 'drizzle-orm';
-import { providerUsage, sessions } from '../../schema';
+import { compactions, providerUsage, sessions } from '../../schema';
+import { recordCompaction, type CompactionStatus } from '../../store/compaction-writes/record-compaction';
+import { speculationOutcomes } from '../../store/usage/speculation-outcomes';
 import { createTenant } from '../../service/tenants';
 import { usageByTenant } from '../../service/usage';
 import { recordProviderUsage, usageBySplit } from '../../store/usage/provider-usage';
@@ -126,5 +128,34 @@ describe('usage across tenants', () => {
         ),
       ),
     ).toBe('new row violates row-level security policy for table "provider_usage"');
+  });
+});
+
+describe('speculations across tenants', () => {
+  it('counts the speculation audit rows of every tenant by status, and lets the reader see nothing else of them', async () => {
+    const run = (tenantId: string, runId: string, trigger: string, status: CompactionStatus) =>
+      withTenant(store.db, tenantId, (tx) =>
+        recordCompaction(tx, {
+          tenantId,
+          sessionId: `${tenantId}-s`,
+          workflowId: `w-${runId}`,
+          runId,
+          trigger,
+          status,
+        }),
+      );
+    await run('rd-a', 'sa', 'speculation', 'armed');
+    await run('rd-a', 'sb', 'speculation', 'claimed');
+    await run('rd-b', 'sc', 'speculation', 'claimed');
+    await run('rd-b', 'th', 'threshold', 'committed');
+    expect(await speculationOutcomes(store.db)).toEqual([
+      { status: 'armed', runs: 1 },
+      { status: 'claimed', runs: 2 },
+    ]);
+    expect(await refusal(asReader((tx) => tx.select({ t: compactions.tokensBefore }).from(compactions)))).toBe(
+      'permission denied for table compactions',
+    );
+    const seen = await asReader((tx) => tx.select({ trigger: compactions.trigger }).from(compactions));
+    expect(seen.map((r) => r.trigger)).toEqual(['speculation', 'speculation', 'speculation']);
   });
 });
