@@ -323,6 +323,9 @@ const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<st
   /** OpenAI V2 streaming compaction (patch openai-v2-streaming-compaction) on a model whose catalog entry has it. */
   'openai-v2-streaming-compaction': (stack) =>
     compactExample(stack, 'replay-native-v2', { trigger: 'manual', model: 'openai/gpt-5.1' }),
+  /** V2 on the example session, which sets its thinking level: the stream asks at it (streamingCompactionThinkingLevel). */
+  'openai-v2-thinking-level': (stack) =>
+    compactExample(stack, 'replay-native-v2-level', { trigger: 'manual', model: 'openai/gpt-5.1' }),
   /** The same with the stream refused (401): V2 passes on to /responses/compact, which compacts. */
   'openai-v2-streaming-fallback': (stack, fake) => {
     fake.respondWith((request, call) =>
@@ -481,6 +484,7 @@ const OPENAI = new Set([
   'openai-native-after-remote',
   'openai-v2-streaming-compaction',
   'openai-v2-streaming-fallback',
+  'openai-v2-thinking-level',
 ]);
 
 function noopHooksModule(dir: string): string {

@@ -3,8 +3,9 @@
  * and `remoteStreamingV2Enabled` not turned off, a Responses-family model whose catalog entry supports it and no
  * custom instructions, the compaction is asked of a streaming Responses request ending with a `compaction_trigger`
  * item (activity compactNativelyV2, ./native-method.ts); the replacement history keeps the user messages within
- * `v2RetainedMessageBudget`. A failure passes on to `/responses/compact` (./openai-native.ts), then the local
- * methods. Patch `openaiStreamingCompaction`, asked only when the method would run.
+ * `v2RetainedMessageBudget`, and the request carries the session's explicit thinking level (patch
+ * `streamingCompactionThinkingLevel`). A failure passes on to `/responses/compact` (./openai-native.ts), then the
+ * local methods. Patch `openaiStreamingCompaction`, asked only when the method would run.
  */
 import { usesStreamingCompaction } from '../../core/models/native-compaction';
 import { patchApplies } from '../patches';
@@ -22,8 +23,13 @@ export const openaiNativeV2 = nativeMethod({
     usesStreamingCompaction(model) &&
     patchApplies('openaiStreamingCompaction'),
   compact: (input) => fallible.compactNativelyV2(input),
-  input: ({ input }) => {
+  input: ({ input, thinkingLevel }) => {
     const budget = input.settings?.v2RetainedMessageBudget;
-    return budget === undefined ? {} : { retainedMessageBudget: budget };
+    // Asked only when the session set a level: runs before the patch sent none, and the provider's default applied.
+    const level = thinkingLevel !== undefined && patchApplies('streamingCompactionThinkingLevel');
+    return {
+      ...(budget === undefined ? {} : { retainedMessageBudget: budget }),
+      ...(level ? { thinkingLevel } : {}),
+    };
   },
 });

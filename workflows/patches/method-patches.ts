@@ -70,4 +70,10 @@ export const METHOD_PATCHES = {
     changes: "a native compaction's tokens after count the messages its answer keeps (Anthropic's exact tail)",
     state: 'active',
   },
+  streamingCompactionThinkingLevel: {
+    id: 'streaming-compaction-thinking-level',
+    came: 'openai-v2-thinking-level.json, 2026-12-03',
+    changes: "V2 streaming compaction is asked at the session's explicit thinking level, as a live turn would be",
+    state: 'active',
+  },
 } as const satisfies Record<string, Patch>;

@@ -4,9 +4,11 @@
  * V2 is compacted by a streaming Responses request ending with `compaction_trigger`; the replacement history (the
  * retained user messages, then the compaction item) is kept in the entry's preserve data with `version: "v2"` and
  * never in the workflow history; the openai-responses rebuild replays it, another format reads the summary. A
- * failing V2 passes on to `/responses/compact`, a failing V1 to the local summary, each with its reason.
+ * failing V2 passes on to `/responses/compact`, a failing V1 to the local summary, each with its reason. The request
+ * carries the session's explicit thinking level as its reasoning effort.
  */
 import { NATIVE_SHORT_SUMMARY, NATIVE_SUMMARY } from '../../../../activities/compaction/compact-natively';
+import type { SessionEntry } from '../../../../core/session/entries';
 import { readWireContext } from '../../../../service/wire-context';
 import { readSessionContext } from '../../../../store/session-store';
 import { countedResponsesTokens, responseEvents } from '../../../fakes/openai-compaction-stream';
@@ -56,9 +58,16 @@ function answer({ v2, v1, endpoint }: Scenario) {
   });
 }
 
-async function run(sessionId: string, scenario: Scenario = {}) {
+async function run(sessionId: string, scenario: Scenario & { thinkingLevel?: string } = {}) {
   answer(scenario);
-  await seedSession(world.store.db, ids(sessionId), codingSession({ turns: 30, model: MODEL }));
+  const entries = codingSession({ turns: 30, model: MODEL });
+  if (scenario.thinkingLevel) {
+    // The session's first entry sets its thinking level explicitly, as a host's level switch does.
+    const level = { type: 'thinking_level_change', id: 'level', parentId: null, timestamp: entries[0]!.timestamp };
+    entries.unshift({ ...level, thinkingLevel: scenario.thinkingLevel } as SessionEntry);
+    entries[1]!.parentId = 'level';
+  }
+  await seedSession(world.store.db, ids(sessionId), entries);
   const llmSettings = {
     ...summarizerSettings(world.fake),
     openai: { apiKey: 'test-key', baseUrl: `${world.fake.url}/v1` },
@@ -124,6 +133,14 @@ describe('OpenAI V2 streaming compaction', () => {
     expect(await attemptsOf('v2-ok')).toEqual([{ method: 'openai-native-v2', outcome: 'used' }]);
     const history = await world.env.client.workflow.getHandle(`compact:${T}:v2-ok`).fetchHistory();
     expect(JSON.stringify(history)).not.toContain('encrypted:V2');
+  });
+
+  it("asks at the session's explicit thinking level, and at the summarizer's default without one", async () => {
+    const from = world.fake.requests.length;
+    expect(await run('v2-level', { thinkingLevel: 'low' })).toMatchObject({ outcome: 'compacted', method: 'remote' });
+    expect((since(from)[0]!.body as { reasoning?: unknown }).reasoning).toEqual({ effort: 'low', summary: 'auto' });
+    // Without a level of the session's own, the compaction reasons at the summarizer's default effort.
+    expect((sent as { reasoning?: unknown }).reasoning).toEqual({ effort: 'high', summary: 'auto' });
   });
 
   it('rebuilds the openai-responses context with the replacement history standing in for the kept messages', async () => {
