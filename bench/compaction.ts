@@ -9,11 +9,15 @@
  * eagerly (`requestEagerStart`) by a client that shares its worker's connection, the embedded stack's case.
  * BENCH_DEV_SERVER_ARGS (space-separated) go to `temporal server start-dev`, e.g. `--dynamic-config-value
  * matching.numTaskqueueReadPartitions=1`, to compare server settings; BENCH_LATENCY_ONLY=1 skips the throughput part.
+ * The direct path also times the quality gate's deterministic checks against the commit activity they precede.
  */
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { Client } from '@temporalio/client';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { planCompaction } from '../core';
+import { checkSummary } from '../core/quality/summary-checks';
+import { spanMessages } from '../core/quality/session-walk';
+import { loadActiveBranch } from '../store/session-store';
 import { compactSession } from '../workflows';
 import { compactionStartOptions } from '../workflows/compaction-types';
 import { planRanges } from '../workflows/plan-ranges';
@@ -90,6 +94,14 @@ async function main() {
       const plan = planCompaction(loaded.index, { keepRecentTokens: 20_000 });
       if (plan.kind !== 'plan') throw new Error('nothing to compact');
       const summary = await activities.summarizeCompaction({ ...ids, ...planRanges(plan) });
+      // The quality gate's deterministic checks (mode `check`, the default) on the same span and summary.
+      const summarized = new Set(plan.summarize);
+      const { entries } = await loadActiveBranch(store.db, { ...ids, full: true });
+      const span = spanMessages(entries.filter((e) => summarized.has(e.id)));
+      const gateStarted = performance.now();
+      checkSummary({ summary: summary.summary, span });
+      phases.gate.push(performance.now() - gateStarted);
+      const commitStarted = performance.now();
       await activities.commitCompaction({
         ...ids,
         entryId: `c-${sessionId}`,
@@ -97,8 +109,10 @@ async function main() {
         snapshotLeafId: loaded.leafId!,
         trigger: 'manual',
       });
+      phases.commit.push(performance.now() - commitStarted);
     });
   };
+  const phases = { gate: [] as number[], commit: [] as number[] };
 
   const variants: Variant[] = [{ name: 'workflow (this tree)', queue: 'bench-latency' }];
   if (BASELINE) variants.push({ name: 'workflow (baseline bundle)', queue: 'bench-latency-base', bundle: BASELINE });
@@ -137,6 +151,11 @@ async function main() {
   for (const [k, variant] of variants.entries()) {
     printTable(`timeline of ${variant.name}: step medians`, timelineStats(timelines[k]!));
   }
+  // The first two samples are warm-up, as above.
+  const gate = stats('quality gate checks (direct)', phases.gate.slice(2));
+  const commit = stats('commit activity (direct)', phases.commit.slice(2));
+  printTable('the quality gate against the commit it guards', [gate, commit]);
+  process.stdout.write(`  gate / commit: median ${(gate.medianMs / commit.medianMs).toFixed(3)}\n`);
 
   for (const count of LATENCY_ONLY ? [] : [1, 2]) {
     const taskQueue = `bench-throughput-${count}`;
