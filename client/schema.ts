@@ -1786,11 +1786,11 @@ export interface components {
       /** @description share of the deterministic checks that passed */
       score: number;
       passed: boolean;
-      /** @description the failed checks, by name (content, complete, sections, instruction, question, files) */
+      /** @description the failed checks, by name (content, complete, sections, instruction, question, files, gate-model) */
       missing: string[];
       /** @description enforce: the summarizer was asked once more, naming the omissions */
       retried: boolean;
-      /** @description compaction.qualityGateModel: its probe score of the summary from the summary alone, or why none */
+      /** @description compaction.qualityGateModel: its probe score of the summary from the summary alone, or why none; under enforce a score below 0.5 fails the summary (check gate-model) */
       gateModel?:
         | {
             model: string;
@@ -3774,11 +3774,11 @@ export interface components {
       /** @description share of the deterministic checks that passed */
       score: number;
       passed: boolean;
-      /** @description the failed checks, by name (content, complete, sections, instruction, question, files) */
+      /** @description the failed checks, by name (content, complete, sections, instruction, question, files, gate-model) */
       missing: string[];
       /** @description enforce: the summarizer was asked once more, naming the omissions */
       retried: boolean;
-      /** @description compaction.qualityGateModel: its probe score of the summary from the summary alone, or why none */
+      /** @description compaction.qualityGateModel: its probe score of the summary from the summary alone, or why none; under enforce a score below 0.5 fails the summary (check gate-model) */
       gateModel?:
         | {
             model: string;

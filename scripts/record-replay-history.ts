@@ -404,6 +404,24 @@ const recorders: Record<string, (stack: Stack, fake: FakeProvider) => Promise<st
       model: 'anthropic/claude-opus-4-5',
       settings: { qualityGateModel: 'anthropic/claude-haiku-4-5' },
     }),
+  /**
+   * Issue 23: enforce with a gate model that answers nothing from the summary: the summary and its retry fail the
+   * gate (the model's floor among the reasons) and snapcompact commits. Activity results only: no new patch.
+   */
+  'quality-gate-model-enforce': (stack, fake) => {
+    fake.respondWith((request, call) => {
+      const text = JSON.stringify(request.body);
+      if (!text.includes('You answer questions about a coding session')) return { text: `summary ${call}` };
+      const asked = text.split('Answer each question from the summary above.')[1] ?? '';
+      const answers = [...asked.matchAll(/\\n\d+\. /g)].map(() => 'not in context');
+      return { text: JSON.stringify({ answers }) };
+    });
+    return compactExample(stack, 'replay-gate-model-enforce', {
+      trigger: 'manual',
+      model: 'anthropic/claude-opus-4-5',
+      settings: { qualityGate: 'enforce', qualityGateModel: 'anthropic/claude-haiku-4-5' },
+    });
+  },
   /** Issue 24: a threshold compaction that leaves headroom tells the host to continue (patch auto-continue-prompt). */
   'auto-continue-threshold': (stack) =>
     compactExample(stack, 'replay-auto-continue', {

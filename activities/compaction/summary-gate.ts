@@ -1,8 +1,8 @@
 /**
  * The quality gate inside the summary activity (issue 23; quality spec §4): the deterministic checks of
  * core/quality run on the merged summary body (before the `<files>` tag) against the summarized span; under
- * `enforce` a summary below the floor is written once more with a focus naming what it lacked, and the retry's
- * result is the one gated. Only the small content-free record (score, failed check names) leaves the activity:
+ * `enforce` a summary below the floor (the checks', or the gate model's when `qualityGateModel` is set) is written
+ * once more with a focus naming what it lacked, and the retry's result is the one gated. Only the small content-free record (score, failed check names) leaves the activity:
  * the probes and the omissions stay here, out of the workflow's history.
  */
 import type { AgentMessage } from '../../core';
@@ -10,13 +10,17 @@ import { checkSummary } from '../../core/quality/summary-checks';
 import { retryFocus, summaryQuality, type SummaryQuality } from '../../core/quality/quality-gate';
 import type { SummaryResult } from '../llm';
 import {
+  GATE_MODEL_CHECK,
   GATE_MODEL_FAILED,
   GATE_MODEL_SYSTEM,
+  gateModelFocus,
   gateModelPrompt,
   gateModelProbes,
-  scoreGateModelReply,
+  gradeGateModelReply,
+  withGateModelRecord,
   type GateModelRecord,
 } from '../../core/quality/gate-model-probes';
+import type { Probe } from '../../core/quality/probes';
 import type { SpanMessage } from '../../core/quality/session-walk';
 
 export type GateMode = SummaryQuality['mode'];
@@ -52,40 +56,47 @@ export async function gateHistorySummary(job: GateJob): Promise<Gated> {
   const { mode, first } = job;
   if (!mode) return { history: first, retryCalls: 0 };
   const span = job.span.map((message, i) => ({ id: `m${i}`, message }));
-  const check = (result: SummaryResult) =>
-    checkSummary({
-      summary: job.merge(result),
-      span,
-      ...(result.cutOff ? { stopReason: 'length' } : {}),
-      ...(job.cwd ? { cwd: job.cwd } : {}),
-    });
-  const verdict = check(first);
-  const quality = summaryQuality(verdict, mode, false);
-  if (quality.passed || mode === 'check') return withGateModel(job, span, { history: first, retryCalls: 0, quality });
-  const second = await job.retry(retryFocus(verdict.failures));
-  const gated = { history: second, retryCalls: second.calls, quality: summaryQuality(check(second), mode, true) };
-  return withGateModel(job, span, gated);
+  const judged = await judge(job, span, first, false);
+  if (judged.quality.passed || mode === 'check') return { history: first, retryCalls: 0, quality: judged.quality };
+  const second = await job.retry(judged.focus);
+  const again = await judge(job, span, second, true);
+  return { history: second, retryCalls: second.calls, quality: again.quality };
 }
 
 /**
- * The gate model's score of the summary the gate returns, beside the deterministic one. Any failure of the model
- * (provider error, a reply that is not the asked JSON) is recorded as `gate-model-failed`: it never blocks a commit.
+ * The gate's record of one summary: the deterministic checks, then the gate model's score of the same summary; and
+ * the focus a retry would send, naming what either found missing. Any failure of the model (provider error, a reply
+ * that is not the asked JSON) is recorded as `gate-model-failed`: it never blocks a commit.
  */
-async function withGateModel(job: GateJob, span: SpanMessage[], gated: Required<Gated>): Promise<Gated> {
+async function judge(job: GateJob, span: SpanMessage[], result: SummaryResult, retried: boolean) {
+  const summary = job.merge(result);
+  const verdict = checkSummary({
+    summary,
+    span,
+    ...(result.cutOff ? { stopReason: 'length' } : {}),
+    ...(job.cwd ? { cwd: job.cwd } : {}),
+  });
+  const quality = summaryQuality(verdict, job.mode!, retried);
+  const focus = (unanswered: Probe[]) =>
+    [
+      verdict.failures.length > 0 ? retryFocus(verdict.failures) : '',
+      unanswered.length > 0 ? gateModelFocus(unanswered) : '',
+    ]
+      .filter(Boolean)
+      .join('\n\n');
   const { gateModel } = job;
-  if (!gateModel) return gated;
-  const probes = gateModelProbes(span, job.cwd);
-  if (probes.length === 0) return gated;
-  const summary = job.merge(gated.history);
-  const record: GateModelRecord = await gateModel
+  const probes = gateModel ? gateModelProbes(span, job.cwd) : [];
+  if (!gateModel || probes.length === 0) return { quality, focus: focus([]) };
+  const graded = await gateModel
     .ask(GATE_MODEL_SYSTEM, gateModelPrompt(summary, probes))
-    .then((reply) => ({
-      model: gateModel.model,
-      score: scoreGateModelReply(probes, reply, job.cwd),
-      probes: probes.length,
-    }))
-    .catch(() => ({ model: gateModel.model, failed: GATE_MODEL_FAILED }));
-  return { ...gated, quality: { ...gated.quality, gateModel: record } };
+    .then((reply) => gradeGateModelReply(probes, reply, job.cwd))
+    .catch(() => undefined);
+  const record: GateModelRecord = graded
+    ? { model: gateModel.model, score: graded.score, probes: probes.length }
+    : { model: gateModel.model, failed: GATE_MODEL_FAILED };
+  const recorded = withGateModelRecord(quality, record);
+  const missedByModel = recorded.missing.includes(GATE_MODEL_CHECK) ? (graded?.unanswered ?? []) : [];
+  return { quality: recorded, focus: focus(missedByModel) };
 }
 
 export { withGateFocus } from '../../core/quality/quality-gate';

@@ -2,12 +2,14 @@
  * The quality gate's optional model check (issue 23; quality spec §4, "Optional model-based check, done cheaply"):
  * the span's artifact and continuation probes, derived deterministically, are asked of a small model in one batched
  * request with the summary as its only context; its answers are graded with the eval's normalizers and the mean is
- * the gate model's score. The score is recorded beside the deterministic one and never decides the gate. Pure: the
+ * the gate model's score. It is recorded beside the deterministic one; under `enforce` a score below
+ * GATE_MODEL_FLOOR fails the summary like a failed check (a model that could not answer never does). Pure: the
  * activity sends the request and hands the reply back here.
  */
 import { deriveProbes } from './derive-probes';
 import { gradeAnswer, readAnswer } from './grade';
 import type { Probe } from './probes';
+import type { SummaryQuality } from './quality-gate';
 import type { SpanMessage } from './session-walk';
 
 /** At most this many probes per request: the summary plus about 500 tokens of questions (spec §4). */
@@ -19,6 +21,18 @@ export const GATE_MODEL_FAILED = 'gate-model-failed' as const;
 /** The gate model's part of the quality record: its score, or why there is none. Content-free. */
 export type GateModelRecord =
   { model: string; score: number; probes: number } | { model: string; failed: typeof GATE_MODEL_FAILED };
+
+/** Under `enforce`, a gate model score below this fails the summary (check `gate-model`): half the probes missed. */
+export const GATE_MODEL_FLOOR = 0.5;
+
+/** The check name a failing gate model score adds to the record's `missing`. */
+export const GATE_MODEL_CHECK = 'gate-model' as const;
+
+/** The model's grade of a summary: its score and the probes it could not answer from it (content: never recorded). */
+export interface GateModelGrade {
+  score: number;
+  unanswered: Probe[];
+}
 
 export const GATE_MODEL_SYSTEM =
   'You answer questions about a coding session from its summary alone. Use only what the summary says; when it ' +
@@ -50,15 +64,26 @@ export class GateModelReplyError extends Error {
   override readonly name = 'GateModelReplyError';
 }
 
-/** The mean grade of the model's answers (0–1, three decimals); a reply that is not the asked JSON throws. */
-export function scoreGateModelReply(probes: readonly Probe[], reply: string, cwd?: string): number {
+/**
+ * The mean grade of the model's answers (0–1, three decimals) and the probes it scored below 1 on; a reply that is
+ * not the asked JSON throws.
+ */
+export function gradeGateModelReply(probes: readonly Probe[], reply: string, cwd?: string): GateModelGrade {
   const answers = parseAnswers(reply);
   if (answers.length !== probes.length) {
     throw new GateModelReplyError(`the gate model answered ${answers.length} of ${probes.length} questions`);
   }
   const scores = probes.map((probe, i) => gradeAnswer(probe, readAnswer(probe, answers[i]!, cwd)).score);
   const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
-  return Math.round(mean * 1000) / 1000;
+  return { score: Math.round(mean * 1000) / 1000, unanswered: probes.filter((_, i) => scores[i]! < 1) };
+}
+
+/** What a retry's focus adds when the gate model failed the summary: the questions it could not answer. */
+export function gateModelFocus(unanswered: readonly Probe[]): string {
+  return [
+    'A reader of the previous summary could not answer these questions from it; the new summary must answer them:',
+    ...unanswered.map((p) => `- ${p.question}`),
+  ].join('\n');
 }
 
 function parseAnswers(reply: string): string[] {
@@ -75,4 +100,11 @@ function parseAnswers(reply: string): string[] {
   const answers = (parsed as { answers?: unknown }).answers;
   if (!Array.isArray(answers)) throw new GateModelReplyError('the gate model reply has no answers list');
   return answers.map((a) => (typeof a === 'string' ? a : Array.isArray(a) ? a.join(', ') : JSON.stringify(a)));
+}
+
+/** The record with the gate model's part: under `enforce`, a score below the floor fails it (check `gate-model`). */
+export function withGateModelRecord(quality: SummaryQuality, record: GateModelRecord): SummaryQuality {
+  const failing = quality.mode === 'enforce' && 'score' in record && record.score < GATE_MODEL_FLOOR;
+  if (!failing) return { ...quality, gateModel: record };
+  return { ...quality, passed: false, missing: [...quality.missing, GATE_MODEL_CHECK], gateModel: record };
 }

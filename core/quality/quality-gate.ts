@@ -2,9 +2,9 @@
  * The quality gate of a fresh text summary (issue 23; quality spec §4): its modes, the small record the workflow
  * and the audit row see (a score and the names of the failed checks, never the missing content) and the focus text a
  * retry sends the summarizer naming what was missing. `check` records and commits; `enforce` retries once below the
- * floor and then passes the method on with reason `quality-gate`. Pure.
+ * floor (the checks', or the gate model's) and then passes the method on with reason `quality-gate`. Pure.
  */
-import type { GateModelRecord } from './gate-model-probes';
+import type { GATE_MODEL_CHECK, GateModelRecord } from './gate-model-probes';
 import type { CheckFailure, SummaryCheck, SummaryVerdict } from './summary-checks';
 
 /** `compaction.qualityGate`: the one list (default `check`). */
@@ -24,11 +24,14 @@ export interface SummaryQuality {
   /** Share of the deterministic checks that passed, 0–1. */
   score: number;
   passed: boolean;
-  /** The failed checks (content, complete, sections, instruction, question, files). */
-  missing: SummaryCheck[];
+  /** The failed checks (content, complete, sections, instruction, question, files; `gate-model` under enforce). */
+  missing: (SummaryCheck | typeof GATE_MODEL_CHECK)[];
   /** Whether the summarizer was asked once more, naming the omissions (enforce only). */
   retried: boolean;
-  /** `qualityGateModel`: the small model's probe score of the summary, or why it has none; never decides the gate. */
+  /**
+   * `qualityGateModel`: the small model's probe score of the summary, or why it has none; under `enforce` a score
+   * below GATE_MODEL_FLOOR fails the gate.
+   */
   gateModel?: GateModelRecord;
 }
 

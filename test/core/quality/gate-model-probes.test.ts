@@ -1,10 +1,13 @@
 import {
   GateModelReplyError,
+  gateModelFocus,
   gateModelProbes,
   gateModelPrompt,
-  scoreGateModelReply,
+  gradeGateModelReply,
+  withGateModelRecord,
 } from '../../../core/quality/gate-model-probes';
 import type { Probe } from '../../../core/quality/probes';
+import type { SummaryQuality } from '../../../core/quality/quality-gate';
 
 const probe = (id: string, keys: string[], match: Probe['match'] = 'one'): Probe => ({
   id,
@@ -29,8 +32,11 @@ describe("the gate model's probes", () => {
   });
 
   it('scores the mean grade of the answers, a fenced reply too', () => {
-    expect(scoreGateModelReply(probes, '```json\n{"answers": ["src/a.ts", "not in context"]}\n```')).toBe(0.5);
-    expect(scoreGateModelReply(probes, '{"answers": ["src/a.ts", "src/b.ts"]}')).toBe(1);
+    expect(gradeGateModelReply(probes, '```json\n{"answers": ["src/a.ts", "not in context"]}\n```')).toEqual({
+      score: 0.5,
+      unanswered: [probes[1]],
+    });
+    expect(gradeGateModelReply(probes, '{"answers": ["src/a.ts", "src/b.ts"]}')).toEqual({ score: 1, unanswered: [] });
   });
 
   it.each([
@@ -40,7 +46,7 @@ describe("the gate model's probes", () => {
     ['no answers list', '{"result": 1}', 'the gate model reply has no answers list'],
     ['too few answers', '{"answers": ["src/a.ts"]}', 'the gate model answered 1 of 2 questions'],
   ])('rejects %s with a typed error', (_, reply, message) => {
-    expect(() => scoreGateModelReply(probes, reply)).toThrow(new GateModelReplyError(message));
+    expect(() => gradeGateModelReply(probes, reply)).toThrow(new GateModelReplyError(message));
   });
 
   it('derives only artifact and continuation probes from the span', () => {
@@ -50,5 +56,42 @@ describe("the gate model's probes", () => {
     const categories = new Set(gateModelProbes(span).map((p) => p.category));
     expect([...categories].every((c) => c === 'artifact' || c === 'continuation')).toBe(true);
     expect(categories.has('continuation')).toBe(true);
+  });
+});
+
+describe("the gate model's part of the gate", () => {
+  const passing = (mode: SummaryQuality['mode']): SummaryQuality => ({
+    mode,
+    score: 1,
+    passed: true,
+    missing: [],
+    retried: false,
+  });
+  const model = 'anthropic/claude-haiku-4-5';
+
+  it('fails an enforced summary the model scored below half, as check gate-model', () => {
+    expect(withGateModelRecord(passing('enforce'), { model, score: 0.25, probes: 4 })).toEqual({
+      ...passing('enforce'),
+      passed: false,
+      missing: ['gate-model'],
+      gateModel: { model, score: 0.25, probes: 4 },
+    });
+  });
+
+  it('passes one scored at the floor, records any score under check, and never fails on a model that failed', () => {
+    expect(withGateModelRecord(passing('enforce'), { model, score: 0.5, probes: 4 }).passed).toBe(true);
+    expect(withGateModelRecord(passing('check'), { model, score: 0, probes: 4 })).toEqual({
+      ...passing('check'),
+      gateModel: { model, score: 0, probes: 4 },
+    });
+    const failed = { model, failed: 'gate-model-failed' as const };
+    expect(withGateModelRecord(passing('enforce'), failed)).toEqual({ ...passing('enforce'), gateModel: failed });
+  });
+
+  it("names the questions it could not answer in the retry's focus", () => {
+    expect(gateModelFocus([probe('a', ['src/a.ts'])])).toBe(
+      'A reader of the previous summary could not answer these questions from it; the new summary must answer them:\n' +
+        '- question a?',
+    );
   });
 });

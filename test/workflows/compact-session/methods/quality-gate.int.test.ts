@@ -253,6 +253,41 @@ describe('the summary quality gate', () => {
       expect(audit?.attempts).toEqual([{ method: 'context-full', outcome: 'used', quality }]);
     });
 
+    it('under enforce, fails a summary it cannot answer from: one retry naming its questions, then the next method', async () => {
+      const answer = (request: RecordedRequest): Step => {
+        if (!isGateModelCall(request)) return good(request);
+        return { text: JSON.stringify({ answers: questionsOf(request).map(() => 'not in context') }) };
+      };
+      const { result, requests, audit, entries } = await compact('gate-model-enforce', {
+        gate: 'enforce',
+        gateModel: GATE_MODEL,
+        answer,
+      });
+      // The first summary and its retry are each asked of the model: both times nothing answered.
+      const asked = requests.filter(isGateModelCall);
+      expect(asked).toHaveLength(2);
+      // The summaries passed every check: the retry's focus is the model's unanswered questions alone.
+      const unanswered = 'A reader of the previous summary could not answer these questions from it';
+      const retries = requests.filter((r) => !isGateModelCall(r) && requestText(r).includes(unanswered));
+      expect(retries).toHaveLength(1);
+      expect(requests.some(isGateRetry)).toBe(false);
+      const probes = questionsOf(asked[0]!).length;
+      const quality = {
+        mode: 'enforce',
+        score: 1,
+        passed: false,
+        missing: ['gate-model'],
+        retried: true,
+        gateModel: { model: GATE_MODEL, score: 0, probes },
+      };
+      expect(result).toMatchObject({ outcome: 'compacted', method: 'snapcompact', quality });
+      expect(audit?.attempts).toEqual([
+        { method: 'context-full', outcome: 'passed-on', reason: 'quality-gate', quality },
+        { method: 'snapcompact', outcome: 'used' },
+      ]);
+      expect(entries.map((e) => e.method)).toEqual(['snapcompact']);
+    });
+
     it.each<[string, string, Step]>([
       ['an error', 'error', { error: 'server' }],
       ['a reply that is not the asked JSON', 'prose', { text: 'The summary covers the files well.' }],

@@ -23,10 +23,12 @@ class SummaryQuality:
         mode (SummaryQualityMode):
         score (float): share of the deterministic checks that passed
         passed (bool):
-        missing (list[str]): the failed checks, by name (content, complete, sections, instruction, question, files)
+        missing (list[str]): the failed checks, by name (content, complete, sections, instruction, question, files,
+            gate-model)
         retried (bool): enforce: the summarizer was asked once more, naming the omissions
         gate_model (SummaryQualityGateModelType0 | SummaryQualityGateModelType1 | Unset): compaction.qualityGateModel:
-            its probe score of the summary from the summary alone, or why none
+            its probe score of the summary from the summary alone, or why none; under enforce a score below 0.5 fails the
+            summary (check gate-model)
     """
 
     mode: SummaryQualityMode

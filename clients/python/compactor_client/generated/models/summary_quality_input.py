@@ -24,10 +24,12 @@ class SummaryQualityInput:
         mode (SummaryQualityInputMode):
         score (float): share of the deterministic checks that passed
         passed (bool):
-        missing (list[str]): the failed checks, by name (content, complete, sections, instruction, question, files)
+        missing (list[str]): the failed checks, by name (content, complete, sections, instruction, question, files,
+            gate-model)
         retried (bool): enforce: the summarizer was asked once more, naming the omissions
         gate_model (SummaryQualityInputGateModelType0 | SummaryQualityInputGateModelType1 | Unset):
-            compaction.qualityGateModel: its probe score of the summary from the summary alone, or why none
+            compaction.qualityGateModel: its probe score of the summary from the summary alone, or why none; under enforce a
+            score below 0.5 fails the summary (check gate-model)
     """
 
     mode: SummaryQualityInputMode
