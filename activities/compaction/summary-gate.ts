@@ -17,9 +17,9 @@ import {
   gateModelPrompt,
   gateModelProbes,
   gradeGateModelReply,
-  withGateModelRecord,
   type GateModelRecord,
 } from '../../core/quality/gate-model-probes';
+import { withGateModelRecord } from '../../core/quality/gate-model-verdict';
 import type { Probe } from '../../core/quality/probes';
 import type { SpanMessage } from '../../core/quality/session-walk';
 

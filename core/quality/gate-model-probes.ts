@@ -9,7 +9,6 @@
 import { deriveProbes } from './derive-probes';
 import { gradeAnswer, readAnswer } from './grade';
 import type { Probe } from './probes';
-import type { SummaryQuality } from './quality-gate';
 import type { SpanMessage } from './session-walk';
 
 /** At most this many probes per request: the summary plus about 500 tokens of questions (spec §4). */
@@ -100,11 +99,4 @@ function parseAnswers(reply: string): string[] {
   const answers = (parsed as { answers?: unknown }).answers;
   if (!Array.isArray(answers)) throw new GateModelReplyError('the gate model reply has no answers list');
   return answers.map((a) => (typeof a === 'string' ? a : Array.isArray(a) ? a.join(', ') : JSON.stringify(a)));
-}
-
-/** The record with the gate model's part: under `enforce`, a score below the floor fails it (check `gate-model`). */
-export function withGateModelRecord(quality: SummaryQuality, record: GateModelRecord): SummaryQuality {
-  const failing = quality.mode === 'enforce' && 'score' in record && record.score < GATE_MODEL_FLOOR;
-  if (!failing) return { ...quality, gateModel: record };
-  return { ...quality, passed: false, missing: [...quality.missing, GATE_MODEL_CHECK], gateModel: record };
 }

@@ -4,8 +4,8 @@ import {
   gateModelProbes,
   gateModelPrompt,
   gradeGateModelReply,
-  withGateModelRecord,
 } from '../../../core/quality/gate-model-probes';
+import { withGateModelRecord } from '../../../core/quality/gate-model-verdict';
 import type { Probe } from '../../../core/quality/probes';
 import type { SummaryQuality } from '../../../core/quality/quality-gate';
 
