@@ -23,8 +23,10 @@ import { finishDocument } from './openapi-finish';
 import { sharedRateStore } from './shared-rate-store';
 import { createMetrics } from './metrics';
 import { registerUsageCounters } from './usage-metrics';
-import { registerSpeculationGauge } from './speculation-metrics';
-import { speculationOutcomes } from '../store/usage/speculation-outcomes';
+import { registerAuditGauges } from './audit-metrics';
+import { passOnsByMethod, speculationOutcomes } from '../store/usage/audit-counts';
+import { QUALITY_GATE_REASON } from '../core/quality/quality-gate';
+import { BUDGET_REASON } from '../workflows/methods';
 import type { RouteContext, ServerLimits } from './route-context';
 import { problem, sendProblem, toProblem } from './problems';
 import { compactionRevertRoutes } from './routes/compaction-revert';
@@ -102,7 +104,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.setSerializerCompiler(serializerCompiler);
   const metrics = createMetrics();
   registerUsageCounters(metrics.registry, { read: () => usageByTenant(options.deps) });
-  registerSpeculationGauge(metrics.registry, () => speculationOutcomes(options.deps.db));
+  registerAuditGauges(metrics.registry, {
+    speculations: () => speculationOutcomes(options.deps.db),
+    passOns: () => passOnsByMethod(options.deps.db, [QUALITY_GATE_REASON, BUDGET_REASON]),
+  });
   const viewer = {
     temporalUiUrl: options.viewer?.temporalUiUrl,
     temporalNamespace: options.viewer?.temporalNamespace ?? 'default',

@@ -1,7 +1,6 @@
--- Speculative compactions across tenants for the metrics (store/usage/speculation-outcomes.ts): the usage reader
--- (0024) may read the trigger and status of the audit rows whose trigger is `speculation`, and nothing else of
--- them. Tenant reads stay bound by tenant_isolation: the new policy names this role only.
-GRANT SELECT ("trigger", "status") ON compactions TO compactor_usage_reader;
+-- Counts of the compactions' audit across tenants for the metrics (store/usage/audit-counts.ts): the usage reader
+-- (0024) may read the trigger, status and method attempts of every audit row, nothing else of them (no session,
+-- summary or token figures). Tenant reads stay bound by tenant_isolation: the new policy names this role only.
+GRANT SELECT ("trigger", "status", "attempts") ON compactions TO compactor_usage_reader;
 --> statement-breakpoint
-CREATE POLICY usage_reader_speculations ON compactions FOR SELECT TO compactor_usage_reader
-  USING ("trigger" = 'speculation');
+CREATE POLICY usage_reader_audit_counts ON compactions FOR SELECT TO compactor_usage_reader USING (true);

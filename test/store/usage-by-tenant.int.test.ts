@@ -1,12 +1,17 @@
 /**
  * Operators' usage across tenants (migrations 0024 and 0026, store/usage/): one read as the usage reader role answers
- * every tenant's sums, tenants without usage included, and the speculations by status; the role reads nothing else
- * and writes nothing; a tenant's own reads and writes stay bound to its rows by row-level security.
+ * every tenant's sums, tenants without usage included, the speculations by status and the pass-ons by method; the
+ * role reads nothing else and writes nothing; a tenant's own reads and writes stay bound to its rows by row-level
+ * security.
  */
 import { eq, sql } from 'drizzle-orm';
 import { compactions, providerUsage, sessions } from '../../schema';
-import { recordCompaction, type CompactionStatus } from '../../store/compaction-writes/record-compaction';
-import { speculationOutcomes } from '../../store/usage/speculation-outcomes';
+import {
+  recordCompaction,
+  type CompactionStatus,
+  type MethodAttempt,
+} from '../../store/compaction-writes/record-compaction';
+import { passOnsByMethod, speculationOutcomes } from '../../store/usage/audit-counts';
 import { createTenant } from '../../service/tenants';
 import { usageByTenant } from '../../service/usage';
 import { recordProviderUsage, usageBySplit } from '../../store/usage/provider-usage';
@@ -131,7 +136,7 @@ describe('usage across tenants', () => {
   });
 });
 
-describe('speculations across tenants', () => {
+describe('the audit rows across tenants', () => {
   it('counts the speculation audit rows of every tenant by status, and lets the reader see nothing else of them', async () => {
     const run = (tenantId: string, runId: string, trigger: string, status: CompactionStatus) =>
       withTenant(store.db, tenantId, (tx) =>
@@ -156,6 +161,40 @@ describe('speculations across tenants', () => {
       'permission denied for table compactions',
     );
     const seen = await asReader((tx) => tx.select({ trigger: compactions.trigger }).from(compactions));
-    expect(seen.map((r) => r.trigger)).toEqual(['speculation', 'speculation', 'speculation']);
+    expect(seen.map((r) => r.trigger).sort()).toEqual(['speculation', 'speculation', 'speculation', 'threshold']);
+  });
+
+  it('counts the attempts that passed on by method, naming only the reasons asked for and the rest as failed', async () => {
+    const attempts = (tenantId: string, runId: string, list: MethodAttempt[]) =>
+      withTenant(store.db, tenantId, (tx) =>
+        recordCompaction(tx, {
+          tenantId,
+          sessionId: `${tenantId}-s`,
+          workflowId: `w-${runId}`,
+          runId,
+          trigger: 'threshold',
+          status: 'committed',
+          attempts: list,
+        }),
+      );
+    await attempts('rd-a', 'p1', [
+      { method: 'handoff', outcome: 'passed-on', reason: 'handoff generation failed (ProviderAuth: no key)' },
+      { method: 'context-full', outcome: 'used' },
+    ]);
+    await attempts('rd-b', 'p2', [
+      { method: 'handoff', outcome: 'passed-on', reason: 'quality-gate' },
+      { method: 'context-full', outcome: 'passed-on', reason: 'quality-gate' },
+      { method: 'snapcompact', outcome: 'used' },
+    ]);
+    await attempts('rd-b', 'p3', [
+      { method: 'remote', outcome: 'passed-on', reason: 'budget' },
+      { method: 'snapcompact', outcome: 'used' },
+    ]);
+    expect(await passOnsByMethod(store.db, ['quality-gate', 'budget'])).toEqual([
+      { method: 'context-full', reason: 'quality-gate', attempts: 1 },
+      { method: 'handoff', reason: 'failed', attempts: 1 },
+      { method: 'handoff', reason: 'quality-gate', attempts: 1 },
+      { method: 'remote', reason: 'budget', attempts: 1 },
+    ]);
   });
 });
