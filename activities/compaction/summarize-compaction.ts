@@ -24,6 +24,7 @@ import type { CompactionDeps } from './deps';
 import { summaryBase } from './archive-source';
 import { previousFileOperations, readCompactionContent, type ContentRequest } from './read-compaction-content';
 import { checkpointStore } from './summary-checkpoint-store';
+import { parkFileOpsDetails } from './file-ops-details';
 import { gateHistorySummary, withGateFocus, type GateMode } from './summary-gate';
 import { gateModelOf } from './gate-model';
 import { startCheckpointing, type Checkpointer } from './summary-checkpoint';
@@ -150,6 +151,7 @@ async function summarizeWith(
     previousFileOperations(content.previous),
   );
   const summary = upsertFileOperations(merge(historyResult), ops);
+  if (input.fileOpsByReference) await parkFileOpsDetails(deps.db, input, computeFileLists(ops));
   const short = content.keep.length
     ? await checkpoint.once('short', () =>
         shortSummary(summarizer, {
