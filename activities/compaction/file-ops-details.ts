@@ -1,10 +1,10 @@
 /**
  * The cumulative file lists of a compaction (compaction spec §6.6), derived from the entry ranges it compacts and
  * the previous compaction. The commit derives them here instead of receiving them through the workflow: on a long
- * session the lists are hundreds of kilobytes, and payloads carry references (ranges), not values. The summary
- * activity, which reads the same ranges anyway, parks the lists it computed under the run and the ranges
- * (summary_checkpoints); the commit takes them from there and reads the range again only when none were parked (a
- * native method's run, a claimed speculation): at 100k entries that second read was most of the commit.
+ * session the lists are hundreds of kilobytes, and payloads carry references (ranges), not values. The summary and
+ * snapcompact activities, which read the same ranges anyway, park the lists they computed under the run and the
+ * ranges (summary_checkpoints); the commit takes them from there and reads the range again only when none were
+ * parked (a native method's run, a claimed speculation): at 100k entries that second read was half the commit.
  */
 import { computeFileLists, extractFileOperations, type FileOpsDetails } from '../../core';
 import { readEntries } from '../../store/session-store';

@@ -11,6 +11,7 @@ import { createPgFrameStore } from '../../store/frames/pg-frame-store';
 import { buildSnapcompactArchive } from '../snapcompact/build-archive';
 import type { CompactionDeps } from './deps';
 import { startRenderHeartbeat } from './render-heartbeat';
+import { parkFileOpsDetails } from './file-ops-details';
 import { previousFileOperations, readCompactionContent, type ContentRequest } from './read-compaction-content';
 
 export interface RenderSnapcompactInput extends ContentRequest {
@@ -64,6 +65,7 @@ async function render(
     },
     { fonts: await deps.fonts(), store: createPgFrameStore(deps.db, input.tenantId), onFrame },
   );
+  if (input.fileOpsByReference) await parkFileOpsDetails(deps.db, input, details);
   return {
     summary: built.summary,
     shortSummary: built.shortSummary,

@@ -1,7 +1,8 @@
 /**
- * The file lists of a compaction travel by reference (compaction spec §6.6): the summary activity parks the lists it
- * computed under its run and ranges, and the run's commit takes them from there instead of reading the summarized
- * range again; a run with nothing parked (a native method, a claimed speculation) still derives them from the range.
+ * The file lists of a compaction travel by reference (compaction spec §6.6): the summary and snapcompact activities
+ * park the lists they computed under their run and ranges, and the run's commit takes them from there instead of
+ * reading the summarized range again; a run with nothing parked (a native method, a claimed speculation) still
+ * derives them from the range.
  */
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { parkFileOpsDetails } from '../../../activities/compaction/file-ops-details';
@@ -67,6 +68,19 @@ describe('the file lists of a compaction', () => {
     const derived = await commit('derives', 'nothing-parked');
     expect(derived!.modifiedFiles.length).toBeGreaterThan(0);
     expect(parked[0]).toEqual(derived);
+  });
+
+  it('are parked by the snapcompact activity too', async () => {
+    const ids = { tenantId: T, sessionId: 'renders' };
+    await seedSession(store.db, ids, editingSession(10));
+    const model = { id: 'claude-opus-4-5', api: 'anthropic-messages', provider: 'anthropic', input: ['text', 'image'] };
+    await inRun('render-run', () =>
+      activities().renderSnapcompact({ ...ids, ...ranges, model, fileOpsByReference: true }),
+    );
+    const key = { tenantId: T, workflowId: `compact:${T}`, runId: 'render-run', activityId: 'file-ops' };
+    const [parked] = Object.values(await loadSummaryCheckpoints(store.db, key)) as FileOpsDetails[];
+    expect(parked!.modifiedFiles.length).toBeGreaterThan(0);
+    expect(await commit('renders', 'render-run')).toEqual(parked);
   });
 
   it('are taken by the commit from what its run parked, without reading the range', async () => {
