@@ -8,7 +8,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { speculationWorkflowId, type ArmedCut } from '../../core/compaction/speculation';
 import type { FileOpsDetails } from '../../core/session/entries';
-import { summaryCheckpoints } from '../../schema';
+import { compactions, summaryCheckpoints } from '../../schema';
 import type { Db } from '../database';
 import { withTenant } from '../with-tenant';
 import { recordCompaction } from './record-compaction';
@@ -37,10 +37,20 @@ export function recordSpeculationStart(db: Db, run: Run & { tokensBefore: number
   );
 }
 
-/** Arms the run: its audit row says `armed`, its result is parked under the run and snapshot leaf. */
-export function armSpeculation(db: Db, run: Run & { armed: ArmedResult }): Promise<void> {
+/**
+ * Arms the run: its audit row says `armed`, its result is parked under the run and snapshot leaf. A run settled
+ * already (cancelled by a manual compaction while its summary was still being written, the activity finishing
+ * after the workflow gave up on it) stays settled and parks nothing: false.
+ */
+export function armSpeculation(db: Db, run: Run & { armed: ArmedResult }): Promise<boolean> {
   const { armed, ...ids } = run;
   return withTenant(db, run.tenantId, async (tx) => {
+    const [row] = await tx
+      .select({ status: compactions.status })
+      .from(compactions)
+      .where(and(eq(compactions.workflowId, idOf(run)), eq(compactions.runId, run.runId)))
+      .for('update');
+    if (row && row.status !== 'running') return false;
     const audit = { ...ids, workflowId: idOf(run), trigger: 'speculation', model: armed.model };
     await recordCompaction(tx, {
       ...audit,
@@ -54,6 +64,7 @@ export function armSpeculation(db: Db, run: Run & { armed: ArmedResult }): Promi
       .insert(summaryCheckpoints)
       .values({ ...key, step: armed.snapshotLeafId, result: armed })
       .onConflictDoNothing();
+    return true;
   });
 }
 
