@@ -2306,6 +2306,13 @@ export interface components {
         at: string;
       }[];
     };
+    EvalCellInput: {
+      /** @description probes of the category graded */
+      n: number;
+      accuracy: number;
+      /** @description Wilson 95% interval of the accuracy: [low, high] */
+      ci95: number[];
+    };
     EvalStrategyInput: {
       strategy: string;
       /** @enum {string} */
@@ -2333,34 +2340,10 @@ export interface components {
       };
       /** @description per probe category, when it had probes */
       cells?: {
-        artifact?: {
-          /** @description probes of the category graded */
-          n: number;
-          accuracy: number;
-          /** @description Wilson 95% interval of the accuracy: [low, high] */
-          ci95: number[];
-        };
-        continuation?: {
-          /** @description probes of the category graded */
-          n: number;
-          accuracy: number;
-          /** @description Wilson 95% interval of the accuracy: [low, high] */
-          ci95: number[];
-        };
-        recall?: {
-          /** @description probes of the category graded */
-          n: number;
-          accuracy: number;
-          /** @description Wilson 95% interval of the accuracy: [low, high] */
-          ci95: number[];
-        };
-        decision?: {
-          /** @description probes of the category graded */
-          n: number;
-          accuracy: number;
-          /** @description Wilson 95% interval of the accuracy: [low, high] */
-          ci95: number[];
-        };
+        artifact?: components['schemas']['EvalCellInput'];
+        continuation?: components['schemas']['EvalCellInput'];
+        recall?: components['schemas']['EvalCellInput'];
+        decision?: components['schemas']['EvalCellInput'];
       };
       /** @description macro: mean over categories; micro: mean over probes */
       overall?: {
@@ -4294,6 +4277,13 @@ export interface components {
         at: string;
       }[];
     };
+    EvalCell: {
+      /** @description probes of the category graded */
+      n: number;
+      accuracy: number;
+      /** @description Wilson 95% interval of the accuracy: [low, high] */
+      ci95: number[];
+    };
     EvalStrategy: {
       strategy: string;
       /** @enum {string} */
@@ -4321,34 +4311,10 @@ export interface components {
       };
       /** @description per probe category, when it had probes */
       cells?: {
-        artifact?: {
-          /** @description probes of the category graded */
-          n: number;
-          accuracy: number;
-          /** @description Wilson 95% interval of the accuracy: [low, high] */
-          ci95: number[];
-        };
-        continuation?: {
-          /** @description probes of the category graded */
-          n: number;
-          accuracy: number;
-          /** @description Wilson 95% interval of the accuracy: [low, high] */
-          ci95: number[];
-        };
-        recall?: {
-          /** @description probes of the category graded */
-          n: number;
-          accuracy: number;
-          /** @description Wilson 95% interval of the accuracy: [low, high] */
-          ci95: number[];
-        };
-        decision?: {
-          /** @description probes of the category graded */
-          n: number;
-          accuracy: number;
-          /** @description Wilson 95% interval of the accuracy: [low, high] */
-          ci95: number[];
-        };
+        artifact?: components['schemas']['EvalCell'];
+        continuation?: components['schemas']['EvalCell'];
+        recall?: components['schemas']['EvalCell'];
+        decision?: components['schemas']['EvalCell'];
       };
       /** @description macro: mean over categories; micro: mean over probes */
       overall?: {

@@ -5,11 +5,13 @@ import { PROBE_CATEGORIES } from '../../core/quality/probes';
 const category = z.enum(PROBE_CATEGORIES);
 const tokenPair = z.object({ input: z.number(), output: z.number() });
 
-const cellSchema = z.object({
-  n: z.number().int().describe('probes of the category graded'),
-  accuracy: z.number().min(0).max(1),
-  ci95: z.array(z.number()).length(2).describe('Wilson 95% interval of the accuracy: [low, high]'),
-});
+const cellSchema = z
+  .object({
+    n: z.number().int().describe('probes of the category graded'),
+    accuracy: z.number().min(0).max(1),
+    ci95: z.array(z.number()).length(2).describe('Wilson 95% interval of the accuracy: [low, high]'),
+  })
+  .meta({ id: 'EvalCell' });
 
 const strategySchema = z
   .object({

@@ -380,22 +380,16 @@ from .developer_message_content_type_1_item_type_1 import DeveloperMessageConten
 from .developer_message_input import DeveloperMessageInput
 from .developer_message_input_content_type_1_item_type_0 import DeveloperMessageInputContentType1ItemType0
 from .developer_message_input_content_type_1_item_type_1 import DeveloperMessageInputContentType1ItemType1
+from .eval_cell import EvalCell
+from .eval_cell_input import EvalCellInput
 from .eval_strategy import EvalStrategy
 from .eval_strategy_amortized_tokens import EvalStrategyAmortizedTokens
 from .eval_strategy_billing import EvalStrategyBilling
 from .eval_strategy_cells import EvalStrategyCells
-from .eval_strategy_cells_artifact import EvalStrategyCellsArtifact
-from .eval_strategy_cells_continuation import EvalStrategyCellsContinuation
-from .eval_strategy_cells_decision import EvalStrategyCellsDecision
-from .eval_strategy_cells_recall import EvalStrategyCellsRecall
 from .eval_strategy_input import EvalStrategyInput
 from .eval_strategy_input_amortized_tokens import EvalStrategyInputAmortizedTokens
 from .eval_strategy_input_billing import EvalStrategyInputBilling
 from .eval_strategy_input_cells import EvalStrategyInputCells
-from .eval_strategy_input_cells_artifact import EvalStrategyInputCellsArtifact
-from .eval_strategy_input_cells_continuation import EvalStrategyInputCellsContinuation
-from .eval_strategy_input_cells_decision import EvalStrategyInputCellsDecision
-from .eval_strategy_input_cells_recall import EvalStrategyInputCellsRecall
 from .eval_strategy_input_overall import EvalStrategyInputOverall
 from .eval_strategy_input_reader_tokens import EvalStrategyInputReaderTokens
 from .eval_strategy_input_status import EvalStrategyInputStatus
@@ -1137,22 +1131,16 @@ __all__ = (
     "DeveloperMessageInput",
     "DeveloperMessageInputContentType1ItemType0",
     "DeveloperMessageInputContentType1ItemType1",
+    "EvalCell",
+    "EvalCellInput",
     "EvalStrategy",
     "EvalStrategyAmortizedTokens",
     "EvalStrategyBilling",
     "EvalStrategyCells",
-    "EvalStrategyCellsArtifact",
-    "EvalStrategyCellsContinuation",
-    "EvalStrategyCellsDecision",
-    "EvalStrategyCellsRecall",
     "EvalStrategyInput",
     "EvalStrategyInputAmortizedTokens",
     "EvalStrategyInputBilling",
     "EvalStrategyInputCells",
-    "EvalStrategyInputCellsArtifact",
-    "EvalStrategyInputCellsContinuation",
-    "EvalStrategyInputCellsDecision",
-    "EvalStrategyInputCellsRecall",
     "EvalStrategyInputOverall",
     "EvalStrategyInputReaderTokens",
     "EvalStrategyInputStatus",

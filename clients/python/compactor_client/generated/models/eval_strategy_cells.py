@@ -8,10 +8,7 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.eval_strategy_cells_artifact import EvalStrategyCellsArtifact
-    from ..models.eval_strategy_cells_continuation import EvalStrategyCellsContinuation
-    from ..models.eval_strategy_cells_decision import EvalStrategyCellsDecision
-    from ..models.eval_strategy_cells_recall import EvalStrategyCellsRecall
+    from ..models.eval_cell import EvalCell
 
 
 T = TypeVar("T", bound="EvalStrategyCells")
@@ -22,16 +19,16 @@ class EvalStrategyCells:
     """per probe category, when it had probes
 
     Attributes:
-        artifact (EvalStrategyCellsArtifact | Unset):
-        continuation (EvalStrategyCellsContinuation | Unset):
-        recall (EvalStrategyCellsRecall | Unset):
-        decision (EvalStrategyCellsDecision | Unset):
+        artifact (EvalCell | Unset):
+        continuation (EvalCell | Unset):
+        recall (EvalCell | Unset):
+        decision (EvalCell | Unset):
     """
 
-    artifact: EvalStrategyCellsArtifact | Unset = UNSET
-    continuation: EvalStrategyCellsContinuation | Unset = UNSET
-    recall: EvalStrategyCellsRecall | Unset = UNSET
-    decision: EvalStrategyCellsDecision | Unset = UNSET
+    artifact: EvalCell | Unset = UNSET
+    continuation: EvalCell | Unset = UNSET
+    recall: EvalCell | Unset = UNSET
+    decision: EvalCell | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         artifact: dict[str, Any] | Unset = UNSET
@@ -66,39 +63,36 @@ class EvalStrategyCells:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.eval_strategy_cells_artifact import EvalStrategyCellsArtifact
-        from ..models.eval_strategy_cells_continuation import EvalStrategyCellsContinuation
-        from ..models.eval_strategy_cells_decision import EvalStrategyCellsDecision
-        from ..models.eval_strategy_cells_recall import EvalStrategyCellsRecall
+        from ..models.eval_cell import EvalCell
 
         d = dict(src_dict)
         _artifact = d.pop("artifact", UNSET)
-        artifact: EvalStrategyCellsArtifact | Unset
+        artifact: EvalCell | Unset
         if isinstance(_artifact, Unset):
             artifact = UNSET
         else:
-            artifact = EvalStrategyCellsArtifact.from_dict(_artifact)
+            artifact = EvalCell.from_dict(_artifact)
 
         _continuation = d.pop("continuation", UNSET)
-        continuation: EvalStrategyCellsContinuation | Unset
+        continuation: EvalCell | Unset
         if isinstance(_continuation, Unset):
             continuation = UNSET
         else:
-            continuation = EvalStrategyCellsContinuation.from_dict(_continuation)
+            continuation = EvalCell.from_dict(_continuation)
 
         _recall = d.pop("recall", UNSET)
-        recall: EvalStrategyCellsRecall | Unset
+        recall: EvalCell | Unset
         if isinstance(_recall, Unset):
             recall = UNSET
         else:
-            recall = EvalStrategyCellsRecall.from_dict(_recall)
+            recall = EvalCell.from_dict(_recall)
 
         _decision = d.pop("decision", UNSET)
-        decision: EvalStrategyCellsDecision | Unset
+        decision: EvalCell | Unset
         if isinstance(_decision, Unset):
             decision = UNSET
         else:
-            decision = EvalStrategyCellsDecision.from_dict(_decision)
+            decision = EvalCell.from_dict(_decision)
 
         eval_strategy_cells = cls(
             artifact=artifact,

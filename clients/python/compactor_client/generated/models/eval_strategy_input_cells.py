@@ -9,10 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.eval_strategy_input_cells_artifact import EvalStrategyInputCellsArtifact
-    from ..models.eval_strategy_input_cells_continuation import EvalStrategyInputCellsContinuation
-    from ..models.eval_strategy_input_cells_decision import EvalStrategyInputCellsDecision
-    from ..models.eval_strategy_input_cells_recall import EvalStrategyInputCellsRecall
+    from ..models.eval_cell_input import EvalCellInput
 
 
 T = TypeVar("T", bound="EvalStrategyInputCells")
@@ -23,16 +20,16 @@ class EvalStrategyInputCells:
     """per probe category, when it had probes
 
     Attributes:
-        artifact (EvalStrategyInputCellsArtifact | Unset):
-        continuation (EvalStrategyInputCellsContinuation | Unset):
-        recall (EvalStrategyInputCellsRecall | Unset):
-        decision (EvalStrategyInputCellsDecision | Unset):
+        artifact (EvalCellInput | Unset):
+        continuation (EvalCellInput | Unset):
+        recall (EvalCellInput | Unset):
+        decision (EvalCellInput | Unset):
     """
 
-    artifact: EvalStrategyInputCellsArtifact | Unset = UNSET
-    continuation: EvalStrategyInputCellsContinuation | Unset = UNSET
-    recall: EvalStrategyInputCellsRecall | Unset = UNSET
-    decision: EvalStrategyInputCellsDecision | Unset = UNSET
+    artifact: EvalCellInput | Unset = UNSET
+    continuation: EvalCellInput | Unset = UNSET
+    recall: EvalCellInput | Unset = UNSET
+    decision: EvalCellInput | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -68,39 +65,36 @@ class EvalStrategyInputCells:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.eval_strategy_input_cells_artifact import EvalStrategyInputCellsArtifact
-        from ..models.eval_strategy_input_cells_continuation import EvalStrategyInputCellsContinuation
-        from ..models.eval_strategy_input_cells_decision import EvalStrategyInputCellsDecision
-        from ..models.eval_strategy_input_cells_recall import EvalStrategyInputCellsRecall
+        from ..models.eval_cell_input import EvalCellInput
 
         d = dict(src_dict)
         _artifact = d.pop("artifact", UNSET)
-        artifact: EvalStrategyInputCellsArtifact | Unset
+        artifact: EvalCellInput | Unset
         if isinstance(_artifact, Unset):
             artifact = UNSET
         else:
-            artifact = EvalStrategyInputCellsArtifact.from_dict(_artifact)
+            artifact = EvalCellInput.from_dict(_artifact)
 
         _continuation = d.pop("continuation", UNSET)
-        continuation: EvalStrategyInputCellsContinuation | Unset
+        continuation: EvalCellInput | Unset
         if isinstance(_continuation, Unset):
             continuation = UNSET
         else:
-            continuation = EvalStrategyInputCellsContinuation.from_dict(_continuation)
+            continuation = EvalCellInput.from_dict(_continuation)
 
         _recall = d.pop("recall", UNSET)
-        recall: EvalStrategyInputCellsRecall | Unset
+        recall: EvalCellInput | Unset
         if isinstance(_recall, Unset):
             recall = UNSET
         else:
-            recall = EvalStrategyInputCellsRecall.from_dict(_recall)
+            recall = EvalCellInput.from_dict(_recall)
 
         _decision = d.pop("decision", UNSET)
-        decision: EvalStrategyInputCellsDecision | Unset
+        decision: EvalCellInput | Unset
         if isinstance(_decision, Unset):
             decision = UNSET
         else:
-            decision = EvalStrategyInputCellsDecision.from_dict(_decision)
+            decision = EvalCellInput.from_dict(_decision)
 
         eval_strategy_input_cells = cls(
             artifact=artifact,

@@ -4,13 +4,12 @@ from collections.abc import Mapping
 from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="EvalStrategyInputCellsContinuation")
+T = TypeVar("T", bound="EvalCell")
 
 
 @_attrs_define
-class EvalStrategyInputCellsContinuation:
+class EvalCell:
     """
     Attributes:
         n (int): probes of the category graded
@@ -21,7 +20,6 @@ class EvalStrategyInputCellsContinuation:
     n: int
     accuracy: float
     ci95: list[float]
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         n = self.n
@@ -31,7 +29,7 @@ class EvalStrategyInputCellsContinuation:
         ci95 = self.ci95
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "n": n,
@@ -51,27 +49,10 @@ class EvalStrategyInputCellsContinuation:
 
         ci95 = cast(list[float], d.pop("ci95"))
 
-        eval_strategy_input_cells_continuation = cls(
+        eval_cell = cls(
             n=n,
             accuracy=accuracy,
             ci95=ci95,
         )
 
-        eval_strategy_input_cells_continuation.additional_properties = d
-        return eval_strategy_input_cells_continuation
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties
+        return eval_cell

@@ -6,11 +6,11 @@ from typing import Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="EvalStrategyInputCellsRecall")
+T = TypeVar("T", bound="EvalCellInput")
 
 
 @_attrs_define
-class EvalStrategyInputCellsRecall:
+class EvalCellInput:
     """
     Attributes:
         n (int): probes of the category graded
@@ -51,14 +51,14 @@ class EvalStrategyInputCellsRecall:
 
         ci95 = cast(list[float], d.pop("ci95"))
 
-        eval_strategy_input_cells_recall = cls(
+        eval_cell_input = cls(
             n=n,
             accuracy=accuracy,
             ci95=ci95,
         )
 
-        eval_strategy_input_cells_recall.additional_properties = d
-        return eval_strategy_input_cells_recall
+        eval_cell_input.additional_properties = d
+        return eval_cell_input
 
     @property
     def additional_keys(self) -> list[str]:
