@@ -20,5 +20,3 @@ export const sessionEvals = pgTable(
   },
   (t) => [index('session_evals_session_idx').on(t.tenantId, t.sessionId, t.id)],
 );
-
-export type SessionEvalRow = typeof sessionEvals.$inferSelect;

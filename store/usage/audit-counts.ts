@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { rowsOf } from '../session-store/event-rows';
-import { USAGE_READER_ROLE } from './usage-by-tenant';
+import { asUsageReader } from './usage-by-tenant';
 
 export interface SpeculationCount {
   /** `running`, `armed`, `claimed` or `discarded` (store/compaction-writes/speculations.ts). */
@@ -20,15 +20,9 @@ export interface PassOnCount {
   attempts: number;
 }
 
-const asReader = <T>(db: Db, read: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<T>) =>
-  db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('role', ${USAGE_READER_ROLE}, true)`);
-    return read(tx);
-  });
-
 /** The speculative compactions by status. */
 export function speculationOutcomes(db: Db): Promise<SpeculationCount[]> {
-  return asReader(db, async (tx) => {
+  return asUsageReader(db, async (tx) => {
     const result = await tx.execute(sql`
       select status, count(*) as runs from compactions where "trigger" = 'speculation' group by status order by status`);
     return rowsOf<{ status: string; runs: string | number }>(result).map((r) => ({
@@ -44,7 +38,7 @@ export function speculationOutcomes(db: Db): Promise<SpeculationCount[]> {
  * `failed`, so the label stays bounded.
  */
 export function passOnsByMethod(db: Db, named: readonly string[]): Promise<PassOnCount[]> {
-  return asReader(db, async (tx) => {
+  return asUsageReader(db, async (tx) => {
     const result = await tx.execute(sql`
       select a->>'method' as method,
         case when a->>'reason' in (${sql.join(

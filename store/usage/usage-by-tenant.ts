@@ -29,10 +29,18 @@ interface Row {
   estimated_calls: string | number;
 }
 
+type ReaderTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** One read-only transaction as the usage reader role (every cross-tenant read of the metrics goes through it). */
+export const asUsageReader = <T>(db: Db, read: (tx: ReaderTx) => Promise<T>): Promise<T> =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('role', ${USAGE_READER_ROLE}, true)`);
+    return read(tx);
+  });
+
 /** The sums per tenant and model, ordered by tenant id then model. */
 export function usageByTenantAndModel(db: Db): Promise<TenantModelUsage[]> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('role', ${USAGE_READER_ROLE}, true)`);
+  return asUsageReader(db, async (tx) => {
     const result = await tx.execute(sql`
       select t.id as tenant_id, u.model,
         count(u.id) as calls,
