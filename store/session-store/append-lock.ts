@@ -2,14 +2,15 @@
  * The append's first statement: the session row locked for update, with what the append would otherwise look up
  * one round trip at a time — how many of the batch's stored references exist, whether its idempotency key has
  * been used, and the tenant's settings (through `compactor_tenant_settings()`, migration 0023: the application
- * role reads its own tenant's settings and no other row of `tenants`) — read under the same lock and tenant. Written out as SQL (one text per reference count, so it stays
- * prepared) and mapped by the table's own column codecs: the query builder's rendering of it cost more CPU than
- * the database's work.
+ * role reads its own tenant's settings and no other row of `tenants`) — read under the same lock and tenant.
+ * Written out as SQL text (one per reference count, so it stays prepared), sent without the query builder's
+ * rendering (store/statement.ts) and mapped by the table's own column codecs.
  */
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
 import { sessions, type SessionRow } from '../../schema';
 import type { Tx } from '../with-tenant';
-import { rowsOf } from './event-rows';
+import { queryRows } from '../statement';
+import { MAX_PREPARED_PARAMETERS } from '../prepared-client';
 import { SessionNotFound } from './errors';
 
 export interface LockedForAppend {
@@ -23,27 +24,18 @@ export interface LockedForAppend {
 }
 
 const COLUMNS = Object.entries(getTableColumns(sessions));
-const SELECTED = sql.raw(COLUMNS.map(([, column]) => `s."${column.name}"`).join(', '));
+const SELECTED = COLUMNS.map(([, column]) => `s."${column.name}"`).join(', ');
 
 export async function lockForAppend(
   tx: Tx,
   sessionId: string,
   probe: { references: readonly string[]; idempotencyKey?: string | undefined },
 ): Promise<LockedForAppend> {
-  const ids = sql.join(
-    probe.references.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const found =
-    probe.references.length === 0
-      ? sql`0`
-      : sql`(select count(*)::int from session_events e where e.session_id = s.id and e.entry_id in (${ids}))`;
-  const keyUsed = sql`(select 1 from session_events e where e.session_id = s.id and e.idempotency_key = ${probe.idempotencyKey ?? null}::text)`;
-  const [row] = rowsOf<Record<string, unknown>>(
-    await tx.execute(sql`select ${SELECTED}, ${found} as found_references, ${keyUsed} as key_used,
-      compactor_tenant_settings() as tenant_settings
-      from sessions s where s.id = ${sessionId} for update of s`),
-  );
+  const [row] = await queryRows<Record<string, unknown>>(tx, lockText(probe.references.length), [
+    sessionId,
+    probe.idempotencyKey ?? null,
+    ...probe.references,
+  ]);
   const session = row && sessionOf(row);
   if (!session || session.status === 'deleted') throw new SessionNotFound(sessionId);
   return {
@@ -52,6 +44,26 @@ export async function lockForAppend(
     keyUsed: row.key_used !== null,
     tenantSettings: row.tenant_settings ?? null,
   };
+}
+
+const LOCK_TEXTS = new Map<number, string>();
+
+/** The statement for a batch with this many stored references ($1 the session, $2 the key, then the references). */
+function lockText(references: number): string {
+  let text = LOCK_TEXTS.get(references);
+  if (text) return text;
+  const ids = Array.from({ length: references }, (_, i) => `$${i + 3}`).join(', ');
+  const found =
+    references === 0
+      ? '0'
+      : `(select count(*)::int from session_events e where e.session_id = s.id and e.entry_id in (${ids}))`;
+  text = `select ${SELECTED}, ${found} as found_references,
+      (select 1 from session_events e where e.session_id = s.id and e.idempotency_key = $2::text) as key_used,
+      compactor_tenant_settings() as tenant_settings
+      from sessions s where s.id = $1 for update of s`;
+  // A text kept prepared is kept here too; a batch with more references has its text built each time.
+  if (references <= MAX_PREPARED_PARAMETERS) LOCK_TEXTS.set(references, text);
+  return text;
 }
 
 /** A raw `sessions` row through each column's own decoder (as the query builder maps it). */

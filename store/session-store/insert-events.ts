@@ -6,11 +6,12 @@
  * text for every batch of one size, so it stays prepared. SQLSTATE 23505 on the log's unique constraints (a
  * concurrent append took the seq, entry id or key) becomes a typed StreamConflict.
  */
-import { sql, type SQL } from 'drizzle-orm';
 import type { SessionRow } from '../../schema';
 import type { Tx } from '../with-tenant';
 import { StreamConflict, uniqueViolation } from './errors';
-import { rowsOf, toStoredEvent, type RawRow, type StoredEvent } from './event-rows';
+import { toStoredEvent, type RawRow, type StoredEvent } from './event-rows';
+import { queryRows } from '../statement';
+import { MAX_PREPARED_PARAMETERS } from '../prepared-client';
 
 export interface NewEvent {
   entryId: string | null;
@@ -23,6 +24,7 @@ export interface NewEvent {
 }
 
 // 10 bound columns per row; Postgres allows 65535 parameters per statement.
+const COLUMNS = 10;
 const CHUNK = 2000;
 
 interface ProjectionMove {
@@ -37,16 +39,17 @@ export async function insertEvents(
 ): Promise<StoredEvent[]> {
   const { session, rows } = input;
   const stored: StoredEvent[] = [];
-  if (rows.length === 0) await tx.execute(projectionUpdate(rows, input));
+  if (rows.length === 0) await queryRows(tx, projectionText(1), projectionParams(rows, input));
   try {
     for (let i = 0; i < rows.length; i += CHUNK) {
       const chunk = rows.slice(i, i + CHUNK);
-      const insert = insertSql(input.tenantId, session, chunk, session.lastSeq + i + 1);
+      const params = insertParams(input.tenantId, session, chunk, session.lastSeq + i + 1);
       const last = i + CHUNK >= rows.length;
-      const statement = last
-        ? sql`with inserted as (${insert}), moved as (${projectionUpdate(rows, input)}) select * from inserted`
-        : insert;
-      const inserted = rowsOf<RawRow>(await tx.execute(statement));
+      const text = last
+        ? `with inserted as (${insertText(chunk.length)}), moved as (${projectionText(params.length + 1)}) select * from inserted`
+        : insertText(chunk.length);
+      if (last) params.push(...projectionParams(rows, input));
+      const inserted = await queryRows<RawRow>(tx, text, params);
       for (const [j, r] of inserted.entries()) stored.push(toStoredEvent({ ...r, data: chunk[j]!.data }));
     }
   } catch (error) {
@@ -62,19 +65,57 @@ export async function insertEvents(
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
-function insertSql(tenantId: string, session: SessionRow, rows: NewEvent[], firstSeq: number): SQL {
-  const values = rows.map(
-    (row, i) =>
-      sql`(${tenantId}, ${session.id}, ${firstSeq + i}::bigint, ${row.entryId}, ${row.parentId}, ${row.type}, ${json(row.data)}::jsonb, ${json(row.settings)}::jsonb, ${row.idempotencyKey ?? null}, ${row.batchSize ?? null}::int)`,
-  );
-  return sql`insert into session_events
+const INSERT_TEXTS = new Map<number, string>();
+
+/** The insert of `count` rows, their ten parameters each from $1 on. */
+function insertText(count: number): string {
+  let text = INSERT_TEXTS.get(count);
+  if (text) return text;
+  const values = Array.from({ length: count }, (_, row) => {
+    const $ = (column: number) => `$${row * COLUMNS + column}`;
+    return `(${$(1)}, ${$(2)}, ${$(3)}::bigint, ${$(4)}, ${$(5)}, ${$(6)}, ${$(7)}::jsonb, ${$(8)}::jsonb, ${$(9)}, ${$(10)}::int)`;
+  });
+  text = `insert into session_events
     (tenant_id, session_id, seq, entry_id, parent_id, type, data, settings, idempotency_key, batch_size)
-    values ${sql.join(values, sql`, `)}
+    values ${values.join(', ')}
     returning seq, entry_id, parent_id, type, recorded_at`;
+  // The texts a connection keeps prepared (store/prepared-client.ts) are the ones kept here.
+  if (count * COLUMNS <= MAX_PREPARED_PARAMETERS) INSERT_TEXTS.set(count, text);
+  return text;
 }
 
-/** The projection after the rows: one statement text whatever the batch holds (absent values keep the column). */
-function projectionUpdate(rows: readonly NewEvent[], { session, leafId, contextTokens }: ProjectionMove): SQL {
+function insertParams(tenantId: string, session: SessionRow, rows: NewEvent[], firstSeq: number): unknown[] {
+  return rows.flatMap((row, i) => [
+    tenantId,
+    session.id,
+    firstSeq + i,
+    row.entryId,
+    row.parentId,
+    row.type,
+    json(row.data),
+    json(row.settings),
+    row.idempotencyKey ?? null,
+    row.batchSize ?? null,
+  ]);
+}
+
+/** The projection after the rows, its seven parameters from $first on: one text whatever the batch holds. */
+function projectionText(first: number): string {
+  const $ = (i: number) => `$${first + i}`;
+  return `update sessions set
+      last_seq = ${$(0)}::bigint,
+      leaf_entry_id = ${$(1)}::text,
+      last_compaction_seq = coalesce(${$(2)}::bigint, last_compaction_seq),
+      last_compaction_entry_id = case when ${$(2)}::bigint is null then last_compaction_entry_id else ${$(3)}::text end,
+      status = coalesce(${$(4)}::text, status),
+      context_tokens = coalesce(${$(5)}::bigint, context_tokens),
+      updated_at = now(),
+      last_activity_at = now()
+    where id = ${$(6)}`;
+}
+
+/** Absent values keep their column. */
+function projectionParams(rows: readonly NewEvent[], { session, leafId, contextTokens }: ProjectionMove): unknown[] {
   const at = (index: number) => session.lastSeq + index + 1;
   let compaction = rows.length - 1;
   while (compaction >= 0 && rows[compaction]!.type !== 'compaction') compaction -= 1;
@@ -86,14 +127,5 @@ function projectionUpdate(rows: readonly NewEvent[], { session, leafId, contextT
   const tokens = contextTokens !== undefined ? Math.max(0, Math.round(contextTokens)) : null;
   const compactionSeq = compaction >= 0 ? at(compaction) : null;
   const compactionEntry = compaction >= 0 ? rows[compaction]!.entryId : null;
-  return sql`update sessions set
-      last_seq = ${session.lastSeq + rows.length}::bigint,
-      leaf_entry_id = ${leafId}::text,
-      last_compaction_seq = coalesce(${compactionSeq}::bigint, last_compaction_seq),
-      last_compaction_entry_id = case when ${compactionSeq}::bigint is null then last_compaction_entry_id else ${compactionEntry}::text end,
-      status = coalesce(${status}::text, status),
-      context_tokens = coalesce(${tokens}::bigint, context_tokens),
-      updated_at = now(),
-      last_activity_at = now()
-    where id = ${session.id}`;
+  return [session.lastSeq + rows.length, leafId, compactionSeq, compactionEntry, status, tokens, session.id];
 }

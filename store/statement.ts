@@ -1,0 +1,41 @@
+/**
+ * A hot statement as SQL text with `$n` parameters, sent to the driver of a database or transaction as `execute`
+ * would send a rendered `sql` template, without rendering it: the query builder's rendering of the append's two
+ * statements cost more CPU in a loaded API server than the rest of the append's work in Node. Each driver is called
+ * exactly as drizzle calls it for `execute` (postgres.js through the client drizzle configured: transparent
+ * timestamp and json codecs, statements prepared by store/prepared-client.ts; PGlite in object row mode with
+ * timestamps kept as text), so rows come back in the shape `execute` returns and the tables' column codecs apply.
+ */
+import { types } from '@electric-sql/pglite';
+
+interface PostgresJsClient {
+  unsafe(text: string, params: unknown[]): PromiseLike<unknown[]>;
+}
+
+interface PgliteClient {
+  query(text: string, params: unknown[], options: object): Promise<{ rows: unknown[] }>;
+}
+
+const asText = (value: string) => value;
+
+/** drizzle's raw-query configuration for PGlite: date and time values (and their arrays) stay text. */
+const PGLITE_ROWS = {
+  rowMode: 'object',
+  parsers: Object.fromEntries(
+    [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [
+      oid,
+      asText,
+    ]),
+  ),
+};
+
+/** A drizzle database or transaction: both hold the driver session their queries run on. */
+interface OnSession {
+  readonly _: { readonly session: unknown };
+}
+
+export async function queryRows<T>(db: OnSession, text: string, params: readonly unknown[]): Promise<T[]> {
+  const client = (db._.session as { client: PostgresJsClient | PgliteClient }).client;
+  if ('unsafe' in client) return (await client.unsafe(text, [...params])) as T[];
+  return (await client.query(text, [...params], PGLITE_ROWS)).rows as T[];
+}
