@@ -9,7 +9,7 @@
 import { types } from '@electric-sql/pglite';
 
 interface PostgresJsClient {
-  unsafe(text: string, params: unknown[]): PromiseLike<unknown[]>;
+  unsafe(text: string, params: unknown[]): PromiseLike<unknown[]> & { execute(): unknown };
 }
 
 interface PgliteClient {
@@ -34,8 +34,18 @@ interface OnSession {
   readonly _: { readonly session: unknown };
 }
 
-export async function queryRows<T>(db: OnSession, text: string, params: readonly unknown[]): Promise<T[]> {
+/**
+ * The statement is handed to its connection before this returns, so that any statement the caller sends after it on
+ * the same transaction runs after it, and may share its write and round trip: postgres.js hands every query to its
+ * connection one microtask after it is started (`execute()` starts it now) and runs a connection's queries in that
+ * order; PGlite runs a transaction's queries in the order they are called.
+ */
+export function queryRows<T>(db: OnSession, text: string, params: readonly unknown[]): Promise<T[]> {
   const client = (db._.session as { client: PostgresJsClient | PgliteClient }).client;
-  if ('unsafe' in client) return (await client.unsafe(text, [...params])) as T[];
-  return (await client.query(text, [...params], PGLITE_ROWS)).rows as T[];
+  if ('unsafe' in client) {
+    const query = client.unsafe(text, [...params]);
+    query.execute();
+    return Promise.resolve(query) as Promise<T[]>;
+  }
+  return client.query(text, [...params], PGLITE_ROWS).then((result) => result.rows as T[]);
 }

@@ -1,6 +1,6 @@
 /**
  * The append's write in few statements keeps every guarantee: the tenant transaction binds the application role
- * and the tenant for exactly its own duration, concurrent appends stay gapless with the projection at the log's
+ * and the tenant for exactly its own duration (its first statement included, sent with the settings), concurrent appends stay gapless with the projection at the log's
  * end, a refused insert leaves the projection where it was, the row lock's reference count still names a missing
  * parent, an idempotent retry returns the first result, and a batch over one chunk moves the projection once.
  */
@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { appendEntries, createSession, deleteSession } from '../../store/session-store';
 import { rowsOf } from '../../store/session-store/event-rows';
 import { APP_ROLE, withTenant } from '../../store/with-tenant';
+import { queryRows } from '../../store/statement';
 import { readSessionVersion } from '../../store/session-store/session-version';
 import { getSessionRow } from '../../store/session-store/session-row';
 import { SessionNotFound } from '../../store/session-store/errors';
@@ -67,6 +68,21 @@ describe('the tenant transaction', () => {
     const after = rowsOf<Who>(await store.db.execute(who))[0]!;
     expect(after.who).not.toBe(APP_ROLE);
     expect(after.tenant ?? '').toBe('');
+  });
+
+  it('binds them for its first statement too, started at once and sent with the settings', async () => {
+    type Who = { who: string; tenant: string | null };
+    const text = "select current_user as who, current_setting('app.tenant', true) as tenant";
+    const [inside] = await withTenant(store.db, T, (tx) => queryRows<Who>(tx, text, []));
+    expect(inside).toEqual({ who: APP_ROLE, tenant: T });
+  });
+
+  it('rejects with the error of a body that throws before it sends anything, and ends the transaction', async () => {
+    const failing = withTenant(store.db, T, () => {
+      throw new Error('refused before any statement');
+    });
+    await expect(failing).rejects.toThrow('refused before any statement');
+    expect(await withTenant(store.db, T, async () => 'next')).toBe('next');
   });
 });
 
