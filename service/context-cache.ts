@@ -20,8 +20,11 @@ export interface SessionVersion {
 interface Cached {
   inputs: ContextInputs;
   bytes: number;
-  /** Serialized readings of this version (a context read's JSON body per image mode). */
-  renderings?: Map<string, string>;
+  /**
+   * Serialized readings of this version (a context read's JSON body per format and image mode), as the UTF-8 bytes
+   * sent: encoding the body again on every read was the largest part of a cached read's CPU.
+   */
+  renderings?: Map<string, Buffer>;
 }
 
 /** Per-entry overhead beyond its text (object shapes, ids, timestamps), for the size bound. */
@@ -53,17 +56,17 @@ export class ContextCache {
   }
 
   /** A serialized reading of the session at exactly this version, kept by keepRendering. */
-  rendering(ids: Ids, version: SessionVersion, variant: string): string | undefined {
+  rendering(ids: Ids, version: SessionVersion, variant: string): Buffer | undefined {
     const cached = this.entries.get(keyOf(ids));
     return cached && sameVersion(cached.inputs, version) ? cached.renderings?.get(variant) : undefined;
   }
 
-  keepRendering(ids: Ids, version: SessionVersion, variant: string, text: string): void {
+  keepRendering(ids: Ids, version: SessionVersion, variant: string, body: Buffer): void {
     const key = keyOf(ids);
     const cached = this.entries.peek(key);
     if (!cached || !sameVersion(cached.inputs, version)) return;
-    const renderings = new Map(cached.renderings).set(variant, text);
-    const bytes = cached.bytes + Math.max(1, text.length);
+    const renderings = new Map(cached.renderings).set(variant, body);
+    const bytes = cached.bytes + Math.max(1, body.byteLength);
     if (bytes <= this.entries.maxSize) this.entries.set(key, { ...cached, renderings, bytes });
   }
 

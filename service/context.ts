@@ -88,11 +88,11 @@ export function readContextJson(
   db: Db,
   ids: Ids,
   options: ReadContextOptions & { cache: ContextCache; version: SessionVersion },
-): Promise<{ json: string; lastSeq: number }> {
+): Promise<{ body: Buffer; lastSeq: number }> {
   const variant = `${options.images ?? 'inline'}:${options.frameBase ?? ''}`;
   return cachedRendering(options.cache, ids, options.version, variant, async () => {
     const view = await readContext(db, ids, options);
-    return { json: JSON.stringify(view), lastSeq: view.lastSeq };
+    return { body: jsonBytes(view), lastSeq: view.lastSeq };
   });
 }
 
@@ -105,13 +105,18 @@ export async function cachedRendering(
   ids: Ids,
   version: SessionVersion,
   variant: string,
-  render: () => Promise<{ json: string; lastSeq: number }>,
-): Promise<{ json: string; lastSeq: number }> {
+  render: () => Promise<{ body: Buffer; lastSeq: number }>,
+): Promise<{ body: Buffer; lastSeq: number }> {
   const kept = cache.rendering(ids, version, variant);
-  if (kept !== undefined) return { json: kept, lastSeq: version.lastSeq };
+  if (kept !== undefined) return { body: kept, lastSeq: version.lastSeq };
   const rendered = await render();
-  if (rendered.lastSeq === version.lastSeq) cache.keepRendering(ids, version, variant, rendered.json);
+  if (rendered.lastSeq === version.lastSeq) cache.keepRendering(ids, version, variant, rendered.body);
   return rendered;
+}
+
+/** A response body as the bytes sent. */
+export function jsonBytes(value: unknown): Buffer {
+  return Buffer.from(JSON.stringify(value));
 }
 
 export async function readContext(

@@ -20,7 +20,7 @@ import type { Db } from '../store/database';
 import { withTenant } from '../store/with-tenant';
 import type { ContextCache, SessionVersion } from './context-cache';
 import { lastAssistantModel } from './audit';
-import { cachedRendering, rememberContext, withFrameUrls } from './context';
+import { cachedRendering, jsonBytes, rememberContext, withFrameUrls } from './context';
 
 type Ids = { tenantId: string; sessionId: string };
 
@@ -90,17 +90,17 @@ export async function readWireContextJson(
   db: Db,
   ids: Ids,
   options: WireContextOptions,
-): Promise<{ json: string; lastSeq: number; facts: WireFacts }> {
+): Promise<{ body: Buffer; lastSeq: number; facts: WireFacts }> {
   if (!options.cache) {
     const { view, facts } = await renderWire(db, ids, options);
-    return { json: JSON.stringify(view), lastSeq: view.lastSeq, facts };
+    return { body: jsonBytes(view), lastSeq: view.lastSeq, facts };
   }
   const facts = options.facts ?? (await readWireFacts(db, ids));
   const models = `${options.model ?? ''}:${facts.model ?? ''}`;
   const variant = `${options.format}:${options.images ?? 'inline'}:${options.frameBase ?? ''}:${models}`;
   const rendered = await cachedRendering(options.cache, ids, facts.version, variant, async () => {
     const { view } = await renderWire(db, ids, { ...options, facts });
-    return { json: JSON.stringify(view), lastSeq: view.lastSeq };
+    return { body: jsonBytes(view), lastSeq: view.lastSeq };
   });
   return { ...rendered, facts };
 }

@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appendEntries } from '../../service/entries';
 import { z } from 'zod';
-import { readContext, readContextJson, readSessionTree, versionOf } from '../../service/context';
+import { jsonBytes, readContext, readContextJson, readSessionTree, versionOf } from '../../service/context';
 import { navigate } from '../../service/navigate';
 import { readWireContextJson, readWireFacts, wireContextTag, type WireFacts } from '../../service/wire-context';
 import type { AppendOutcome } from '../../service/entries';
@@ -100,16 +100,16 @@ export const entryRoutes =
         if (match !== undefined && match === tag(version!.lastSeq)) return reply.code(304).send(null);
         const options = { mode: 'llm' as const, images, frameBase: '/v1/frames' };
         // Messages go out as stored: serialized once, not re-encoded through the loose message schema.
-        const { json, lastSeq } = cache
+        const { body, lastSeq } = cache
           ? await readContextJson(deps.db, ids, { ...options, cache, version: version! })
           : await readContext(deps.db, ids, options).then((view) => ({
-              json: JSON.stringify(view),
+              body: jsonBytes(view),
               lastSeq: view.lastSeq,
             }));
         return reply
           .header('etag', tag(lastSeq))
           .type('application/json')
-          .send(json as never);
+          .send(body as never);
       },
     );
 
@@ -190,7 +190,7 @@ async function sendWireContext(deps: ServiceDeps, reply: FastifyReply, read: Wir
   const known = match !== undefined || deps.contextCache ? await readWireFacts(deps.db, ids) : undefined;
   if (known && match === tag(known)) return reply.code(304).send(null);
   const cache = deps.contextCache ? { cache: deps.contextCache } : {};
-  const { json, facts } = await readWireContextJson(deps.db, ids, {
+  const { body, facts } = await readWireContextJson(deps.db, ids, {
     ...options,
     ...(known ? { facts: known } : {}),
     ...cache,
@@ -198,7 +198,7 @@ async function sendWireContext(deps: ServiceDeps, reply: FastifyReply, read: Wir
   return reply
     .header('etag', tag(facts))
     .type('application/json')
-    .send(json as never);
+    .send(body as never);
 }
 
 /** An append's answer (entries or a turn): 201 (200 for a replay), its seq as ETag, a Link to its compaction. */

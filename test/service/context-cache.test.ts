@@ -84,11 +84,11 @@ describe('the API context cache', () => {
   it('keeps a serialized reading with its version and never hands it out for another version', () => {
     const cache = new ContextCache(1 << 20);
     const v4 = { lastSeq: 4, incarnation: 1 };
-    cache.keepRendering(ids, v4, 'url', '{"no":"entry yet"}');
+    cache.keepRendering(ids, v4, 'url', Buffer.from('{"no":"entry yet"}'));
     expect(cache.rendering(ids, v4, 'url')).toBeUndefined();
     cache.remember(ids, loadedThrough(4), 1000);
-    cache.keepRendering(ids, v4, 'url', '{"at":4}');
-    expect(cache.rendering(ids, v4, 'url')).toBe('{"at":4}');
+    cache.keepRendering(ids, v4, 'url', Buffer.from('{"at":4}'));
+    expect(cache.rendering(ids, v4, 'url')?.toString()).toBe('{"at":4}');
     expect(cache.rendering(ids, v4, 'inline')).toBeUndefined();
     expect(cache.rendering(ids, { lastSeq: 5, incarnation: 1 }, 'url')).toBeUndefined();
     cache.extend(ids, appendOf(4, 5));
