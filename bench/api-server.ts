@@ -25,7 +25,7 @@ async function main(): Promise<void> {
 }
 
 function floorRoute(app: FastifyInstance): void {
-  const kept = new Map<string, { body: string; etag: string }>();
+  const kept = new Map<string, { body: Buffer; etag: string }>();
   app.get<{ Params: { sessionId: string } }>('/floor/sessions/:sessionId/context', async (request, reply) => {
     const { sessionId } = request.params;
     let body = kept.get(sessionId);
@@ -35,7 +35,7 @@ function floorRoute(app: FastifyInstance): void {
         headers: { authorization: request.headers.authorization ?? '' },
       });
       if (real.statusCode !== 200) return reply.code(real.statusCode).send(real.body);
-      body = { body: real.body, etag: String(real.headers.etag) };
+      body = { body: real.rawPayload, etag: String(real.headers.etag) };
       kept.set(sessionId, body);
     }
     return reply.header('etag', body.etag).type('application/json').send(body.body);
