@@ -87,37 +87,55 @@ async function directAppends(db: Parameters<typeof appendEntries>[0], prefix: st
 }
 
 /**
- * The same loop as directAppends, each append a POST through the API over keep-alive connections. (autocannon
- * reuses a built request per connection, and every append here must carry a new entry, so a plain loop drives it.)
+ * The same work as directAppends, each append a POST through the API over 64 keep-alive connections, driven by
+ * autocannon: the load generator shares the machine's cores with the server and Postgres, and a fetch loop cost
+ * half as much CPU per append as the server itself. A session is held by one request at a time (taken when its
+ * request is built, given back with its new leaf when the answer comes), so its entries chain as directAppends'.
  */
 async function apiAppends(url: string, key: string, db: Parameters<typeof appendEntries>[0], prefix: string) {
-  const ids = await newSessions(db, prefix);
+  const free = (await newSessions(db, prefix)).map((id) => ({ id, parentId: null as string | null, i: 0 }));
   let done = 0;
   let failed = 0;
-  const until = Date.now() + SECONDS * 1000;
-  const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
-  await Promise.all(
-    ids.map(async (sessionId) => {
-      let parentId: string | null = null;
-      for (let i = 0; Date.now() < until; i += 1) {
-        const entry = syntheticEntry(i, parentId);
-        const response = await fetch(`${url}/v1/sessions/${sessionId}/entries`, {
+  type Held = { session: (typeof free)[0]; entryId: string };
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const options: autocannon.Options = {
+      url,
+      connections: SESSIONS,
+      duration: SECONDS,
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      requests: [
+        {
           method: 'POST',
-          headers,
-          body: JSON.stringify({ entries: [entry] }),
-        });
-        await response.arrayBuffer();
-        if (response.status !== 201) {
-          failed += 1;
-          continue;
-        }
-        parentId = entry.id as string;
-        done += 1;
-      }
-    }),
-  );
-  if (failed > 0) process.stdout.write(`  (API round ${prefix}: ${failed} failed appends)\n`);
-  return done / SECONDS;
+          setupRequest: (request, context) => {
+            const session = free.pop();
+            // Only a request that never got an answer keeps its session: the round cannot go on correctly.
+            if (!session) throw new Error('bench:api: every session is held by an unanswered request');
+            const entry = syntheticEntry(session.i, session.parentId);
+            Object.assign(context, { session, entryId: entry.id as string } satisfies Held);
+            return {
+              ...request,
+              path: `/v1/sessions/${session.id}/entries`,
+              body: JSON.stringify({ entries: [entry] }),
+            };
+          },
+          onResponse: (status, _body, context) => {
+            const { session, entryId } = context as Held;
+            if (status === 201) {
+              session.parentId = entryId;
+              session.i += 1;
+              done += 1;
+            } else failed += 1;
+            free.push(session);
+          },
+        },
+      ],
+    };
+    autocannon(options, (error: unknown, finished) => (error ? reject(error) : resolve(finished)));
+  });
+  if (failed > 0 || result.errors > 0) {
+    process.stdout.write(`  (API round ${prefix}: ${failed} failed appends, ${result.errors} connection errors)\n`);
+  }
+  return done / result.duration;
 }
 
 /** Context reads through the API and from the floor route, at 4 and 16 connections, rounds alternating. */
