@@ -4,6 +4,7 @@
  * the tree; moving the leaf; snapcompact frames by content hash. The version of a read is the session's last seq:
  * every event (append, leaf move, pruning, compaction) advances it, so it makes a sound ETag.
  */
+import { contextTokensOf } from './context-tokens';
 import { createHash } from 'node:crypto';
 import {
   contextFrom,
@@ -70,7 +71,7 @@ export async function cachedContext(
     inputs = hit ?? (await loadContextInputs(db, ids));
   }
   const at = contextFrom(inputs, 'llm');
-  const tokens = estimateContextTokens(at.context.messages);
+  const tokens = contextTokensOf(at.context.messages);
   rememberContext(cache, ids, inputs, tokens);
   return { at, tokens, inputs };
 }

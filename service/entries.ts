@@ -7,6 +7,7 @@
  * the threshold; a threshold compaction just past it waits for the speculation). The result carries the new seq and leaf, the context's token estimate, the tokens the
  * maintenance freed and the compaction it started.
  */
+import { contextTokensOf } from './context-tokens';
 import {
   appendEntries as appendToStore,
   contextFrom,
@@ -17,7 +18,6 @@ import {
   type ContextInputs,
 } from '../store/session-store';
 import { storeContextTokens } from '../store/idle/context-tokens';
-import { estimateContextTokens } from '../core/compaction/tokens';
 import type { SessionEntry } from '../core/session/entries';
 import { autoTrigger, measureAppend, type AutoTrigger } from './auto-trigger';
 import { DEFERRED_TO_SPECULATION, speculateOnAppend } from './speculation';
@@ -154,7 +154,7 @@ function extendCached(cache: ContextCache, ids: { tenantId: string; sessionId: s
   return {
     tokensAfter: (append: AppendFacts): number | undefined => {
       const inputs = cache.extend(ids, append);
-      extended = inputs && { inputs, tokens: estimateContextTokens(contextFrom(inputs, 'llm').context.messages) };
+      extended = inputs && { inputs, tokens: contextTokensOf(contextFrom(inputs, 'llm').context.messages) };
       return extended?.tokens;
     },
     result: () => extended,
@@ -180,6 +180,6 @@ async function branchAfter(
   const inputs = await loadContextInputs(deps.db, ids);
   const tokens = cache
     ? (await cachedContext(deps.db, ids, cache, inputs)).tokens
-    : estimateContextTokens(contextFrom(inputs, 'llm').context.messages);
+    : contextTokensOf(contextFrom(inputs, 'llm').context.messages);
   return result.replayed ? { tokens } : { tokens, inputs, unstored: true };
 }

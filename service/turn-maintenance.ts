@@ -6,9 +6,9 @@
  * is called. A concurrent write that took the next seq wins: the decisions are dropped, and the next turn decides
  * again on what it finds.
  */
+import { contextTokensOf } from './context-tokens';
 import { buildCompactionIndex } from '../core/compaction/build-compaction-index';
 import { pruneNotice } from '../core/compaction/prune-candidates';
-import { estimateContextTokens } from '../core/compaction/tokens';
 import { TURN_IDLE_FLUSH_MS, turnMaintenance } from '../core/compaction/turn-maintenance';
 import { promptCacheSeconds } from '../core/models/prompt-cache';
 import type { ContentPrunedEvent, SessionEntry } from '../core/session/entries';
@@ -69,7 +69,7 @@ export async function maintainTurn(deps: ServiceDeps, ids: Ids, turn: TurnInput)
     prunedAt: turn.now,
   }));
   const pruned = foldEvents(turn.inputs, events);
-  const contextTokens = estimateContextTokens(contextFrom(pruned, 'llm').context.messages);
+  const contextTokens = contextTokensOf(contextFrom(pruned, 'llm').context.messages);
   const lastSeq = turn.inputs.branch.lastSeq + events.length;
   try {
     await appendStoreEvents(deps.db, { ...ids, events, expectedSeq: turn.inputs.branch.lastSeq, contextTokens });

@@ -6,11 +6,11 @@
  * model setting (else its last assistant's) when the format's API serves its provider. The body is rendered once
  * per session version, format, image mode and target (context cache).
  */
+import { contextTokensOf } from './context-tokens';
 import { createHash } from 'node:crypto';
 import { contextProvider, encodeContext, type ProviderFormatName, type WireFragments } from '../core/formats';
 import { FORMAT_ORIGIN } from '../core/formats/names';
 import { splitModelRef } from '../core/formats/replay';
-import { estimateContextTokens } from '../core/compaction/tokens';
 import type { AgentConfig } from '../core/session/agent-config';
 import { storedSettings } from '../core/session/session-settings-schema';
 import { contextFrom, loadContextInputs } from '../store/session-store';
@@ -123,7 +123,7 @@ async function renderWire(db: Db, ids: Ids, options: WireContextOptions) {
     );
   const target = options.model ?? targetModel(format, facts.model ?? lastAssistantModel(branch.entries));
   const at = contextFrom(inputs, 'llm', contextProvider(format, target));
-  const tokens = estimateContextTokens(at.context.messages);
+  const tokens = contextTokensOf(at.context.messages);
   // The cache's size estimate is the default rebuild's; this one differs at most by a compaction's kept messages.
   if (cache && !hit) rememberContext(cache, ids, inputs, tokens);
   const messages =
