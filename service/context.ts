@@ -4,7 +4,6 @@
  * the tree; moving the leaf; snapcompact frames by content hash. The version of a read is the session's last seq:
  * every event (append, leaf move, pruning, compaction) advances it, so it makes a sound ETag.
  */
-import { contextTokensOf } from './context-tokens';
 import { createHash } from 'node:crypto';
 import {
   contextFrom,
@@ -17,6 +16,7 @@ import {
 } from '../store/session-store';
 import { incarnationOf } from '../store/session-store/load-branch';
 import type { ContextCache, SessionVersion } from './context-cache';
+import { contextTokensOf } from './context-tokens';
 import { createPgFrameStore } from '../store/frames/pg-frame-store';
 import type { Db } from '../store/database';
 import { readSessionVersion } from '../store/session-store/session-version';

@@ -7,7 +7,6 @@
  * the threshold; a threshold compaction just past it waits for the speculation). The result carries the new seq and leaf, the context's token estimate, the tokens the
  * maintenance freed and the compaction it started.
  */
-import { contextTokensOf } from './context-tokens';
 import {
   appendEntries as appendToStore,
   contextFrom,
@@ -18,8 +17,10 @@ import {
   type ContextInputs,
 } from '../store/session-store';
 import { storeContextTokens } from '../store/idle/context-tokens';
+import { estimateContextTokens } from '../core/compaction/tokens';
 import type { SessionEntry } from '../core/session/entries';
 import { autoTrigger, measureAppend, type AutoTrigger } from './auto-trigger';
+import { contextTokensOf } from './context-tokens';
 import { DEFERRED_TO_SPECULATION, speculateOnAppend } from './speculation';
 import { automaticCompactionHold } from './spend-guard';
 import { maintainTurn } from './turn-maintenance';
@@ -180,6 +181,6 @@ async function branchAfter(
   const inputs = await loadContextInputs(deps.db, ids);
   const tokens = cache
     ? (await cachedContext(deps.db, ids, cache, inputs)).tokens
-    : contextTokensOf(contextFrom(inputs, 'llm').context.messages);
+    : estimateContextTokens(contextFrom(inputs, 'llm').context.messages);
   return result.replayed ? { tokens } : { tokens, inputs, unstored: true };
 }

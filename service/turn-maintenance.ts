@@ -6,7 +6,6 @@
  * is called. A concurrent write that took the next seq wins: the decisions are dropped, and the next turn decides
  * again on what it finds.
  */
-import { contextTokensOf } from './context-tokens';
 import { buildCompactionIndex } from '../core/compaction/build-compaction-index';
 import { pruneNotice } from '../core/compaction/prune-candidates';
 import { TURN_IDLE_FLUSH_MS, turnMaintenance } from '../core/compaction/turn-maintenance';
@@ -16,6 +15,7 @@ import type { AssistantMessage } from '../core/session/messages';
 import { applyContentPruned } from '../core/session/pruned-entry';
 import { compactionDisabled, type SessionSettings } from '../core/session/session-settings-schema';
 import { appendStoreEvents, contextFrom, StreamConflict, type ContextInputs } from '../store/session-store';
+import { contextTokensOf } from './context-tokens';
 import type { ServiceDeps } from './deps';
 import { rememberContext } from './context';
 

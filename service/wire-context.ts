@@ -6,7 +6,6 @@
  * model setting (else its last assistant's) when the format's API serves its provider. The body is rendered once
  * per session version, format, image mode and target (context cache).
  */
-import { contextTokensOf } from './context-tokens';
 import { createHash } from 'node:crypto';
 import { contextProvider, encodeContext, type ProviderFormatName, type WireFragments } from '../core/formats';
 import { FORMAT_ORIGIN } from '../core/formats/names';
@@ -19,6 +18,7 @@ import { getSessionRow } from '../store/session-store/session-row';
 import type { Db } from '../store/database';
 import { withTenant } from '../store/with-tenant';
 import type { ContextCache, SessionVersion } from './context-cache';
+import { contextTokensOf } from './context-tokens';
 import { lastAssistantModel } from './audit';
 import { cachedRendering, jsonBytes, rememberContext, withFrameUrls } from './context';
 
