@@ -8,7 +8,8 @@
  * Bounded by an approximate byte size, least recently used first out.
  */
 import { LRUCache } from 'lru-cache';
-import type { AppendFacts, ContextInputs } from '../store/session-store';
+import type { ContextTally } from '../core/compaction/context-tally';
+import { contextTallyFrom, type AppendFacts, type ContextInputs } from '../store/session-store';
 
 type Ids = { tenantId: string; sessionId: string };
 
@@ -17,9 +18,27 @@ export interface SessionVersion {
   incarnation: number;
 }
 
+/**
+ * A context tally and the version it has counted through. One object goes with every entry an append extended it
+ * for, so an extension whose append rolled back shows, at the entry it started from, as a version it is not at.
+ */
+export interface TallyAt {
+  readonly tally: ContextTally;
+  version: SessionVersion;
+}
+
+/** The inputs after an append, and the context's token estimate there. */
+export interface Extension {
+  inputs: ContextInputs;
+  tokens: number;
+  tally: TallyAt;
+}
+
 interface Cached {
   inputs: ContextInputs;
   bytes: number;
+  /** The token tally that follows this branch's appends (absent until the first one). */
+  tally?: TallyAt;
   /**
    * Serialized readings of this version (a context read's JSON body per format and image mode), as the UTF-8 bytes
    * sent: encoding the body again on every read was the largest part of a cached read's CPU.
@@ -44,15 +63,20 @@ export class ContextCache {
     return cached.inputs;
   }
 
-  /** Keeps freshly loaded inputs; `textBytes` approximates the size of their content. */
-  remember(ids: Ids, inputs: ContextInputs, textBytes: number): void {
+  /**
+   * Keeps freshly loaded or extended inputs; `textBytes` approximates the size of their content. A tally kept
+   * before stays with the session (an extension checks its version before it counts on it).
+   */
+  remember(ids: Ids, inputs: ContextInputs, textBytes: number, tally?: TallyAt): void {
     // At least 1: the cache accounts only positive integer sizes (an empty session has no text at all).
     const bytes = Math.max(
       1,
       Math.ceil(textBytes + inputs.branch.entries.length * ENTRY_OVERHEAD_BYTES + imageBytes(inputs)),
     );
     if (bytes > this.entries.maxSize) return;
-    this.entries.set(keyOf(ids), { inputs, bytes });
+    const key = keyOf(ids);
+    const kept = tally ?? this.entries.peek(key)?.tally;
+    this.entries.set(key, { inputs, bytes, ...(kept ? { tally: kept } : {}) });
   }
 
   /** A serialized reading of the session at exactly this version, kept by keepRendering. */
@@ -73,8 +97,9 @@ export class ContextCache {
   /**
    * The inputs after an append, derived from the cached ones without a read, when the cache was at the version the
    * append started from and the batch continues the active path; otherwise undefined (and the stale entry goes).
+   * The token estimate comes from the entry's tally, extended by the batch, or from a fresh one where it cannot follow.
    */
-  extend(ids: Ids, append: AppendFacts): ContextInputs | undefined {
+  extend(ids: Ids, append: AppendFacts): Extension | undefined {
     const key = keyOf(ids);
     const cached = this.entries.get(key);
     if (!cached) return undefined;
@@ -84,7 +109,7 @@ export class ContextCache {
       return undefined;
     }
     const branch = cached.inputs.branch;
-    return {
+    const inputs = {
       images: cached.inputs.images,
       branch: {
         ...branch,
@@ -93,6 +118,9 @@ export class ContextCache {
         lastSeq: append.lastSeq,
       },
     };
+    const version = { lastSeq: append.lastSeq, incarnation: append.incarnation };
+    const tally = followed(cached.tally, prior, append, version) ?? { tally: contextTallyFrom(inputs), version };
+    return { inputs, tokens: tally.tally.tokens, tally };
   }
 
   get size(): number {
@@ -104,6 +132,14 @@ const keyOf = (ids: Ids) => `${ids.tenantId}\u0000${ids.sessionId}`;
 
 const sameVersion = (inputs: ContextInputs, version: SessionVersion) =>
   inputs.branch.lastSeq === version.lastSeq && inputs.branch.incarnation === version.incarnation;
+
+/** The tally extended by the batch, when it counted exactly the version the append started from and can follow it. */
+function followed(at: TallyAt | undefined, prior: SessionVersion, append: AppendFacts, version: SessionVersion) {
+  const fromPrior = at?.version.lastSeq === prior.lastSeq && at.version.incarnation === prior.incarnation;
+  if (!at || !fromPrior || !at.tally.extend(append.entries)) return undefined;
+  at.version = version;
+  return at;
+}
 
 /** Each entry the child of the one before, the first a child of the cached leaf, the last the new leaf. */
 function continuesPath(leafId: string | null, append: AppendFacts): boolean {

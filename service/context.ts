@@ -15,7 +15,7 @@ import {
   type TreeNode,
 } from '../store/session-store';
 import { incarnationOf } from '../store/session-store/load-branch';
-import type { ContextCache, SessionVersion } from './context-cache';
+import type { ContextCache, SessionVersion, TallyAt } from './context-cache';
 import { contextTokensOf } from './context-tokens';
 import { createPgFrameStore } from '../store/frames/pg-frame-store';
 import type { Db } from '../store/database';
@@ -77,8 +77,14 @@ export async function cachedContext(
 }
 
 /** Keeps a branch in the cache, sized by its token estimate (about four characters of text per token). */
-export function rememberContext(cache: ContextCache, ids: Ids, inputs: ContextInputs, tokens: number): void {
-  cache.remember(ids, inputs, tokens * 4);
+export function rememberContext(
+  cache: ContextCache,
+  ids: Ids,
+  inputs: ContextInputs,
+  tokens: number,
+  tally?: TallyAt,
+): void {
+  cache.remember(ids, inputs, tokens * 4, tally);
 }
 
 /**

@@ -20,12 +20,11 @@ import { storeContextTokens } from '../store/idle/context-tokens';
 import { estimateContextTokens } from '../core/compaction/tokens';
 import type { SessionEntry } from '../core/session/entries';
 import { autoTrigger, measureAppend, type AutoTrigger } from './auto-trigger';
-import { contextTokensOf } from './context-tokens';
 import { DEFERRED_TO_SPECULATION, speculateOnAppend } from './speculation';
 import { automaticCompactionHold } from './spend-guard';
 import { maintainTurn } from './turn-maintenance';
 import { startCompaction, type StartedCompaction } from './compactions';
-import type { ContextCache } from './context-cache';
+import type { ContextCache, Extension } from './context-cache';
 import { cachedContext, rememberContext, versionOf } from './context';
 import type { ServiceDeps } from './deps';
 import { CompactionLimitReached, StreamConflict } from './errors';
@@ -140,22 +139,16 @@ export async function appendEntries(
   }
 }
 
-interface Extended {
-  inputs: ContextInputs;
-  tokens: number;
-}
-
 /**
  * The cached branch extended by the batch under the append's row lock, so the append writes the context's size in
  * its own transaction. Nothing enters the cache until the append has committed (a rolled-back append must not leave
  * a version behind); the last extension computed is the one that committed.
  */
 function extendCached(cache: ContextCache, ids: { tenantId: string; sessionId: string }) {
-  let extended: Extended | undefined;
+  let extended: Extension | undefined;
   return {
     tokensAfter: (append: AppendFacts): number | undefined => {
-      const inputs = cache.extend(ids, append);
-      extended = inputs && { inputs, tokens: contextTokensOf(contextFrom(inputs, 'llm').context.messages) };
+      extended = cache.extend(ids, append);
       return extended?.tokens;
     },
     result: () => extended,
@@ -171,11 +164,11 @@ async function branchAfter(
   deps: ServiceDeps,
   ids: { tenantId: string; sessionId: string },
   result: AppendResult,
-  extended: Extended | undefined,
+  extended: Extension | undefined,
 ): Promise<{ tokens: number; inputs?: ContextInputs; unstored?: boolean }> {
   const cache = deps.contextCache;
   if (cache && extended && !result.replayed) {
-    rememberContext(cache, ids, extended.inputs, extended.tokens);
+    rememberContext(cache, ids, extended.inputs, extended.tokens, extended.tally);
     return extended;
   }
   const inputs = await loadContextInputs(deps.db, ids);

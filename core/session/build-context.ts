@@ -52,10 +52,7 @@ type Item = { entry: SessionEntry } | { summary: CompactionEntry; superseded: bo
 
 export function buildSessionContext(entries: readonly SessionEntry[], options: BuildContextOptions = {}) {
   const mode = options.mode ?? 'llm';
-  const path = pathToLeaf(entries, options.leafId);
-  const settings = pathSettings(path, options.settingsBase);
-  const provider = options.provider ?? providerOf(settings.models.default);
-  const emitted = emit(selectItems(path, mode, provider), mode, { resolveFrame: options.resolveFrame, provider });
+  const { settings, emitted } = emitPath(entries, options);
   const transcript = mode !== 'llm';
   let messages =
     transcript && options.keepDanglingToolCalls
@@ -74,6 +71,20 @@ export function buildSessionContext(entries: readonly SessionEntry[], options: B
   };
   if (transcript) context.cacheMissExplainedAt = emitted.cacheMiss;
   return context;
+}
+
+/**
+ * The path's settings and the messages its entries emit, before the cleanup passes (spec §10 steps 1–5), with the
+ * provider the context is rendered for and whether a compaction's summary is among them (the provider then shapes it).
+ */
+export function emitPath(entries: readonly SessionEntry[], options: BuildContextOptions = {}) {
+  const mode = options.mode ?? 'llm';
+  const path = pathToLeaf(entries, options.leafId);
+  const settings = pathSettings(path, options.settingsBase);
+  const provider = options.provider ?? providerOf(settings.models.default);
+  const items = selectItems(path, mode, provider);
+  const emitted = emit(items, mode, { resolveFrame: options.resolveFrame, provider });
+  return { settings, provider, emitted, summarized: items.some((item) => 'summary' in item) };
 }
 
 function pathSettings(path: SessionEntry[], base: BuildContextOptions['settingsBase']): SettingsState {
@@ -99,7 +110,7 @@ function latestStanding(path: SessionEntry[]): number {
 const isReverted = (entry: SessionEntry) => entry.type === 'compaction' && entry.reverted === true;
 
 /** The provider part of a `provider/id` reference. */
-const providerOf = (ref: string | undefined): string | undefined =>
+export const providerOf = (ref: string | undefined): string | undefined =>
   ref && ref.includes('/') ? ref.slice(0, ref.indexOf('/')) : undefined;
 
 function selectItems(path: SessionEntry[], mode: ContextMode, provider: string | undefined): Item[] {

@@ -15,19 +15,31 @@ export function stripDanglingToolCalls(messages: readonly AgentMessage[], transc
       out.push(m);
       continue;
     }
-    const dangling = m.content.filter((b) => b.type === 'toolCall' && !answered.has(b.id)).length;
-    if (dangling === 0) {
-      out.push(m);
-      continue;
-    }
-    const content = m.content.flatMap((b) => rewriteBlock(b, answered));
-    if (content.length > 0) out.push({ ...m, content });
-    else if (transcript) out.push({ ...m, content, strippedToolCalls: dangling });
+    const rewritten = answeredContent(m, answered);
+    if (rewritten === m.content) out.push(m);
+    else if (rewritten.length > 0) out.push({ ...m, content: rewritten });
+    else if (transcript) out.push({ ...m, content: rewritten, strippedToolCalls: danglingCalls(m, answered) });
   }
   return out;
 }
 
-function rewriteBlock(block: AssistantBlock, answered: ReadonlySet<string>): AssistantBlock[] {
+/** What `answered` knows: the tool call ids some tool result answers. */
+export interface AnsweredCalls {
+  has(toolCallId: string): boolean;
+}
+
+/**
+ * An assistant turn's content without the tool calls nothing answers (and, once rewritten, without redacted
+ * thinking and thinking signatures): the same array when no call dangles, so a caller can tell the two apart.
+ */
+export function answeredContent(m: AssistantMessage, answered: AnsweredCalls): AssistantBlock[] {
+  return danglingCalls(m, answered) === 0 ? m.content : m.content.flatMap((b) => rewriteBlock(b, answered));
+}
+
+const danglingCalls = (m: AssistantMessage, answered: AnsweredCalls): number =>
+  m.content.filter((b) => b.type === 'toolCall' && !answered.has(b.id)).length;
+
+function rewriteBlock(block: AssistantBlock, answered: AnsweredCalls): AssistantBlock[] {
   if (block.type === 'toolCall') return answered.has(block.id) ? [block] : [];
   if (block.type === 'redactedThinking') return [];
   if (block.type === 'thinking' && block.thinkingSignature !== undefined) {
@@ -40,10 +52,11 @@ function rewriteBlock(block: AssistantBlock, answered: ReadonlySet<string>): Ass
 /** A custom message of this type right after a failed turn marks it as interrupted thinking worth keeping. */
 export const INTERRUPTED_THINKING_TYPE = 'interrupted-thinking';
 
-const failed = (m: AgentMessage): m is AssistantMessage =>
+/** An aborted or errored assistant turn: LLM mode drops it unless the interrupted-thinking marker follows. */
+export const failedTurn = (m: AgentMessage): m is AssistantMessage =>
   m.role === 'assistant' && (m.stopReason === 'aborted' || m.stopReason === 'error');
 
-const markedInterrupted = (next: AgentMessage | undefined): boolean =>
+export const markedInterrupted = (next: AgentMessage | undefined): boolean =>
   next?.role === 'custom' && next.customType === INTERRUPTED_THINKING_TYPE;
 
 /**
@@ -54,7 +67,7 @@ export function dropFailedTurns(messages: readonly AgentMessage[]): AgentMessage
   const dropped = new Set<AgentMessage>();
   const orphanedCalls = new Set<string>();
   messages.forEach((m, i) => {
-    if (!failed(m) || markedInterrupted(messages[i + 1])) return;
+    if (!failedTurn(m) || markedInterrupted(messages[i + 1])) return;
     dropped.add(m);
     for (const b of m.content) if (b.type === 'toolCall') orphanedCalls.add(b.id);
   });

@@ -17,6 +17,7 @@ export { moveLeaf, type MoveLeafInput, type MoveLeafResult } from './move-leaf';
 export { readEntries, readEntryRange } from './read-entries';
 export {
   contextFrom,
+  contextTallyFrom,
   loadContextInputs,
   readContextAt,
   readSessionContext,

@@ -3,7 +3,13 @@
  * path for the full transcript), resolves snapcompact frames from the store, and runs the pure core rebuild.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { buildSessionContext, type ContextMode, type SessionContext } from '../../core/session/build-context';
+import { ContextTally } from '../../core/compaction/context-tally';
+import {
+  buildSessionContext,
+  type BuildContextOptions,
+  type ContextMode,
+  type SessionContext,
+} from '../../core/session/build-context';
 import { snapcompactFrames } from '../../core/session/compaction-summary';
 import type { CompactionEntry } from '../../core/session/entries';
 import type { ImageBlock } from '../../core/session/messages';
@@ -58,18 +64,25 @@ export async function loadContextInputs(
  * context is for (buildSessionContext; default: the path's default model's).
  */
 export function contextFrom(inputs: ContextInputs, mode: ContextMode, provider?: string): ContextAt {
-  const { branch, images } = inputs;
+  const { branch } = inputs;
   return {
     leafId: branch.leafId,
     lastSeq: branch.lastSeq,
     compactionEntryId: branch.compaction?.entryId ?? null,
-    context: buildSessionContext(branch.entries, {
-      leafId: branch.leafId,
-      mode,
-      settingsBase: mode === 'transcript' ? undefined : branch.settingsBase,
-      resolveFrame: (ref) => images.get(ref.sha256),
-      ...(provider !== undefined ? { provider } : {}),
-    }),
+    context: buildSessionContext(branch.entries, { ...rebuildOptions(inputs, mode), mode, provider }),
+  };
+}
+
+/** The LLM context's token tally over loaded inputs: the estimate of contextFrom's messages, kept as appends extend it. */
+export function contextTallyFrom(inputs: ContextInputs): ContextTally {
+  return ContextTally.of(inputs.branch.entries, rebuildOptions(inputs, 'llm'));
+}
+
+function rebuildOptions({ branch, images }: ContextInputs, mode: ContextMode): BuildContextOptions {
+  return {
+    leafId: branch.leafId,
+    settingsBase: mode === 'transcript' ? undefined : branch.settingsBase,
+    resolveFrame: (ref) => images.get(ref.sha256),
   };
 }
 

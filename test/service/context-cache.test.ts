@@ -1,5 +1,5 @@
-import type { ContextInputs } from '../../store/session-store';
-import type { SessionEntry } from '../../core';
+import { contextFrom, type ContextInputs } from '../../store/session-store';
+import { estimateContextTokens, type SessionEntry } from '../../core';
 import { ContextCache } from '../../service/context-cache';
 import { codingSession } from '../helpers/session-builder';
 
@@ -24,6 +24,8 @@ const appendOf = (from: number, to: number, overrides: Partial<{ priorSeq: numbe
   ...overrides,
 });
 
+const rebuiltTokens = (inputs: ContextInputs) => estimateContextTokens(contextFrom(inputs, 'llm').context.messages);
+
 describe('the API context cache', () => {
   it('hands back loaded inputs only at the exact version they were loaded at', () => {
     const cache = new ContextCache(1 << 20);
@@ -38,7 +40,34 @@ describe('the API context cache', () => {
     const cache = new ContextCache(1 << 20);
     cache.remember(ids, loadedThrough(4), 1000);
     const extended = cache.extend(ids, appendOf(4, 6));
-    expect(extended?.branch).toEqual(loadedThrough(6).branch);
+    expect(extended?.inputs.branch).toEqual(loadedThrough(6).branch);
+  });
+
+  it("estimates an extension's context as its rebuild does, and follows on from the tally it kept", () => {
+    const cache = new ContextCache(1 << 20);
+    cache.remember(ids, loadedThrough(4), 1000);
+    const first = cache.extend(ids, appendOf(4, 5))!;
+    expect(first.tokens).toBe(rebuiltTokens(loadedThrough(5)));
+    cache.remember(ids, first.inputs, 1000, first.tally);
+    const second = cache.extend(ids, appendOf(5, 7))!;
+    expect(second.tokens).toBe(rebuiltTokens(loadedThrough(7)));
+    expect(second.tally).toBe(first.tally);
+  });
+
+  it('tallies afresh after an extension whose append rolled back: the tally it advanced is past the cached version', () => {
+    const cache = new ContextCache(1 << 20);
+    cache.remember(ids, loadedThrough(3), 1000);
+    const committed = cache.extend(ids, appendOf(3, 4))!;
+    cache.remember(ids, committed.inputs, 1000, committed.tally);
+    cache.extend(ids, appendOf(4, 6));
+    const instead = { ...session[4]!, id: 'instead' } as SessionEntry;
+    const retried = cache.extend(ids, { ...appendOf(4, 5), entries: [instead], leafId: 'instead' })!;
+    const rebuilt = {
+      ...loadedThrough(4),
+      branch: { ...loadedThrough(4).branch, entries: [...session.slice(0, 4), instead] },
+    };
+    expect(retried.tokens).toBe(rebuiltTokens({ ...rebuilt, branch: { ...rebuilt.branch, leafId: 'instead' } }));
+    expect(retried.tally).not.toBe(committed.tally);
   });
 
   it('drops the entry instead of extending it when another writer advanced the session in between', () => {
@@ -104,6 +133,6 @@ describe('the API context cache', () => {
     };
     cache.remember(ids, empty, 0);
     expect(cache.at(ids, { lastSeq: 0, incarnation: 1 })).toBe(empty);
-    expect(cache.extend(ids, appendOf(0, 2))?.branch.entries).toEqual(session.slice(0, 2));
+    expect(cache.extend(ids, appendOf(0, 2))?.inputs.branch.entries).toEqual(session.slice(0, 2));
   });
 });
