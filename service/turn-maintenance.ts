@@ -15,7 +15,7 @@ import type { AssistantMessage } from '../core/session/messages';
 import { applyContentPruned } from '../core/session/pruned-entry';
 import { compactionDisabled, type SessionSettings } from '../core/session/session-settings-schema';
 import { appendStoreEvents, contextFrom, StreamConflict, type ContextInputs } from '../store/session-store';
-import { contextTokensOf } from './context-tokens';
+import { contextTokensOf, messageTokensOf } from './context-tokens';
 import type { ServiceDeps } from './deps';
 import { rememberContext } from './context';
 
@@ -48,7 +48,7 @@ export async function maintainTurn(deps: ServiceDeps, ids: Ids, turn: TurnInput)
   const model = turn.settings.model ?? (answer.provider && answer.model ? `${answer.provider}/${answer.model}` : '');
   const provider = model.includes('/') ? model.slice(0, model.indexOf('/')) : undefined;
   const { entries } = turn.inputs.branch;
-  const index = buildCompactionIndex(entries, { activeProvider: provider });
+  const index = buildCompactionIndex(entries, { activeProvider: provider, estimateMessage: messageTokensOf });
   const cacheMs = promptCacheSeconds(model || undefined, knobs?.promptCacheSeconds) * 1000;
   const { decisions, tokensFreed } = turnMaintenance(index, {
     now: turn.now,

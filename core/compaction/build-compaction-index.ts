@@ -17,6 +17,11 @@ export interface IndexOptions extends BoundaryOptions {
   protectedTools?: readonly string[];
   /** The active plan reference file: reads of it are protected. */
   planFilePath?: string;
+  /**
+   * Each message's token estimate (default estimateMessageTokens): a caller that indexes the same message objects
+   * turn after turn may remember them.
+   */
+  estimateMessage?: (message: StoredMessage) => number;
 }
 
 /** The index of the range a new compaction of this branch works on. */
@@ -55,6 +60,7 @@ export function buildIndexRows(
     calls: new Map(),
     protectedTools: new Set(options.protectedTools ?? ['skill']),
     planFilePath: options.planFilePath,
+    estimate: options.estimateMessage ?? ((message) => estimateMessageTokens(message)),
   };
   for (let i = start; i < path.length; i += 1) {
     const entry = path[i]!;
@@ -79,6 +85,7 @@ interface RowContext {
   calls: Map<string, ToolCallRef>;
   protectedTools: ReadonlySet<string>;
   planFilePath: string | undefined;
+  estimate: (message: StoredMessage) => number;
 }
 
 interface Row {
@@ -111,7 +118,7 @@ function classifyEntry(entry: SessionEntry, context: RowContext): Row {
 }
 
 function classifyMessage(message: StoredMessage, context: RowContext): Row {
-  const row: Row = { kind: messageKind(message), tokens: estimateMessageTokens(message), flags: messageFlags(message) };
+  const row: Row = { kind: messageKind(message), tokens: context.estimate(message), flags: messageFlags(message) };
   if (message.role === 'assistant') {
     recordCalls(message.content, context.calls);
     if (message.content.some(isEncryptedReasoning)) {

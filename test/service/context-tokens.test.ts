@@ -1,14 +1,15 @@
 /**
- * The append path's context estimate remembers each message's part by the message object: on the real v1 fixture it
+ * The server's context estimate remembers each message's part by the message object: on the real v1 fixture it
  * equals the core estimate, a message replaced by a new object (a pruned tool result) is estimated anew, and a
- * rebuild that hands out the same objects estimates none of them twice.
+ * rebuild that hands out the same objects estimates none of them twice, nor does a turn's index of the same branch.
  */
+import { buildCompactionIndex } from '../../core/compaction/build-compaction-index';
 import * as tokens from '../../core/compaction/tokens';
 import { buildSessionContext } from '../../core/session/build-context';
 import { applyContentPruned } from '../../core/session/pruned-entry';
 import type { SessionEntry } from '../../core/session/entries';
 import { readSessionPath } from '../../cli/read-session-path';
-import { contextTokensOf } from '../../service/context-tokens';
+import { contextTokensOf, messageTokensOf } from '../../service/context-tokens';
 import { REAL_SESSION } from '../helpers/fixtures';
 
 // The core estimate as it is, its per-message part counted: what contextTokensOf asks of it is what it did not keep.
@@ -58,5 +59,18 @@ describe('contextTokensOf', () => {
     expect(contextTokensOf(second)).toBe(tokens.estimateContextTokens(second));
     expect(anew).toBeLessThan(second.length / 10);
     expect(estimate).toHaveBeenCalledTimes(anew);
+  });
+
+  it("lets a turn's index reuse what earlier turns estimated: the same index, one plain estimate fewer per message", () => {
+    const estimate = jest.mocked(tokens.estimateMessageTokens);
+    const remembered = buildCompactionIndex(path, { estimateMessage: messageTokensOf });
+    const indexed = new Set(remembered.ids);
+    const messages = path.filter((e) => e.type === 'message' && indexed.has(e.id)).length;
+    estimate.mockClear();
+    expect(buildCompactionIndex(path, { estimateMessage: messageTokensOf })).toEqual(remembered);
+    const rememberedCalls = estimate.mock.calls.length;
+    estimate.mockClear();
+    expect(buildCompactionIndex(path)).toEqual(remembered);
+    expect(estimate.mock.calls.length - rememberedCalls).toBe(messages);
   });
 });
