@@ -24,6 +24,7 @@ export * from './compaction/merge-summaries';
 export * from './template';
 export * from './compaction/decision-tokens';
 export * from './session/build-context';
+export * from './session/entry-message';
 export * from './session/compaction-summary';
 export * from './session/entry-schema';
 export * from './session/session-path';

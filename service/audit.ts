@@ -6,7 +6,7 @@
  */
 import { compactionThreshold, DEFAULT_COMPACTION_SETTINGS, resolveModel } from '../core';
 import { billedTokens, billingFamily } from '../core/snapcompact/billing';
-import { entryMessage } from '../core/session/build-context';
+import { entryMessage } from '../core/session/entry-message';
 import { snapcompactFrames } from '../core/session/compaction-summary';
 import type { CompactionEntry, SessionEntry } from '../core/session/entries';
 import { countTokens, estimateMessageTokens } from '../core/compaction/tokens';

@@ -7,7 +7,7 @@
  */
 import { escapeSummaryTags, serializeMessages, type CompactionEntry, type SessionEntry } from '../../core';
 import { readPreservedArchive } from '../../core/snapcompact/archive-types';
-import { entryMessage } from '../../core/session/build-context';
+import { entryMessage } from '../../core/session/entry-message';
 import type { Db } from '../../store/database';
 import { loadActiveBranch } from '../../store/session-store';
 

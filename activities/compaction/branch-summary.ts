@@ -16,7 +16,7 @@ import {
   type FileOpsDetails,
   type SessionEntry,
 } from '../../core';
-import { entryMessage } from '../../core/session/build-context';
+import { entryMessage } from '../../core/session/entry-message';
 import { readEntries } from '../../store/session-store';
 import { summarizeBranch } from '../llm';
 import { NO_BRANCH_CONTENT } from '../llm/summarize-branch';

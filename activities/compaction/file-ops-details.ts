@@ -8,7 +8,7 @@
  */
 import { computeFileLists, extractFileOperations, type FileOpsDetails } from '../../core';
 import { readEntries } from '../../store/session-store';
-import { entryMessage } from '../../core/session/build-context';
+import { entryMessage } from '../../core/session/entry-message';
 import type { Db } from '../../store/database';
 import { loadSummaryCheckpoints, saveSummaryCheckpoint } from '../../store/compaction-writes/summary-checkpoints';
 import { previousFileOperations, readRangeEntries, type ContentRequest } from './read-compaction-content';

@@ -5,7 +5,7 @@
  */
 import { createFileOperations, type FileOperations } from '../../core';
 import type { AgentMessage, CompactionEntry, FileOpsDetails, SessionEntry } from '../../core';
-import { entryMessage } from '../../core/session/build-context';
+import { entryMessage } from '../../core/session/entry-message';
 import { readEntries, readEntryRange } from '../../store/session-store';
 import type { EntrySelection } from './entry-range';
 import type { Db } from '../../store/database';

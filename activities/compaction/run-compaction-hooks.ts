@@ -9,7 +9,7 @@ import { readEntries } from '../../store/session-store';
 import type { CompactionDeps } from './deps';
 import type { EntrySelection } from './entry-range';
 import { readRangeEntries } from './read-compaction-content';
-import { entryMessage } from '../../core/session/build-context';
+import { entryMessage } from '../../core/session/entry-message';
 
 export interface BeforeCompactInput {
   tenantId: string;

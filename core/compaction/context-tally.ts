@@ -7,9 +7,10 @@
  * the turns a new result answers, and the message before each (it gains a successor). Pure; mutates only itself.
  * Session messages are distinct objects, as parsed entries are.
  */
-import { emitPath, entryMessage, providerOf, type BuildContextOptions } from '../session/build-context';
+import { emitPath, providerOf, type BuildContextOptions } from '../session/build-context';
 import { answeredContent, failedTurn, markedInterrupted } from '../session/context-cleanup';
 import type { SessionEntry } from '../session/entries';
+import { entryMessage } from '../session/entry-message';
 import type { AgentMessage } from '../session/messages';
 import { foldSettingsOver, type SettingsState } from '../session/session-settings';
 import { estimateMessageTokens } from './tokens';

@@ -5,7 +5,7 @@
  * a user-run shell command (`bashExecution`) is a bash step of its own. Pure.
  */
 import type { SessionEntry } from '../session/entries';
-import { entryMessage } from '../session/build-context';
+import { entryMessage } from '../session/entry-message';
 import type { AgentMessage, TextBlock, UserContent } from '../session/messages';
 
 export interface ToolStep {

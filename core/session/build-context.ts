@@ -9,11 +9,10 @@ import { anthropicExactTail } from './anthropic-compaction';
 import { compactionSummaryMessage, remoteReplacement, type FrameResolver } from './compaction-summary';
 import { dropFailedTurns, stripDanglingToolCalls } from './context-cleanup';
 import type { CompactionEntry, SessionEntry } from './entries';
+import { entryMessage, type ContextMode } from './entry-message';
 import type { AgentMessage } from './messages';
 import { pathToLeaf } from './session-path';
 import { foldSettingsOver, type SettingsState } from './session-settings';
-
-export type ContextMode = 'llm' | 'transcript' | 'collapsed';
 
 export interface BuildContextOptions {
   /** null → empty context; undefined or unknown → the last entry. */
@@ -44,9 +43,6 @@ export interface SessionContext {
   /** Transcript modes: per message, whether a cache miss is explained (first assistant after a change). */
   cacheMissExplainedAt?: boolean[];
 }
-
-/** Custom messages of this type are plan-mode scaffolding and never sent to the LLM. */
-export const PREWALK_PLAN_TYPE = 'prewalk-plan';
 
 type Item = { entry: SessionEntry } | { summary: CompactionEntry; superseded: boolean; reverted?: boolean };
 
@@ -171,39 +167,4 @@ function emit(items: Item[], mode: ContextMode, summaryOptions: { resolveFrame?:
     cacheMiss.push(miss);
   }
   return { messages, cacheMiss };
-}
-
-/** The one message an entry contributes, if any (spec §10 step 4). */
-export function entryMessage(entry: SessionEntry, mode: ContextMode): AgentMessage | undefined {
-  switch (entry.type) {
-    case 'message':
-      if (mode === 'llm' && entry.message.role === 'assistant' && entry.message.retryRecovery !== undefined) {
-        return undefined;
-      }
-      return entry.message;
-    case 'custom_message': {
-      const validContent = typeof entry.content === 'string' || Array.isArray(entry.content);
-      if (!validContent || (mode === 'llm' && entry.customType === PREWALK_PLAN_TYPE)) return undefined;
-      const message: AgentMessage = {
-        role: 'custom',
-        customType: entry.customType,
-        content: entry.content,
-        display: entry.display,
-        timestamp: Date.parse(entry.timestamp),
-      };
-      if (entry.details !== undefined) message.details = entry.details;
-      if (entry.attribution !== undefined) message.attribution = entry.attribution;
-      return message;
-    }
-    case 'branch_summary':
-      if (entry.summary === '') return undefined;
-      return {
-        role: 'branchSummary',
-        summary: entry.summary,
-        fromId: entry.fromId,
-        timestamp: Date.parse(entry.timestamp),
-      };
-    default:
-      return undefined;
-  }
 }

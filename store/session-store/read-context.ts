@@ -4,12 +4,8 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { ContextTally } from '../../core/compaction/context-tally';
-import {
-  buildSessionContext,
-  type BuildContextOptions,
-  type ContextMode,
-  type SessionContext,
-} from '../../core/session/build-context';
+import { buildSessionContext, type BuildContextOptions, type SessionContext } from '../../core/session/build-context';
+import type { ContextMode } from '../../core/session/entry-message';
 import { snapcompactFrames } from '../../core/session/compaction-summary';
 import type { CompactionEntry } from '../../core/session/entries';
 import type { ImageBlock } from '../../core/session/messages';

@@ -7,7 +7,8 @@
 import fc from 'fast-check';
 import { ContextTally } from '../../../core/compaction/context-tally';
 import { estimateContextTokens } from '../../../core/compaction/tokens';
-import { buildSessionContext, PREWALK_PLAN_TYPE } from '../../../core/session/build-context';
+import { buildSessionContext } from '../../../core/session/build-context';
+import { PREWALK_PLAN_TYPE } from '../../../core/session/entry-message';
 import { INTERRUPTED_THINKING_TYPE } from '../../../core/session/context-cleanup';
 import type { SessionEntry } from '../../../core/session/entries';
 import type { AssistantBlock } from '../../../core/session/messages';
