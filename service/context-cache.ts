@@ -130,13 +130,14 @@ export class ContextCache {
 
 const keyOf = (ids: Ids) => `${ids.tenantId}\u0000${ids.sessionId}`;
 
-const sameVersion = (inputs: ContextInputs, version: SessionVersion) =>
-  inputs.branch.lastSeq === version.lastSeq && inputs.branch.incarnation === version.incarnation;
+const sameVersion = (inputs: ContextInputs, version: SessionVersion) => equalVersions(inputs.branch, version);
+
+const equalVersions = (a: SessionVersion, b: SessionVersion) =>
+  a.lastSeq === b.lastSeq && a.incarnation === b.incarnation;
 
 /** The tally extended by the batch, when it counted exactly the version the append started from and can follow it. */
 function followed(at: TallyAt | undefined, prior: SessionVersion, append: AppendFacts, version: SessionVersion) {
-  const fromPrior = at?.version.lastSeq === prior.lastSeq && at.version.incarnation === prior.incarnation;
-  if (!at || !fromPrior || !at.tally.extend(append.entries)) return undefined;
+  if (!at || !equalVersions(at.version, prior) || !at.tally.extend(append.entries)) return undefined;
   at.version = version;
   return at;
 }
