@@ -9,11 +9,13 @@
  * eagerly (`requestEagerStart`) by a client that shares its worker's connection, the embedded stack's case.
  * BENCH_DEV_SERVER_ARGS (space-separated) go to `temporal server start-dev`, e.g. `--dynamic-config-value
  * matching.numTaskqueueReadPartitions=1`, to compare server settings; BENCH_LATENCY_ONLY=1 skips the throughput part.
- * The direct path also times the quality gate's deterministic checks against the commit activity they precede.
+ * The direct path also times the quality gate's deterministic checks against the commit activity they precede. The
+ * orchestration floor, an empty workflow of the same shape (./empty-compaction-workflow.ts) on its own worker, runs
+ * interleaved with them: what the server and SDK alone cost for a compaction's two workflow tasks.
  */
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { Client } from '@temporalio/client';
-import { NativeConnection, Worker } from '@temporalio/worker';
+import { bundleWorkflowCode, NativeConnection, Worker } from '@temporalio/worker';
 import { planCompaction } from '../core';
 import { checkSummary } from '../core/quality/summary-checks';
 import { spanMessages } from '../core/quality/session-walk';
@@ -30,6 +32,7 @@ import { printTable, stats, type BenchStats } from './harness';
 import { timelineOf, timelineStats, type Timeline } from './timeline';
 import '../test/helpers/quiet-temporal';
 import { DROP_WORKFLOW_SPANS } from '../worker/trace-sinks';
+import { emptyCompaction, type EmptyActivities } from './empty-compaction-workflow';
 
 const SAMPLES = Number(process.argv[2] ?? 20);
 const T = 'bench';
@@ -121,6 +124,7 @@ async function main() {
     : undefined;
   if (eager) variants.push(eager);
   const latencyWorkers = (await Promise.all(variants.map((v) => workers(1, v.queue, v.bundle)))).flat();
+  latencyWorkers.push(await emptyWorker(env.address));
   // Eager start needs the client on the connection of the worker that takes the task (the last one created).
   if (eager) eager.client = new Client({ connection: connections.at(-1)! });
   const runAll = <T>(fn: () => Promise<T>): Promise<T> =>
@@ -128,7 +132,11 @@ async function main() {
   const { latency, timelines } = await runAll(async () => {
     const wf = variants.map(() => ({ ms: [] as number[], timelines: [] as Timeline[] }));
     const fn: number[] = [];
+    const floor: number[] = [];
     for (let i = 0; i < SAMPLES + 2; i += 1) {
+      const emptyStarted = performance.now();
+      await env.client.workflow.execute(emptyCompaction, { taskQueue: EMPTY_QUEUE, workflowId: `${RUN}-empty-${i}` });
+      if (i >= 2) floor.push(performance.now() - emptyStarted);
       // Alternate which variant goes first, so that neither always runs right after the direct call.
       const order = variants.map((_, v) => v);
       for (const v of i % 2 ? order.reverse() : order) {
@@ -143,11 +151,21 @@ async function main() {
       if (i >= 2) fn.push(performance.now() - t);
     }
     const rows = variants.map((v, k) => stats(v.name, wf[k]!.ms));
-    return { latency: [...rows, stats('activities called directly', fn)], timelines: wf.map((w) => w.timelines) };
+    const emptyRow = stats('orchestration floor (empty workflow)', floor);
+    const latency = [...rows, emptyRow, stats('activities called directly', fn)];
+    return { latency, timelines: wf.map((w) => w.timelines) };
   });
   printTable(`manual compaction latency (${store.kind}, ${SAMPLES} samples, 30 turns each)`, latency);
   const directRow = latency.at(-1)!;
-  for (const row of latency.slice(0, -1)) process.stdout.write(ratioLine(row, directRow));
+  const floorRow = latency.at(-2)!;
+  for (const row of latency.slice(0, -2)) process.stdout.write(ratioLine(row, directRow));
+  // The best any workflow can reach here: the activities' own time plus what the server and SDK cost.
+  const best = (floorRow.medianMs + directRow.medianMs) / directRow.medianMs;
+  process.stdout.write(`  (direct + orchestration floor) / direct: median ${best.toFixed(2)}\n`);
+  for (const row of latency.slice(0, -2)) {
+    const over = row.medianMs - directRow.medianMs - floorRow.medianMs;
+    process.stdout.write(`  ${row.name}: ${over.toFixed(1)} ms over direct + floor (median)\n`);
+  }
   for (const [k, variant] of variants.entries()) {
     printTable(`timeline of ${variant.name}: step medians`, timelineStats(timelines[k]!));
   }
@@ -172,6 +190,23 @@ async function main() {
   await fake.close();
   await store.close();
   await env.teardown();
+}
+
+const EMPTY_QUEUE = 'bench-empty';
+
+/** A worker of the empty workflow, its own bundle and do-nothing activities, on its own connection. */
+async function emptyWorker(address: string): Promise<Worker> {
+  const noop = () => undefined;
+  const activities: EmptyActivities = { emptyStep: async (step) => step };
+  return Worker.create({
+    connection: await NativeConnection.connect({ address }),
+    taskQueue: EMPTY_QUEUE,
+    activities,
+    workflowBundle: await bundleWorkflowCode({
+      workflowsPath: require.resolve('./empty-compaction-workflow'),
+      logger: { trace: noop, debug: noop, info: noop, log: noop, error: noop, warn: noop },
+    }),
+  });
 }
 
 interface Variant {
