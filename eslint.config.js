@@ -81,12 +81,14 @@ module.exports = tseslint.config(
   // cli/ loads what a command runs (Temporal, the stores, SDKs) inside its action with a typed require(): tsx,
   // which runs the sources in a development checkout, leaves import() native and would load a second copy.
   { files: ['cli/**/*.ts'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
-  // The same for the provider SDKs and sharp, which load on first use rather than with the worker.
+  // The same for the provider SDKs and sharp, which load on first use rather than with the worker, and for
+  // OpenTelemetry's workflow interceptors, which a workflow sandbox loads only for a traced run.
   {
     files: [
       'activities/llm/providers/create-completer.ts',
       'activities/llm/index.ts',
       'activities/snapcompact/encode-png.ts',
+      'workflows/interceptors.ts',
     ],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

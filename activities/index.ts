@@ -8,6 +8,7 @@ import type { Llm } from './llm';
 import type { FontSet } from '../core/snapcompact/font';
 import type { PriceTable } from '../core/usage/prices';
 import { createIdleActivities } from './idle';
+import { createOpenCompactionRun } from './compaction/open-run';
 import { loadSnapcompactFonts } from './snapcompact/fonts';
 import { inUsageScope, recordingLlm } from './usage/record-usage';
 
@@ -30,18 +31,21 @@ export function createActivities(deps: ActivityDeps) {
   const hooks = createHookRunner(deps.hooks ?? [], { onFailure: deps.onHookFailure });
   let loaded: Promise<FontSet> | undefined = deps.fonts ? Promise.resolve(deps.fonts) : undefined;
   const fonts = () => (loaded ??= loadSnapcompactFonts());
+  const compaction = createCompactionActivities({
+    db: deps.db,
+    llm: recordingLlm(deps.llm, deps.db),
+    hooks,
+    fonts,
+    now: deps.now ?? Date.now,
+    ...(deps.prices ? { prices: deps.prices } : {}),
+    ...(deps.programVersion ? { programVersion: deps.programVersion } : {}),
+  });
+  const idle = createIdleActivities({ db: deps.db, now: deps.now ?? Date.now });
   return inUsageScope({
     ...createSmokeRunActivities(deps.db),
-    ...createCompactionActivities({
-      db: deps.db,
-      llm: recordingLlm(deps.llm, deps.db),
-      hooks,
-      fonts,
-      now: deps.now ?? Date.now,
-      ...(deps.prices ? { prices: deps.prices } : {}),
-      ...(deps.programVersion ? { programVersion: deps.programVersion } : {}),
-    }),
-    ...createIdleActivities({ db: deps.db, now: deps.now ?? Date.now }),
+    ...compaction,
+    ...idle,
+    openCompactionRun: createOpenCompactionRun({ ...compaction, ...idle }),
   });
 }
 

@@ -24,6 +24,8 @@ export interface BundleManifest {
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
 const IMPORT = /^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
+/** A module loaded on first use (`require('…')` inside a function) reaches the bundle too. */
+const REQUIRE = /\brequire\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /** Module specifiers a file imports for their values (`import type` / `export type` do not reach the bundle). */
 export function valueImports(source: string): string[] {
@@ -32,6 +34,7 @@ export function valueImports(source: string): string[] {
     if (match[5]) found.push(match[5]);
     else if (!match[2]) found.push(match[4]!);
   }
+  for (const match of source.matchAll(REQUIRE)) found.push(match[1]!);
   return found;
 }
 

@@ -32,7 +32,11 @@ type Ids = { tenantId: string; sessionId: string };
 export async function compactSession(input: CompactSessionInput): Promise<CompactSessionResult> {
   patchApplies('secondProgram');
   const local = patchApplies('openingReadsLocal');
-  const reads: OpeningReads = { store: local ? localDb : db, askHooks: local };
+  const reads: OpeningReads = {
+    store: local ? localDb : db,
+    askHooks: local,
+    once: local && patchApplies('openingReadOnce'),
+  };
   const progress: CompactionProgress = { phase: 'starting' };
   setHandler(compactionProgressQuery, () => progress);
   const ids: Ids = { tenantId: input.tenantId, sessionId: input.sessionId };
@@ -42,7 +46,8 @@ export async function compactSession(input: CompactSessionInput): Promise<Compac
   try {
     validateCompactionInput(input);
     if (recovering) state.dropped = await db.dropFailedTurn({ ...ids, stopReason: stopReasonOf(input) });
-    await audit(input, { status: 'running' }, reads.store);
+    // Under openingReadOnce the opening read writes the running row (./opening-read.ts).
+    if (!reads.once) await audit(input, { status: 'running' }, reads.store);
     outcome = await runCompaction(input, progress, reads);
   } catch (error) {
     progress.phase = isCancellation(error) ? 'cancelled' : 'failed';

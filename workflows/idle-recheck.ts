@@ -7,10 +7,19 @@ import type { CompactSessionInput } from './compaction-types';
 import { patchApplies } from './patches';
 import { db, type StoreCalls } from './proxies';
 
+type SweepView = NonNullable<CompactSessionInput['idle']>;
+
+/** The sweep's view an idle run re-checks, or undefined for a run that has none to check. */
+export function sweepViewOf(input: CompactSessionInput): SweepView | undefined {
+  if (input.trigger !== 'idle' || !input.idle || !patchApplies('idleRecheck')) return undefined;
+  return input.idle;
+}
+
 /** True when an idle run must stop because the session saw activity after the sweep chose it. */
 export async function activeSinceSweep(input: CompactSessionInput, store: StoreCalls = db): Promise<boolean> {
-  if (input.trigger !== 'idle' || !input.idle || !patchApplies('idleRecheck')) return false;
+  const view = sweepViewOf(input);
+  if (!view) return false;
   const { tenantId, sessionId } = input;
-  const { untouched } = await store.recheckIdleSession({ tenantId, sessionId, ...input.idle });
+  const { untouched } = await store.recheckIdleSession({ tenantId, sessionId, ...view });
   return !untouched;
 }

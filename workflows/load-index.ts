@@ -13,7 +13,14 @@ export async function loadPagedIndex(
   catalog: CatalogRequest,
   firstPage: StoreCalls = db,
 ): Promise<LoadedIndex> {
-  const loaded = await firstPage.loadCompactionIndex({ ...ids, catalog, paged: true });
+  return withLaterPages(ids, await firstPage.loadCompactionIndex({ ...ids, catalog, paged: true }));
+}
+
+/** The index of `loaded` (its first page) joined with the pages after it. */
+export async function withLaterPages(
+  ids: { tenantId: string; sessionId: string },
+  loaded: LoadedIndex,
+): Promise<LoadedIndex> {
   const index = loaded.index;
   let next = loaded.pages?.nextRow ?? index.ids.length;
   const total = loaded.pages?.totalRows ?? index.ids.length;

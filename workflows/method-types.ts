@@ -25,6 +25,8 @@ export interface MethodRun {
   tokensBefore: number;
   /** The opening-reads patch: ask the worker whether it has hooks before scheduling hook activities. */
   askHooks: boolean;
+  /** The worker's answer, when the opening read already gave it (patch openingReadOnce). */
+  hooksRegistered?: boolean;
   /** Opened by the loop before the first entry method runs. */
   entry?: EntryContext;
   /** An `enforce` quality gate passed this summary on: the gate's fallback methods apply. */

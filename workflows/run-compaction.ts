@@ -12,12 +12,11 @@ import { commitStep, guardStep } from './commit-step';
 import type { CompactionProgress, CompactSessionInput, Outcome } from './compaction-types';
 import { gateTrigger, settingsOver } from './decide-compaction';
 import { disabledForEveryTrigger } from './disabled-gate';
-import { activeSinceSweep } from './idle-recheck';
-import { loadPagedIndex } from './load-index';
 import { runChain } from './method-chain';
 import type { ChainResult } from './method-types';
 import { BUDGET_REASON, COMPACTION_METHODS, openEntry, qualityGate } from './methods';
 import { planStep, type PlannedRun } from './plan-step';
+import { openingRead } from './opening-read';
 import { proposing } from './proposal-gate';
 import { holdProposal } from './proposal-step';
 import { db } from './proxies';
@@ -52,13 +51,11 @@ export async function runCompaction(
 
 /** Load: the idle re-check, the paged index and the catalog data the decisions depend on (typed failures). */
 async function loadStep(start: RunStart): Promise<Step<LoadedRun>> {
-  const { input, ids, progress, reads } = start;
+  const { input, progress } = start;
   progress.phase = 'loading';
-  if (await activeSinceSweep(input, reads.store)) {
-    return { kind: 'done', outcome: { outcome: 'skipped', reason: 'active', tokensBefore: 0 } };
-  }
-  const catalog = { model: input.model, contextWindow: input.settings?.contextWindow };
-  const loaded = await loadPagedIndex(ids, catalog, reads.store);
+  const opening = await openingRead(start);
+  if (!opening.untouched) return { kind: 'done', outcome: { outcome: 'skipped', reason: 'active', tokensBefore: 0 } };
+  const { loaded, hooksRegistered } = opening;
   const resolved = loaded.resolved;
   if (!resolved) throw workflowFailure('CompactionWorkflowError', 'the index activity returned no catalog data');
   if (resolved.kind === 'invalid-model') throw workflowFailure('InvalidModelReference', resolved.message);
@@ -73,6 +70,7 @@ async function loadStep(start: RunStart): Promise<Step<LoadedRun>> {
     snapcompactFallback: resolved.snapcompactFallback,
     settings: settingsOver(resolved.defaults.settings, input.settings),
     tokens: decisionTokens(loaded.index, input.settings?.nonMessageTokens ?? 0),
+    ...(hooksRegistered === undefined ? {} : { hooksRegistered }),
     // Patch budgetPassOn, asked only when a budget is spent (runs within budget record no marker).
     ...(loaded.budget && patchApplies('budgetPassOn') ? { budget: loaded.budget } : {}),
   };
@@ -114,6 +112,7 @@ function makeStep(run: PlannedRun): Promise<ChainResult> {
       progress: run.progress,
       tokensBefore: run.tokensBefore,
       askHooks: run.reads.askHooks,
+      ...(run.hooksRegistered === undefined ? {} : { hooksRegistered: run.hooksRegistered }),
       ...(run.budget?.action === 'pass-on' ? { overBudget: run.budget.message } : {}),
     },
     { openEntry, gate: qualityGate },

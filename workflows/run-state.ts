@@ -12,6 +12,8 @@ import type { StoreCalls } from './proxies';
 export interface OpeningReads {
   store: StoreCalls;
   askHooks: boolean;
+  /** Patch openingReadOnce: one local activity makes every opening read (./opening-read.ts). */
+  once: boolean;
 }
 
 export interface RunStart {
@@ -35,6 +37,8 @@ export interface LoadedRun extends RunStart {
   tokens: number;
   /** A spent monthly budget (patch budgetPassOn): the run holds, or its provider methods pass on. */
   budget?: BudgetNote;
+  /** Whether the worker has hooks, when the opening read asked (patch openingReadOnce). */
+  hooksRegistered?: boolean;
 }
 
 /** A step either hands the run on or ends it with an outcome. */

@@ -11,6 +11,7 @@ import type { IdleRecheck } from '../idle';
 import type { FairIdleInput } from '../../store/idle/fair-candidates';
 import type { StartIdleCompactionsInput } from '../idle/start-compactions';
 import type { LoadIndexInput, IndexPageInput } from './load-compaction-index';
+import type { OpenRunInput } from './open-run';
 import type { CommitInput, AfterCompactInput } from './commit-compaction';
 import type { DropFailedTurnInput, DroppedTurn } from './drop-failed-turn';
 import type { SummarizeInput } from './summarize-compaction';
@@ -124,6 +125,12 @@ export const ACTIVITY_INPUTS = {
     priorityKey: z.number().int().positive(),
   }),
   recheckIdleSession: o({ ...session, lastSeq: z.number().int(), cacheExpired: z.boolean() }),
+  openCompactionRun: o({
+    ...session,
+    catalog: o({ model: opt(str), contextWindow: opt(z.number()) }),
+    audit: opt(o({ trigger: str, coreVersion: opt(str) })),
+    idle: opt(o({ lastSeq: z.number().int(), cacheExpired: z.boolean() })),
+  }),
   ...BRANCH_SUMMARY_INPUTS,
   ...HANDOFF_INPUTS,
   ...NATIVE_INPUTS,
@@ -154,7 +161,8 @@ export const CONTRACTS_MATCH_TYPES: [
   Accepts<'recheckIdleSession', IdleRecheck>,
   Accepts<'listFairIdleCandidates', FairIdleInput>,
   Accepts<'startIdleCompactions', StartIdleCompactionsInput>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+  Accepts<'openCompactionRun', OpenRunInput>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
 
 /** The problem with a recorded input of `activity`, or undefined when today's contract accepts it. */
 export function contractProblem(activity: string, input: unknown): string | undefined {

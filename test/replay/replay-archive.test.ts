@@ -56,8 +56,14 @@ describe('the replay archive check', () => {
       "export type { D } from './d';",
       "export * from './e';",
       "import '@temporalio/workflow';",
+      "  const lazy = require('@temporalio/interceptors-opentelemetry/lib/workflow') as typeof import('./f');",
     ].join('\n');
-    expect(valueImports(source)).toEqual(['./a', './e', '@temporalio/workflow']);
+    expect(valueImports(source)).toEqual([
+      './a',
+      './e',
+      '@temporalio/workflow',
+      '@temporalio/interceptors-opentelemetry/lib/workflow',
+    ]);
   });
 
   it('finds the workflow programs, the bundled interceptors and their core modules, not the activities', () => {

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
+import { Client } from '@temporalio/client';
 import { startFakeProvider, type FakeProvider } from '../fakes/fake-provider-server';
 import { openTestDatabase, type TestDatabase } from '../helpers/database';
 import { codingSession, seedSession } from '../helpers/session-builder';
@@ -16,6 +17,8 @@ import { createKey, createTenant } from '../../service/tenants';
 import { serveStack, type RunningServer } from '../../server/serve';
 import { parseConfig } from '../../worker/config';
 import { startStack, type Stack } from '../../worker/stack';
+import { compactSession } from '../../workflows';
+import { compactionStartOptions } from '../../workflows/compaction-types';
 
 jest.setTimeout(300_000);
 // This process's Temporal runtime is the test environment's (quiet-temporal); the stack must not install another.
@@ -141,5 +144,28 @@ describe('OpenTelemetry traces', () => {
     const attributeText = JSON.stringify(spans.map((s) => [s.name, s.attributes, s.events]));
     expect(attributeText).not.toContain('Please fix bug');
     expect(attributeText).not.toContain('TRACED-SUMMARY-TEXT');
+  });
+
+  it('make no workflow spans for a run started without a trace context; its activities are traced as roots', async () => {
+    const ids = { tenantId: TENANT, sessionId: 'untraced' };
+    await seedSession(stack.store.db, ids, codingSession({ turns: 12, toolOutputChars: 4000 }));
+    // A process that does not trace starts the run: no client interceptor, no trace header.
+    const plain = new Client({ connection: stack.client.connection, namespace: stack.client.options.namespace });
+    const input = { ...ids, trigger: 'manual' as const, summaryModel: 'anthropic/summarizer-1' };
+    const start = compactionStartOptions({ ...input, settings: { keepRecentTokens: 2000 } }, stack.taskQueue);
+    const result = await plain.workflow.execute(compactSession, start);
+    expect(result.outcome).toBe('compacted');
+    const ofRun = (s: ReadableSpan) => s.attributes.temporalWorkflowId === start.workflowId;
+    const isRun = (all: ReadableSpan[]) => all.some((s) => ofRun(s) && s.name.startsWith('RunActivity:summarize'));
+    const spans = exported.getFinishedSpans();
+    for (let waited = 0; !isRun(spans) && waited < 30_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      spans.splice(0, spans.length, ...exported.getFinishedSpans());
+    }
+    const activity = spans.find((s) => ofRun(s) && s.name.startsWith('RunActivity:summarize'))!;
+    expect(activity.parentSpanContext?.spanId).toBeUndefined();
+    const traceOfRun = spans.filter((s) => s.spanContext().traceId === activity.spanContext().traceId);
+    expect(traceOfRun.map((s) => s.name)).not.toContain('RunWorkflow:compactSession');
+    expect(traceOfRun.filter((s) => s.name.startsWith('StartActivity:'))).toEqual([]);
   });
 });

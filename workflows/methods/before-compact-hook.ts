@@ -13,7 +13,7 @@ import { rangeOf } from '../plan-ranges';
 export async function openEntry(run: MethodRun): Promise<EntryContext> {
   patchApplies('fileListsByReference');
   // Asked only once the run will compact; the answer is the history's, so a replaying worker follows it.
-  const runHooks = !run.askHooks || (await localDb.compactionHooksRegistered(run.ids));
+  const runHooks = !run.askHooks || (run.hooksRegistered ?? (await localDb.compactionHooksRegistered(run.ids)));
   return { runHooks, extra: {} };
 }
 

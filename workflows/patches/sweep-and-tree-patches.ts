@@ -20,6 +20,13 @@ export const SWEEP_AND_TREE_PATCHES = {
     changes: 'the opening store reads run as local activities; hook activities only on a worker with hooks',
     state: 'active',
   },
+  openingReadOnce: {
+    id: 'opening-read-once',
+    came: 'opening-read-once-summary.json, 2026-12-07',
+    changes:
+      'the running audit row, the idle re-check, the first index page and the hooks question are one local activity',
+    state: 'active',
+  },
   branchSummaryUnchangedLeaf: {
     id: 'branch-summary-same-leaf',
     came: 'seed4-summarize-branch-same-leaf.json, 2026-12-01',

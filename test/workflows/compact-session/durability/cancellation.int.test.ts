@@ -57,7 +57,7 @@ async function cancelDuring(name: Name, sessionId: string) {
 }
 
 describe('cancelling a recovery compaction', () => {
-  it.each<Name>(['dropFailedTurn', 'loadCompactionIndex', 'runBeforeCompactHooks', 'summarizeCompaction'])(
+  it.each<Name>(['dropFailedTurn', 'openCompactionRun', 'runBeforeCompactHooks', 'summarizeCompaction'])(
     'during %s restores the failed turn and records the run as cancelled',
     async (name) => {
       const sessionId = `cancel-${name}`;

@@ -53,10 +53,15 @@ describe('compactSession under perf4-local-store-reads', () => {
     expect(result.outcome).toBe('compacted');
     // The commit is a local activity too (local-compaction-commit, test ../durability/local-commit.int.test.ts).
     expect(scheduled(history)).toEqual(['summarizeCompaction']);
+    // The opening read answers the hooks question with the index (opening-read-once).
     expect(localActivities(history)).toEqual([
-      { type: 'recordCompactionOutcome', result: undefined },
-      { type: 'loadCompactionIndex', result: expect.objectContaining({ leafId: expect.any(String) }) },
-      { type: 'compactionHooksRegistered', result: false },
+      {
+        type: 'openCompactionRun',
+        result: expect.objectContaining({
+          hooksRegistered: false,
+          loaded: expect.objectContaining({ leafId: expect.any(String) }),
+        }),
+      },
       { type: 'commitCompaction', result: expect.objectContaining({ kind: 'committed' }) },
     ]);
     expect(await eventsOf(world.store.db, { tenantId: T, sessionId: 'no-hooks' }, 'compaction')).toHaveLength(1);
@@ -77,6 +82,9 @@ describe('compactSession under perf4-local-store-reads', () => {
     expect(result.outcome).toBe('compacted');
     expect(readFileSync(seen, 'utf8').trim().split(' ')).toEqual(['before', 'compacting', 'after']);
     expect(scheduled(history)).toEqual(expect.arrayContaining(HOOK_ACTIVITIES));
-    expect(localActivities(history)).toContainEqual({ type: 'compactionHooksRegistered', result: true });
+    expect(localActivities(history)).toContainEqual({
+      type: 'openCompactionRun',
+      result: expect.objectContaining({ hooksRegistered: true }),
+    });
   });
 });
