@@ -13,6 +13,7 @@
  * orchestration floor, an empty workflow of the same shape (./empty-compaction-workflow.ts) on its own worker, runs
  * interleaved with them: what the server and SDK alone cost for a compaction's two workflow tasks.
  */
+import { Context } from '@temporalio/activity';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { Client } from '@temporalio/client';
 import { bundleWorkflowCode, NativeConnection, Worker } from '@temporalio/worker';
@@ -21,7 +22,7 @@ import { checkSummary } from '../core/quality/summary-checks';
 import { spanMessages } from '../core/quality/session-walk';
 import { loadActiveBranch } from '../store/session-store';
 import { compactSession } from '../workflows';
-import { compactionStartOptions } from '../workflows/compaction-types';
+import { compactionStartOptions, PROGRAM_GENERATION } from '../workflows/compaction-types';
 import { planRanges } from '../workflows/plan-ranges';
 import { summarizerSettings, testActivities } from '../test/helpers/activities';
 import { openBenchDatabase } from './bench-database';
@@ -29,7 +30,7 @@ import { startFakeProvider } from '../test/fakes/fake-provider-server';
 import { codingSession, seedSession } from '../test/helpers/session-builder';
 import { startTestTemporal, workflowBundle } from '../test/helpers/temporal';
 import { printTable, stats, type BenchStats } from './harness';
-import { timelineOf, timelineStats, type Timeline } from './timeline';
+import { timelineOf, timelineStats, type LocalRun, type Timeline } from './timeline';
 import '../test/helpers/quiet-temporal';
 import { DROP_WORKFLOW_SPANS } from '../worker/trace-sinks';
 import { emptyCompaction, type EmptyActivities } from './empty-compaction-workflow';
@@ -50,6 +51,7 @@ async function main() {
     startFakeProvider(),
   ]);
   const activities = testActivities(store.db, { llmSettings: summarizerSettings(fake) });
+  const localRuns = new Map<string, LocalRun[]>();
   let n = 0;
   const session = async () => {
     const sessionId = `${RUN}-${(n += 1)}`;
@@ -64,7 +66,7 @@ async function main() {
         Worker.create({
           connection: connections[connections.push(await NativeConnection.connect({ address: env.address })) - 1]!,
           taskQueue,
-          activities,
+          activities: timedLocally(activities, localRuns),
           workflowBundle: bundle ? { codePath: bundle } : await workflowBundle(),
           sinks: DROP_WORKFLOW_SPANS,
         }),
@@ -87,16 +89,62 @@ async function main() {
     const result = await handle.result();
     const ms = performance.now() - started;
     if (result.outcome !== 'compacted') throw new Error(`bench run ${sessionId}: ${result.outcome}`);
-    return { ms, timeline: timelineOf(await handle.fetchHistory(), startedAt, startedAt + ms) };
+    const history = await handle.fetchHistory();
+    return { ms, timeline: timelineOf(history, startedAt, startedAt + ms, localRuns.get(handle.workflowId)) };
   };
-  const direct = async (sessionId: string) => {
+  /**
+   * The activities a manual compaction's workflow runs, called in its order with the inputs it gives them (its
+   * opening read, the plan, the summary with the gate's checks, the commit with the file lists and attempts); the
+   * milliseconds they take together. The quality gate's checks are also timed on their own against the commit,
+   * outside that figure.
+   */
+  const direct = async (sessionId: string): Promise<number> => {
     const mock = new MockActivityEnvironment({ workflowExecution: { workflowId: `direct-${sessionId}`, runId: 'r1' } });
     const ids = { tenantId: T, sessionId };
-    await mock.run(async () => {
-      const loaded = await activities.loadCompactionIndex(ids);
-      const plan = planCompaction(loaded.index, { keepRecentTokens: 20_000 });
+    return mock.run(async () => {
+      const started = performance.now();
+      const audit = { trigger: 'manual', coreVersion: PROGRAM_GENERATION };
+      const opened = await activities.openCompactionRun({ ...ids, catalog: {}, audit });
+      if (!opened.untouched || opened.loaded.resolved?.kind !== 'model') throw new Error('no model to compact for');
+      const { loaded } = opened;
+      const { model, defaults } = opened.loaded.resolved;
+      const plan = planCompaction(loaded.index, { keepRecentTokens: defaults.settings.keepRecentTokens });
       if (plan.kind !== 'plan') throw new Error('nothing to compact');
-      const summary = await activities.summarizeCompaction({ ...ids, ...planRanges(plan) });
+      const ranges = planRanges(plan);
+      const summary = await activities.summarizeCompaction({
+        ...ids,
+        ...ranges,
+        previousCompactionId: plan.previousCompactionId,
+        fileOpsByReference: true,
+        activeModel: `${model.provider}/${model.id}`,
+        qualityGate: 'check',
+      });
+      const commitStarted = performance.now();
+      await activities.commitCompaction({
+        ...ids,
+        entryId: `c-${sessionId}`,
+        fields: {
+          summary: summary.summary,
+          method: 'context-full',
+          firstKeptEntryId: plan.firstKeptEntryId,
+          tokensBefore: plan.tokensBefore,
+          ...(summary.shortSummary ? { shortSummary: summary.shortSummary } : {}),
+        },
+        snapshotLeafId: loaded.leafId!,
+        trigger: 'manual',
+        model: summary.model,
+        promptHash: summary.promptHash,
+        coreVersion: PROGRAM_GENERATION,
+        afterCompactHooks: 'separate',
+        attempts: [{ method: 'context-full', outcome: 'used' }],
+        fileOpsFrom: {
+          summarize: ranges.summarize,
+          turnPrefix: ranges.turnPrefix,
+          ...(plan.previousCompactionId ? { previousCompactionId: plan.previousCompactionId } : {}),
+        },
+      });
+      const ms = performance.now() - started;
+      phases.commit.push(performance.now() - commitStarted);
       // The quality gate's deterministic checks (mode `check`, the default) on the same span and summary.
       const summarized = new Set(plan.summarize);
       const { entries } = await loadActiveBranch(store.db, { ...ids, full: true });
@@ -104,15 +152,7 @@ async function main() {
       const gateStarted = performance.now();
       checkSummary({ summary: summary.summary, span });
       phases.gate.push(performance.now() - gateStarted);
-      const commitStarted = performance.now();
-      await activities.commitCompaction({
-        ...ids,
-        entryId: `c-${sessionId}`,
-        fields: { summary: summary.summary, firstKeptEntryId: plan.firstKeptEntryId, tokensBefore: plan.tokensBefore },
-        snapshotLeafId: loaded.leafId!,
-        trigger: 'manual',
-      });
-      phases.commit.push(performance.now() - commitStarted);
+      return ms;
     });
   };
   const phases = { gate: [] as number[], commit: [] as number[] };
@@ -145,10 +185,8 @@ async function main() {
         wf[v]!.ms.push(run.ms);
         wf[v]!.timelines.push(run.timeline);
       }
-      const b = await session();
-      const t = performance.now();
-      await direct(b);
-      if (i >= 2) fn.push(performance.now() - t);
+      const ms = await direct(await session());
+      if (i >= 2) fn.push(ms);
     }
     const rows = variants.map((v, k) => stats(v.name, wf[k]!.ms));
     const emptyRow = stats('orchestration floor (empty workflow)', floor);
@@ -193,6 +231,28 @@ async function main() {
 }
 
 const EMPTY_QUEUE = 'bench-empty';
+
+type ActivityFn = (...args: never[]) => Promise<unknown>;
+
+/** The activities, each local run's start and end kept under its workflow id (the history does not say when it ends). */
+function timedLocally<T extends Record<string, ActivityFn>>(activities: T, runs: Map<string, LocalRun[]>): T {
+  const now = () => performance.timeOrigin + performance.now();
+  const timed = Object.entries(activities).map(([name, fn]) => {
+    const run = async (...args: never[]) => {
+      const { isLocal, workflowExecution } = Context.current().info;
+      if (!isLocal) return fn(...args);
+      const start = now();
+      try {
+        return await fn(...args);
+      } finally {
+        const id = workflowExecution?.workflowId ?? '';
+        runs.set(id, [...(runs.get(id) ?? []), { name, start, end: now() }]);
+      }
+    };
+    return [name, run];
+  });
+  return Object.fromEntries(timed) as T;
+}
 
 /** A worker of the empty workflow, its own bundle and do-nothing activities, on its own connection. */
 async function emptyWorker(address: string): Promise<Worker> {

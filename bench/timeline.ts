@@ -3,10 +3,9 @@
  * to the moment the client had the result. Each step is the gap between two consecutive points (the client's own
  * clock and the server's event times: same machine, same clock), named by the point that ends it, so that runs of
  * one path line up step by step and their medians can be compared: `wft2 completed` is the second workflow task's
- * processing, `activity commitCompaction completed` the commit's run. Local activities run inside a workflow task,
- * so their time is in that task's step.
+ * processing, `activity summarizeCompaction completed` the summary's run. Local activities run inside a workflow
+ * task; their own start and end split that task's step.
  */
-import { defaultPayloadConverter } from '@temporalio/common';
 import { temporal } from '@temporalio/proto';
 import { stats, type BenchStats } from './harness';
 
@@ -46,17 +45,34 @@ function names(events: Event[]): string[] {
   });
 }
 
+/** A local activity's run, timed where it ran (its history marker does not say when it ended). */
+export interface LocalRun {
+  name: string;
+  /** Epoch milliseconds, the clock of the server's event times (same machine). */
+  start: number;
+  end: number;
+}
+
 /**
- * The run's steps. Patch markers share their task's completion time and are left out; a local activity's marker
- * carries the time it completed inside its workflow task, so it becomes a point of that task
- * (`local activity loadCompactionIndex`: the time since the previous point).
+ * The run's steps. Markers share their task's completion time and are left out; a local activity runs inside a
+ * workflow task, so its start and end, timed by the worker (`localRuns`), become points of that task: `local
+ * activity X started` is the time since the previous point, `… ended` its own run. (The marker's `complete_time`
+ * is no use here: on this SDK it lies within a few milliseconds of the activity's start, not its end.)
  */
-export function timelineOf(history: History, clientStart: number, clientEnd: number): Timeline {
+export function timelineOf(
+  history: History,
+  clientStart: number,
+  clientEnd: number,
+  localRuns: readonly LocalRun[] = [],
+): Timeline {
   const events = (history.events ?? []).filter((e) => !e.markerRecordedEventAttributes);
   const labels = names(events);
   const points = events.map((e, i) => ({ at: millis(e), label: labels[i]! }));
-  points.push(...localActivities(history));
-  // Stable: events keep their history order; each local activity slots in where its completion time falls.
+  for (const run of localRuns) {
+    points.push({ at: run.start, label: `local activity ${run.name} started` });
+    points.push({ at: run.end, label: `local activity ${run.name} ended` });
+  }
+  // Stable: events keep their history order; each local activity's points slot in where their times fall.
   points.sort((a, b) => a.at - b.at);
   const steps: [string, number][] = [];
   let previous = clientStart;
@@ -66,24 +82,6 @@ export function timelineOf(history: History, clientStart: number, clientEnd: num
   });
   steps.push(['workflow completed → client has the result', clientEnd - previous]);
   return { steps };
-}
-
-/** The completion points of the run's local activities, from the SDK's markers. */
-function localActivities(history: History): { at: number; label: string }[] {
-  return (history.events ?? []).flatMap((e) => {
-    const data = e.markerRecordedEventAttributes?.details?.data?.payloads?.[0];
-    if (!data) return [];
-    const marker = defaultPayloadConverter.fromPayload<LocalActivityMarker>(data);
-    const done = marker.complete_time;
-    if (!marker.activity_type || !done) return [];
-    const at = Number(done.seconds ?? 0) * 1000 + (done.nanos ?? 0) / 1e6;
-    return [{ at, label: `local activity ${marker.activity_type}` }];
-  });
-}
-
-interface LocalActivityMarker {
-  activity_type?: string;
-  complete_time?: { seconds?: number | string; nanos?: number };
 }
 
 /** Steps whose p95 is below this are bookkeeping (markers, search attributes, an event's own write): one row. */
