@@ -1,13 +1,20 @@
 /**
- * `compactor serve` as bench:api runs it (a stateless API node: DATABASE_URL, TEMPORAL_ADDRESS), plus the context
- * read's floor: GET /floor/sessions/:sessionId/context answers the bytes and ETag the API's own context route
+ * `compactor serve` as bench:api runs it (a stateless API node: DATABASE_URL, TEMPORAL_ADDRESS), plus two floors.
+ * The context read's: GET /floor/sessions/:sessionId/context answers the bytes and ETag the API's own context route
  * answered for that session, kept in memory on the first call — the same server, framework and connections with
- * nothing between the request and the cached body. It exists only in this benchmark's server.
+ * nothing between the request and the cached body. The append's: POST /floor/sessions/:sessionId/entries hands the
+ * body's entries to the store's append as the direct path does (no key, no service layer, no response schema) and
+ * answers its seq — what HTTP alone adds to the store's append. They exist only in this benchmark's server.
  */
 import type { FastifyInstance } from 'fastify';
 import { serveStack } from '../server/serve';
+import { appendEntries } from '../store/session-store';
+import type { Database } from '../store/database';
 import { loadConfig } from '../worker/config';
 import { startStack } from '../worker/stack';
+
+/** The header naming the append floor's tenant (bench/api.ts sends it). */
+const FLOOR_TENANT_HEADER = 'x-bench-tenant';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -16,7 +23,10 @@ async function main(): Promise<void> {
     host: '127.0.0.1',
     port: 0,
     logger: { level: config.logLevel },
-    extraRoutes: floorRoute,
+    extraRoutes: (app) => {
+      floorRoute(app);
+      appendFloorRoute(app, stack.store);
+    },
   });
   process.stderr.write(`compactor: serving ${server.url}\n`);
   await new Promise<void>((resolve) => process.once('SIGTERM', resolve));
@@ -40,6 +50,18 @@ function floorRoute(app: FastifyInstance): void {
     }
     return reply.header('etag', body.etag).type('application/json').send(body.body);
   });
+}
+
+function appendFloorRoute(app: FastifyInstance, store: Database): void {
+  app.post<{ Params: { sessionId: string }; Body: { entries: unknown[] } }>(
+    '/floor/sessions/:sessionId/entries',
+    async (request, reply) => {
+      const tenantId = String(request.headers[FLOOR_TENANT_HEADER]);
+      const { sessionId } = request.params;
+      const { lastSeq } = await appendEntries(store.db, { tenantId, sessionId, entries: request.body.entries });
+      return reply.code(201).send({ lastSeq });
+    },
+  );
 }
 
 main().catch((error: unknown) => {

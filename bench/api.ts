@@ -1,8 +1,9 @@
 /**
  * The HTTP API under load, against `compactor serve` as a separate process on real Postgres (DATABASE_URL): append
  * throughput at 64 concurrent sessions against the append's floor (bench/append-floor.ts: the minimal transaction
- * on the same tables and pool size), through the store directly and through the API (targets: direct/floor ≥ 0.5,
- * API/direct ≥ 0.8); context reads of a 1k-entry session with one compaction at 4 and 16 connections against the
+ * on the same tables and pool size), through the store directly, through HTTP with nothing else (the server's
+ * append floor route, bench/api-server.ts: the store's append behind a bare route) and through the API (targets:
+ * direct/floor ≥ 0.5, API/direct ≥ 0.8); context reads of a 1k-entry session with one compaction at 4 and 16 connections against the
  * server's in-memory floor route (bench/api-server.ts; target p99 at 16 ≤ 2× the floor's); the server's RSS after
  * the run. Rounds alternate (floor, direct, API, …) so machine noise hits all alike.
  * Run: DATABASE_URL=postgres://… npm run bench:api
@@ -40,12 +41,14 @@ async function main(): Promise<void> {
     const floor: number[] = [];
     const direct: number[] = [];
     const api: number[] = [];
+    const http: number[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       const sessionIds = await newSessions(store.db, `f${round}`);
       floor.push(
         await floorAppends({ url: store.url!, tenantId: TENANT, sessionIds, seconds: SECONDS, maxConnections: POOL }),
       );
       direct.push(await directAppends(store.db, `d${round}`));
+      http.push(await apiAppends(server.url, key, store.db, `h${round}`, HTTP_FLOOR));
       api.push(await apiAppends(server.url, key, store.db, `a${round}`));
     }
     const line = (label: string, xs: number[]) =>
@@ -55,9 +58,13 @@ async function main(): Promise<void> {
     );
     line('floor transaction', floor);
     line('store directly', direct);
+    line('HTTP floor route', http);
     line('HTTP API', api);
     process.stdout.write(`  ratio direct/floor ${(median(direct) / median(floor)).toFixed(2)} (target >= 0.5)\n`);
     process.stdout.write(`  ratio API/direct   ${(median(api) / median(direct)).toFixed(2)} (target >= 0.8)\n`);
+    // What HTTP alone costs the store's append, and what the API's own work costs over that.
+    process.stdout.write(`  ratio HTTP floor/direct ${(median(http) / median(direct)).toFixed(2)}\n`);
+    process.stdout.write(`  ratio API/HTTP floor    ${(median(api) / median(http)).toFixed(2)}\n`);
     await contextReads(server.url, key, store.db);
     process.stdout.write(`\nserver RSS after the run: ${(rss(server.process) / 1024 / 1024).toFixed(0)} MiB\n`);
   } finally {
@@ -86,13 +93,24 @@ async function directAppends(db: Parameters<typeof appendEntries>[0], prefix: st
   return done / SECONDS;
 }
 
+/** The API's append route, or the server's append floor route (the same body, the store's append behind it). */
+const API_ROUTE = { path: (id: string) => `/v1/sessions/${id}/entries`, headers: {} };
+// The floor route takes its tenant from this header (bench/api-server.ts): it checks no key.
+const HTTP_FLOOR = { path: (id: string) => `/floor/sessions/${id}/entries`, headers: { 'x-bench-tenant': TENANT } };
+
 /**
  * The same work as directAppends, each append a POST through the API over 64 keep-alive connections, driven by
  * autocannon: the load generator shares the machine's cores with the server and Postgres, and a fetch loop cost
  * half as much CPU per append as the server itself. A session is held by one request at a time (taken when its
  * request is built, given back with its new leaf when the answer comes), so its entries chain as directAppends'.
  */
-async function apiAppends(url: string, key: string, db: Parameters<typeof appendEntries>[0], prefix: string) {
+async function apiAppends(
+  url: string,
+  key: string,
+  db: Parameters<typeof appendEntries>[0],
+  prefix: string,
+  route = API_ROUTE,
+) {
   const free = (await newSessions(db, prefix)).map((id) => ({ id, parentId: null as string | null, i: 0 }));
   let done = 0;
   let failed = 0;
@@ -102,7 +120,7 @@ async function apiAppends(url: string, key: string, db: Parameters<typeof append
       url,
       connections: SESSIONS,
       duration: SECONDS,
-      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...route.headers },
       requests: [
         {
           method: 'POST',
@@ -114,7 +132,7 @@ async function apiAppends(url: string, key: string, db: Parameters<typeof append
             Object.assign(context, { session, entryId: entry.id as string } satisfies Held);
             return {
               ...request,
-              path: `/v1/sessions/${session.id}/entries`,
+              path: route.path(session.id),
               body: JSON.stringify({ entries: [entry] }),
             };
           },
