@@ -2,12 +2,15 @@
  * `compactor serve` as bench:api runs it (a stateless API node: DATABASE_URL, TEMPORAL_ADDRESS), plus two floors.
  * The context read's: GET /floor/sessions/:sessionId/context answers the bytes and ETag the API's own context route
  * answered for that session, kept in memory on the first call — the same server, framework and connections with
- * nothing between the request and the cached body. The append's: POST /floor/sessions/:sessionId/entries hands the
+ * nothing between the request and the cached body; with `?checked=1` it first asks the database for the session's
+ * version, the one statement a read needs so that a write on another API node is never answered stale (the tenant
+ * in the `x-bench-tenant` header). The append's: POST /floor/sessions/:sessionId/entries hands the
  * body's entries to the store's append as the direct path does (no key, no service layer, no response schema) and
  * answers its seq — what HTTP alone adds to the store's append. They exist only in this benchmark's server.
  */
 import type { FastifyInstance } from 'fastify';
 import { serveStack } from '../server/serve';
+import { versionOf } from '../service/context';
 import { appendEntries } from '../store/session-store';
 import type { Database } from '../store/database';
 import { loadConfig } from '../worker/config';
@@ -24,7 +27,7 @@ async function main(): Promise<void> {
     port: 0,
     logger: { level: config.logLevel },
     extraRoutes: (app) => {
-      floorRoute(app);
+      floorRoute(app, stack.store);
       appendFloorRoute(app, stack.store);
     },
   });
@@ -34,10 +37,14 @@ async function main(): Promise<void> {
   await stack.close();
 }
 
-function floorRoute(app: FastifyInstance): void {
+function floorRoute(app: FastifyInstance, store: Database): void {
   const kept = new Map<string, { body: Buffer; etag: string }>();
-  app.get<{ Params: { sessionId: string } }>('/floor/sessions/:sessionId/context', async (request, reply) => {
+  type Read = { Params: { sessionId: string }; Querystring: { checked?: string } };
+  app.get<Read>('/floor/sessions/:sessionId/context', async (request, reply) => {
     const { sessionId } = request.params;
+    if (request.query.checked) {
+      await versionOf(store.db, { tenantId: String(request.headers[FLOOR_TENANT_HEADER]), sessionId });
+    }
     let body = kept.get(sessionId);
     if (!body) {
       const real = await app.inject({
