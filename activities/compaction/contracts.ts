@@ -128,7 +128,7 @@ export const ACTIVITY_INPUTS = {
   openCompactionRun: o({
     ...session,
     catalog: o({ model: opt(str), contextWindow: opt(z.number()) }),
-    audit: opt(o({ trigger: str, coreVersion: opt(str) })),
+    audit: o({ trigger: str, coreVersion: opt(str) }),
     idle: opt(o({ lastSeq: z.number().int(), cacheExpired: z.boolean() })),
   }),
   ...BRANCH_SUMMARY_INPUTS,

@@ -1,8 +1,8 @@
 /**
  * Activity (local, patch openingReadOnce): everything a compaction reads before it decides, in one call. In order:
- * the run's `running` audit row (unless the run wrote it before dropping a failed turn), the idle re-check against
- * the sweep's view (idle runs; it notes the cache state on that row, so it comes after it), the first page of the
- * index with the catalog data, and whether this worker has hooks. Each step is the activity it replaces and is safe
+ * the run's `running` audit row (a recovering run's comes after its failed turn was dropped), the idle re-check
+ * against the sweep's view (idle runs; it notes the cache state on that row, so it comes after it), the first page
+ * of the index with the catalog data, and whether this worker has hooks. Each step is the activity it replaces and is safe
  * to repeat, so a retried execution changes nothing. One call instead of three saves a compaction two round trips
  * between the workflow task and its local activities.
  */
@@ -15,8 +15,8 @@ export interface OpenRunInput {
   tenantId: string;
   sessionId: string;
   catalog: CatalogRequest;
-  /** The `running` row to write first; absent when the run wrote it itself before dropping a failed turn. */
-  audit?: { trigger: string; coreVersion?: string };
+  /** The run's `running` audit row, written first. */
+  audit: { trigger: string; coreVersion?: string };
   /** The session as the idle sweep saw it: an idle run stops when it has changed since. */
   idle?: Pick<IdleRecheck, 'lastSeq' | 'cacheExpired'>;
 }
@@ -35,7 +35,7 @@ export interface OpeningSteps {
 export function createOpenCompactionRun(steps: OpeningSteps) {
   return async function openCompactionRun(input: OpenRunInput): Promise<OpenedRun> {
     const ids = { tenantId: input.tenantId, sessionId: input.sessionId };
-    if (input.audit) await steps.recordCompactionOutcome({ ...ids, ...input.audit, status: 'running' });
+    await steps.recordCompactionOutcome({ ...ids, ...input.audit, status: 'running' });
     if (input.idle) {
       const { untouched } = await steps.recheckIdleSession({ ...ids, ...input.idle });
       if (!untouched) return { untouched: false };

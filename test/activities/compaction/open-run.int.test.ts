@@ -59,13 +59,6 @@ describe('openCompactionRun', () => {
     expect(opened).toMatchObject({ untouched: true, hooksRegistered: true });
   });
 
-  it('writes no row when the run wrote its own before dropping a failed turn', async () => {
-    const ids = await seeded('no-audit');
-    const opened = await inRun('no-audit', () => testActivities(store.db).openCompactionRun({ ...ids, catalog }));
-    expect(opened.untouched).toBe(true);
-    expect(await auditOf(store.db, ids)).toEqual([]);
-  });
-
   it('stops an idle run whose session was appended to since the sweep, and notes the cache state on its row', async () => {
     const ids = await seeded('touched');
     const { lastSeq } = await sessionRow(store.db, ids);
