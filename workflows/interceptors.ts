@@ -25,12 +25,19 @@ const TRACE_HEADER = '_tracer-data';
 type Traced = Required<WorkflowInterceptors>;
 type Call = (input: unknown, next: (input: unknown) => unknown) => unknown;
 
-/** Whether the run's start carries a span context to continue. */
+/**
+ * Whether the run's start carries a span context to continue. A header that does not decode (another client's
+ * encoding) counts as none: the run goes on untraced rather than failing its first workflow task on every retry.
+ */
 export function startsTraced(headers: WorkflowExecuteInput['headers']): boolean {
   const payload = headers[TRACE_HEADER];
   if (!payload) return false;
-  const carrier = defaultPayloadConverter.fromPayload<Record<string, unknown> | null>(payload);
-  return typeof carrier?.traceparent === 'string';
+  try {
+    const carrier = defaultPayloadConverter.fromPayload<Record<string, unknown> | null>(payload);
+    return typeof carrier?.traceparent === 'string';
+  } catch {
+    return false;
+  }
 }
 
 /** OpenTelemetry's interceptors, loaded on the first traced run of this sandbox (typed require: see the lint rule). */

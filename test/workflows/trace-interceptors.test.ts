@@ -21,6 +21,19 @@ describe('the workflow trace interceptors', () => {
     expect(startsTraced({})).toBe(false);
   });
 
+  it('count a trace header that does not decode as none, so the run goes on untraced', () => {
+    const notJson = {
+      metadata: { encoding: new TextEncoder().encode('json/plain') },
+      data: new TextEncoder().encode('{'),
+    };
+    const unknownEncoding = {
+      metadata: { encoding: new TextEncoder().encode('binary/encrypted') },
+      data: new Uint8Array(),
+    };
+    expect(startsTraced({ '_tracer-data': notJson })).toBe(false);
+    expect(startsTraced({ '_tracer-data': unknownEncoding })).toBe(false);
+  });
+
   it('hand an untraced run’s start and its activities straight on, with the same input', async () => {
     const { inbound, outbound, internals } = interceptors();
     const start = { headers: {}, args: [{ sessionId: 's1' }] } as unknown as WorkflowExecuteInput;
